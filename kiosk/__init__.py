@@ -1,0 +1,1 @@
+"""Mint Kiosk: an on-site kiosk that mints event collectibles."""

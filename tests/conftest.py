@@ -1,0 +1,41 @@
+"""Shared fixtures: offscreen Qt, private user directories, and one emulator for the session."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from kiosk.emulator import EmulatorServer  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep every test away from the real user's config, data, cache and log folders."""
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        folder = tmp_path / "home" / name.lower()
+        folder.mkdir(parents=True)
+        monkeypatch.setenv(name, str(folder))
+    for name in ("KIOSK_API_KEY", "KIOSK_CLIENT_ID", "KIOSK_CLIENT_SECRET", "KIOSK_BASE_URL",
+                 "KIOSK_AUTH_URL", "KIOSK_MINT_SITE"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path / "home"
+
+
+@pytest.fixture(scope="session")
+def emulator_server() -> Iterator[EmulatorServer]:
+    server = EmulatorServer(mint_delays=(0.05, 0.05))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def emulator(emulator_server: EmulatorServer) -> EmulatorServer:
+    """The session's emulator with fresh demo data, no faults and zeroed counters."""
+    emulator_server.state.reset()
+    return emulator_server
