@@ -1,0 +1,39 @@
+"""Typed outcomes and input problems: core reports these, ``ui`` turns them into translated words."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class InputProblem(StrEnum):
+    """Why a typed or scanned text was refused."""
+
+    EMPTY = "empty"
+    TOO_LONG = "too_long"
+    OTHER_MINT_SITE = "other_mint_site"  # a mint link, but for another mint site
+    NOT_A_MINT_LINK = "not_a_mint_link"  # a web address that is not a mint link
+    BAD_CODE = "bad_code"  # looks like a code, but not six letters/digits
+    BAD_ADDRESS = "bad_address"  # 0x… of the wrong length or with non-hex characters
+    BAD_CHECKSUM = "bad_checksum"  # mixed-case 0x address whose EIP-55 checksum is wrong
+    BAD_ENS = "bad_ens"
+    BAD_EMAIL = "bad_email"
+    NOT_A_RECIPIENT = "not_a_recipient"  # a mint link or code given where a wallet is asked
+    NOT_A_MINT_INPUT = "not_a_mint_input"  # a wallet address given where a mint link is asked
+    UNRECOGNISED = "unrecognised"
+
+
+class Outcome(StrEnum):
+    """How an attendee's attempt ended; each has its own result screen."""
+
+    MINTED = "minted"  # green: the collectible is minted (transaction seen)
+    ON_ITS_WAY = "on_its_way"  # amber: accepted, the transaction can take a minute to appear
+    RESERVED_BY_EMAIL = "reserved_by_email"  # green: reserved for an e-mail address
+    ALREADY_CLAIMED = "already_claimed"  # red: someone already used this link
+    EXPIRED = "expired"  # red: the link or secret word is no longer active
+    NOT_FOUND = "not_found"  # red: no such link, code or secret word
+    INVALID_RECIPIENT = "invalid_recipient"  # red: the service refused the address
+    ALREADY_HAS_DROP = "already_has_drop"  # red: this address already has this collectible
+    SOLD_OUT = "sold_out"  # red: the secret word has no claims left
+    SERVICE_BUSY = "service_busy"  # red: rate limited or server trouble, try again shortly
+    NO_NETWORK = "no_network"  # red: the kiosk cannot reach the service
+    FAILED = "failed"  # red: anything else; ask staff
