@@ -1,0 +1,127 @@
+"""Kiosk settings: typed options with their defaults, kept as TOML in the user's config folder.
+
+Secrets never live here (see ``kiosk.core.secrets``): this file may be copied, shared or shown.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import tomllib
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any, TypeVar
+
+import platformdirs
+import tomli_w
+
+APP_NAME = "mint-kiosk"
+SETTINGS_VERSION = 1
+
+log = logging.getLogger(__name__)
+
+# Environment variables that override the service addresses (handy for staging and CI).
+ADDRESS_ENVIRONMENT = {
+    "base_url": "KIOSK_BASE_URL",
+    "auth_url": "KIOSK_AUTH_URL",
+    "mint_site": "KIOSK_MINT_SITE",
+}
+
+
+@dataclass
+class ServiceSettings:
+    """Where the minting service lives and how patiently we talk to it."""
+
+    base_url: str = "https://api.poap.tech"
+    auth_url: str = "https://auth.accounts.poap.xyz"
+    mint_site: str = "https://poap.xyz"
+    timeout_s: float = 10.0
+    ca_bundle: str = ""  # path to an extra PEM bundle, for the certificate-chain change
+    use_os_trust_store: bool = False
+
+
+@dataclass
+class KioskSettings:
+    """What the attendee screens do."""
+
+    drop_id: int = 0  # 0: no drop chosen yet
+    secret_word: str = ""
+    allow_camera: bool = True
+    allow_code: bool = True
+    allow_secret_word: bool = True
+    idle_timeout_s: float = 30.0
+    result_timeout_s: float = 10.0
+    sound: bool = True
+    language: str = ""  # empty: the system's language
+
+
+@dataclass
+class Settings:
+    version: int = SETTINGS_VERSION
+    service: ServiceSettings = field(default_factory=ServiceSettings)
+    kiosk: KioskSettings = field(default_factory=KioskSettings)
+
+
+_SectionT = TypeVar("_SectionT", ServiceSettings, KioskSettings)
+
+
+def settings_path() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME)) / "settings.toml"
+
+
+def _section(cls: type[_SectionT], raw: Any) -> _SectionT:
+    """Build a section from TOML, keeping defaults for missing keys and ignoring unknown ones.
+
+    A value of the wrong type is dropped (with a log line) rather than stopping a kiosk at a venue.
+    """
+    if not isinstance(raw, dict):
+        return cls()
+    defaults = cls()
+    values: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in raw:
+            continue
+        value = raw[f.name]
+        expected = type(getattr(defaults, f.name))
+        if expected is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if type(value) is not expected:
+            log.warning("Ignoring setting %s: expected %s", f.name, expected.__name__)
+            continue
+        values[f.name] = value
+    return cls(**values)
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Read the settings file; a missing or unreadable file gives the defaults."""
+    path = path or settings_path()
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raw = {}
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        log.warning("Settings file %s unreadable (%s); using defaults", path, error)
+        raw = {}
+    return Settings(
+        service=_section(ServiceSettings, raw.get("service")),
+        kiosk=_section(KioskSettings, raw.get("kiosk")),
+    )
+
+
+def effective_service_settings(settings: Settings) -> ServiceSettings:
+    """The service settings with environment overrides applied (never written back to the file)."""
+    service = replace(settings.service)
+    for name, variable in ADDRESS_ENVIRONMENT.items():
+        if value := os.environ.get(variable, "").strip():
+            setattr(service, name, value)
+    return service
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write atomically, so a power cut never leaves half a settings file."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(tomli_w.dumps(asdict(settings)), encoding="utf-8")
+    temporary.replace(path)
+    return path
