@@ -1,4 +1,4 @@
-"""Typed outcomes and input problems: core reports these, ``ui`` turns them into translated words."""
+"""Typed outcomes and input problems: core reports these, ``ui`` turns them into words."""
 
 from __future__ import annotations
 

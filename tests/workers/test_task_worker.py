@@ -1,0 +1,71 @@
+"""The task worker runs calls off the UI thread, in order, and reports every outcome."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from functools import partial
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from kiosk.workers.task_worker import TaskWorker
+
+
+@pytest.fixture
+def worker(qtbot: QtBot) -> Iterator[TaskWorker]:
+    worker = TaskWorker("test-worker")
+    worker.start()
+    yield worker
+    assert worker.stop()
+
+
+def test_results_arrive_in_order_with_their_ids(qtbot: QtBot, worker: TaskWorker) -> None:
+    answers: list[tuple[int, object]] = []
+    worker.succeeded.connect(lambda request_id, result: answers.append((request_id, result)))
+    ids = [worker.submit(partial(pow, n, 2)) for n in range(5)]
+    qtbot.waitUntil(lambda: len(answers) == 5)
+    assert answers == [(request_id, n * n) for n, request_id in enumerate(ids)]
+    assert len(set(ids)) == 5
+
+
+def test_calls_run_off_the_ui_thread(qtbot: QtBot, worker: TaskWorker) -> None:
+    with qtbot.waitSignal(worker.succeeded) as blocker:
+        worker.submit(threading.get_ident)
+    assert blocker.args is not None
+    assert blocker.args[1] != threading.get_ident()
+
+
+def test_a_failure_is_reported_and_the_worker_goes_on(qtbot: QtBot, worker: TaskWorker) -> None:
+    def broken() -> None:
+        raise ValueError("boom")
+
+    with qtbot.waitSignal(worker.failed) as failure:
+        failed_id = worker.submit(broken)
+    assert failure.args is not None
+    assert failure.args[0] == failed_id
+    assert isinstance(failure.args[1], ValueError)
+    with qtbot.waitSignal(worker.succeeded) as success:
+        worker.submit(lambda: "still alive")
+    assert success.args is not None
+    assert success.args[1] == "still alive"
+
+
+def test_stop_skips_queued_calls(qtbot: QtBot) -> None:
+    worker = TaskWorker("stopping-worker")
+    all_queued = threading.Event()
+    ran: list[int] = []
+
+    def busy_until_stop_drains_the_queue() -> None:
+        all_queued.wait(5)
+        while worker._tasks.qsize() != 1:  # only stop()'s end marker left
+            time.sleep(0.001)
+
+    worker.start()
+    worker.submit(busy_until_stop_drains_the_queue)
+    for n in range(3):
+        worker.submit(partial(ran.append, n))
+    all_queued.set()
+    assert worker.stop()
+    assert ran == []
