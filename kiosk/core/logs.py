@@ -1,0 +1,65 @@
+"""Rotating log files that never contain a secret.
+
+Every secret the kiosk learns (API key, client secret, access token) is registered with
+``redact_secret``; the filter replaces it wherever it would appear in a log line.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import threading
+from pathlib import Path
+
+import platformdirs
+
+from kiosk.core.settings import APP_NAME
+
+_secrets: set[str] = set()
+_secrets_lock = threading.Lock()
+MIN_SECRET_LENGTH = 6  # shorter values would blank out ordinary words
+
+
+def redact_secret(value: str) -> None:
+    """Never log ``value`` from now on."""
+    if len(value) >= MIN_SECRET_LENGTH:
+        with _secrets_lock:
+            _secrets.add(value)
+
+
+def redact(text: str) -> str:
+    with _secrets_lock:
+        secrets = sorted(_secrets, key=len, reverse=True)
+    for secret in secrets:
+        text = text.replace(secret, "[redacted]")
+    return text
+
+
+class RedactingFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = redact(record.getMessage())
+        record.msg, record.args = message, None
+        return True
+
+
+def log_folder() -> Path:
+    return Path(platformdirs.user_log_dir(APP_NAME))
+
+
+def setup_logging(level: int = logging.INFO) -> Path:
+    """Log to a rotating file (1 MB x 5) and to stderr, both through the redacting filter."""
+    folder = log_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "kiosk.log"
+    formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    redacting = RedactingFilter()
+    root = logging.getLogger()
+    root.setLevel(level)
+    rotating = logging.handlers.RotatingFileHandler(
+        path, maxBytes=1_000_000, backupCount=5, encoding="utf-8"
+    )
+    for handler in (rotating, logging.StreamHandler()):
+        handler.setFormatter(formatter)
+        handler.addFilter(redacting)
+        root.addHandler(handler)
+    return path

@@ -1,0 +1,39 @@
+"""Secrets registered for redaction never reach the log file."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+
+import pytest
+
+from kiosk.core.logs import redact, redact_secret, setup_logging
+
+
+@pytest.fixture
+def clean_root_logger() -> Iterator[None]:
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    for handler in root.handlers[:]:
+        if handler not in handlers:
+            handler.close()
+            root.removeHandler(handler)
+    root.setLevel(level)
+
+
+def test_a_registered_secret_is_redacted_in_the_log_file(clean_root_logger: None) -> None:
+    path = setup_logging()
+    redact_secret("client-secret-value-123")
+    secret = "client-secret-value-123"
+    logging.getLogger("kiosk.test").warning("token request with %s failed", secret)
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = path.read_text("utf-8")
+    assert "token request with [redacted] failed" in text
+    assert "client-secret-value-123" not in text
+
+
+def test_short_values_are_not_treated_as_secrets() -> None:
+    redact_secret("abc")
+    assert redact("abc def") == "abc def"
