@@ -1,0 +1,50 @@
+"""The frame every attendee page shares: a body, a problem banner and a "Start over" button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
+
+from kiosk.ui.texts import Message
+from kiosk.ui.widgets import ProblemBanner
+
+
+class AttendeePage(QFrame):
+    """Base of the attendee pages, so "Start over" and the banner behave the same everywhere.
+
+    Subclasses fill ``body`` and place ``problem_banner`` where it reads best (under the field).
+    """
+
+    start_over_requested = Signal()
+
+    def __init__(self, object_name: str, *, can_start_over: bool = True) -> None:
+        super().__init__()
+        self.setObjectName(object_name)
+        self.setProperty("attendeePage", True)
+        self.problem_banner = ProblemBanner()
+        self.body = QVBoxLayout()
+        self.body.setSpacing(20)
+
+        self.start_over_button = QPushButton(
+            QCoreApplication.translate("AttendeePage", "Start over")
+        )
+        self.start_over_button.setObjectName("StartOverButton")
+        self.start_over_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.start_over_button.clicked.connect(self.start_over_requested)
+        self.start_over_button.setVisible(can_start_over)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.start_over_button)
+        bottom.addStretch(1)
+
+        root = QVBoxLayout(self)
+        root.setContentsMargins(40, 28, 40, 24)
+        root.setSpacing(16)
+        root.addLayout(self.body, 1)
+        root.addLayout(bottom)
+
+    def show_problem(self, message: Message) -> None:
+        self.problem_banner.show_message(message)
+
+    def clear_problem(self) -> None:
+        self.problem_banner.clear()

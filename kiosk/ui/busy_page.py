@@ -1,0 +1,118 @@
+"""Busy: something moving and one sentence on what is happening, so nobody walks away."""
+
+from __future__ import annotations
+
+from enum import Enum, auto
+from typing import assert_never
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.widgets import make_label
+
+_TRACK_COLOUR = QColor(255, 255, 255, 40)
+_ARC_COLOUR = QColor("#5aa9ff")  # the theme's accent
+
+class BusyStep(Enum):
+    """What the kiosk is waiting for."""
+
+    CHECKING_LINK = auto()
+    CHECKING_SECRET = auto()
+    MINTING = auto()
+    WAITING_FOR_TRANSACTION = auto()
+
+
+def busy_text(step: BusyStep) -> tuple[str, str]:
+    """The translated headline and reassurance for ``step``."""
+    translate = QCoreApplication.translate
+    match step:
+        case BusyStep.CHECKING_LINK:
+            return (
+                translate("BusyPage", "Checking your code…"),
+                translate("BusyPage", "This takes a few seconds."),
+            )
+        case BusyStep.CHECKING_SECRET:
+            return (
+                translate("BusyPage", "Checking the secret word…"),
+                translate("BusyPage", "This takes a few seconds."),
+            )
+        case BusyStep.MINTING:
+            return (
+                translate("BusyPage", "Minting your collectible…"),
+                translate("BusyPage", "Please wait, this can take a little while."),
+            )
+        case BusyStep.WAITING_FOR_TRANSACTION:
+            return (
+                translate("BusyPage", "Almost there…"),
+                translate("BusyPage", "Waiting for the blockchain to confirm it."),
+            )
+        case _:
+            assert_never(step)
+
+
+class Spinner(QWidget):
+    """A turning arc; it only ticks while shown, so an idle kiosk uses no CPU for it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Spinner")
+        self.setFixedSize(QSize(160, 160))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._angle = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(33)
+        self._timer.timeout.connect(self._tick)
+
+    @property
+    def spinning(self) -> bool:
+        return self._timer.isActive()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._timer.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self._timer.stop()
+        super().hideEvent(event)
+
+    def _tick(self) -> None:
+        self._angle = (self._angle + 8) % 360
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = 14.0
+        ring = QRectF(self.rect()).adjusted(width, width, -width, -width)
+        track = QPen(_TRACK_COLOUR, width)
+        painter.setPen(track)
+        painter.drawEllipse(ring)
+        arc = QPen(_ARC_COLOUR, width)
+        arc.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(arc)
+        painter.drawArc(ring, -self._angle * 16, 100 * 16)
+        painter.end()
+
+
+class BusyPage(AttendeePage):
+    """Shown while the app waits for the service; the Start over button stays, in case it hangs."""
+
+    def __init__(self) -> None:
+        super().__init__("BusyPage")
+        self.spinner = Spinner()
+        self.headline = make_label("Title")
+        self.detail = make_label("Hint")
+        self.body.addStretch(1)
+        self.body.addWidget(self.spinner, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.body.addSpacing(24)
+        self.body.addWidget(self.headline)
+        self.body.addWidget(self.detail)
+        self.body.addWidget(self.problem_banner)
+        self.body.addStretch(1)
+
+    def set_step(self, step: BusyStep) -> None:
+        headline, detail = busy_text(step)
+        self.headline.setText(headline)
+        self.detail.setText(detail)

@@ -1,0 +1,86 @@
+"""The live camera preview with scan-frame corners to aim at, or a banner when there is none."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
+
+from kiosk.ui.widgets import make_label
+
+_CORNER_COLOUR = QColor("#ffffff")
+_EMPTY_COLOUR = QColor("#0b0f17")
+
+
+class CameraView(QFrame):
+    """Paints the newest preview frame scaled to fit; a new frame replaces the last, nothing queues.
+
+    ``unavailable_text`` is what to do instead when the camera is missing.
+    """
+
+    def __init__(self, unavailable_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CameraView")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(QSize(240, 200))
+        self._frame = QImage()
+        self._available = True
+        self.banner = make_label("NoCameraBanner", unavailable_text)
+        self.banner.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addWidget(self.banner, 0, Qt.AlignmentFlag.AlignCenter)
+
+    @property
+    def available(self) -> bool:
+        return self._available
+
+    def set_available(self, available: bool) -> None:
+        """Without a camera, say so plainly rather than show a black box that looks broken."""
+        self._available = available
+        self.banner.setVisible(not available)
+        if not available:
+            self._frame = QImage()
+        self.update()
+
+    def set_frame(self, image: QImage) -> None:
+        if self._available:
+            self._frame = image
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._available:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.contentsRect())
+        if self._frame.isNull():
+            painter.fillRect(area, _EMPTY_COLOUR)
+        else:
+            fit = Qt.AspectRatioMode.KeepAspectRatio
+            size = self._frame.size().scaled(area.size().toSize(), fit)
+            target = QRectF(QPointF(0, 0), size.toSizeF())
+            target.moveCenter(area.center())
+            painter.drawImage(target, self._frame)
+        self._draw_corners(painter, area)
+        painter.end()
+
+    @staticmethod
+    def _draw_corners(painter: QPainter, area: QRectF) -> None:
+        """Four corner marks around the middle square: where to hold the QR code."""
+        side = min(area.width(), area.height()) * 0.7
+        square = QRectF(0, 0, side, side)
+        square.moveCenter(area.center())
+        arm = side * 0.18
+        pen = QPen(_CORNER_COLOUR, max(6.0, side * 0.025))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for corner, dx, dy in (
+            (square.topLeft(), 1, 1),
+            (square.topRight(), -1, 1),
+            (square.bottomLeft(), 1, -1),
+            (square.bottomRight(), -1, -1),
+        ):
+            painter.drawLine(corner, corner + QPointF(dx * arm, 0))
+            painter.drawLine(corner, corner + QPointF(0, dy * arm))

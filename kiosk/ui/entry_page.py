@@ -1,0 +1,66 @@
+"""The shape of the pages that ask for text: a question, one big field and a touch keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout
+
+from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.touch_keyboard import TouchKeyboard
+from kiosk.ui.widgets import make_label
+
+
+class EntryPage(AttendeePage):
+    """Asks one question; OK or Enter hands the raw text to the app, which parses and judges it.
+
+    ``side`` is an empty row slot beside the field and keyboard (the recipient page puts its scanner
+    there).
+    """
+
+    text_submitted = Signal(str)
+
+    def __init__(
+        self,
+        object_name: str,
+        *,
+        question: str,
+        hint: str,
+        rows: Sequence[Sequence[str]],
+        upper_case: bool = False,
+        case_toggle: bool = False,
+    ) -> None:
+        super().__init__(object_name)
+        self.question = make_label("Question", question)
+        self.hint = make_label("Hint", hint)
+        self.field = QLineEdit()
+        self.field.setObjectName("EntryField")
+        self.field.returnPressed.connect(self.submit)
+        self.field.textChanged.connect(self.clear_problem)
+        self.keyboard = TouchKeyboard(
+            self.field, rows, upper_case=upper_case, case_toggle=case_toggle
+        )
+        self.keyboard.ok_pressed.connect(self.submit)
+
+        entry = QVBoxLayout()
+        entry.setSpacing(16)
+        entry.addWidget(self.field)
+        entry.addWidget(self.problem_banner)
+        entry.addWidget(self.keyboard, 1)
+        self.side = QHBoxLayout()
+        self.side.setSpacing(32)
+        self.side.addLayout(entry, 1)
+
+        self.body.addWidget(self.question)
+        self.body.addWidget(self.hint)
+        self.body.addLayout(self.side, 1)
+
+    def reset(self) -> None:
+        """Ready for a new attendee: empty field, no banner, typing goes to the field."""
+        self.field.clear()
+        self.clear_problem()
+        self.field.setFocus()
+
+    def submit(self) -> None:
+        self.text_submitted.emit(self.field.text())

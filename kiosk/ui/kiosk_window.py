@@ -1,0 +1,151 @@
+"""The attendee window: one stack of pages the app switches between, and the intents it emits.
+
+The window holds no state machine: the app calls ``show_*`` and listens to the signals.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Signal
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
+
+from kiosk.core.reasons import InputProblem, Outcome
+from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.busy_page import BusyPage, BusyStep
+from kiosk.ui.code_entry_page import CodeEntryPage
+from kiosk.ui.entry_page import EntryPage
+from kiosk.ui.recipient_page import RecipientPage
+from kiosk.ui.result_page import ResultPage
+from kiosk.ui.secret_entry_page import SecretEntryPage
+from kiosk.ui.texts import problem_message
+from kiosk.ui.welcome_page import AttendeeInputs, WelcomePage
+
+__all__ = ["AttendeeInputs", "BusyStep", "KioskWindow"]
+
+ACTIVITY_INTERVAL_MS = 1000  # at most one user_activity per second: enough to reset an idle timer
+_ACTIVITY_EVENTS = frozenset(
+    {
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.TouchBegin,
+        QEvent.Type.KeyPress,
+        QEvent.Type.InputMethod,
+    }
+)
+
+
+class KioskWindow(QMainWindow):
+    """A normal window for now; the app calls ``showFullScreen()`` (kiosk locking comes later)."""
+
+    text_submitted = Signal(str)
+    code_entry_requested = Signal()
+    secret_entry_requested = Signal()
+    start_over_requested = Signal()
+    user_activity = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("KioskWindow")
+        self.setWindowTitle(QCoreApplication.translate("KioskWindow", "Mint Kiosk"))
+        self.welcome_page = WelcomePage()
+        self.code_page = CodeEntryPage()
+        self.secret_page = SecretEntryPage()
+        self.recipient_page = RecipientPage()
+        self.busy_page = BusyPage()
+        self.result_page = ResultPage()
+        self.pages: tuple[AttendeePage, ...] = (
+            self.welcome_page,
+            self.code_page,
+            self.secret_page,
+            self.recipient_page,
+            self.busy_page,
+            self.result_page,
+        )
+        self.stack = QStackedWidget()
+        for page in self.pages:
+            self.stack.addWidget(page)
+            page.start_over_requested.connect(self.start_over_requested)
+        for entry in (self.code_page, self.secret_page, self.recipient_page):
+            entry.text_submitted.connect(self.text_submitted)
+        self.welcome_page.code_entry_requested.connect(self.code_entry_requested)
+        self.welcome_page.secret_entry_requested.connect(self.secret_entry_requested)
+        self.setCentralWidget(self.stack)
+
+        self._camera_available = False
+        self._inputs = AttendeeInputs()
+        self._since_activity = QElapsedTimer()
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    # --- pages -------------------------------------------------------------------------------
+
+    def current_page(self) -> AttendeePage:
+        page = self.stack.currentWidget()
+        assert isinstance(page, AttendeePage)
+        return page
+
+    def show_welcome(self, camera_available: bool, inputs: AttendeeInputs) -> None:
+        self._camera_available = camera_available
+        self._inputs = inputs
+        self.welcome_page.configure(camera_available, inputs)
+        self.stack.setCurrentWidget(self.welcome_page)
+
+    def show_code_entry(self) -> None:
+        self._show_entry(self.code_page)
+
+    def show_secret_entry(self) -> None:
+        self._show_entry(self.secret_page)
+
+    def show_busy(self, step: BusyStep) -> None:
+        self.busy_page.clear_problem()
+        self.busy_page.set_step(step)
+        self.stack.setCurrentWidget(self.busy_page)
+
+    def show_recipient(self, drop_name: str, artwork: QPixmap | None) -> None:
+        self.recipient_page.show_drop(drop_name, artwork)
+        self.recipient_page.set_scanning(self._inputs.camera and self._camera_available)
+        self._show_entry(self.recipient_page)
+
+    def set_artwork(self, artwork: QPixmap) -> None:
+        """Artwork loads in the background and may arrive after its page is already shown."""
+        self.recipient_page.artwork.set_artwork(artwork)
+        self.result_page.artwork.set_artwork(artwork)
+
+    def show_result(
+        self, outcome: Outcome, drop_name: str, masked_recipient: str, artwork: QPixmap | None
+    ) -> None:
+        self.result_page.clear_problem()
+        self.result_page.show_outcome(outcome, drop_name, masked_recipient, artwork)
+        self.stack.setCurrentWidget(self.result_page)
+
+    def show_input_problem(self, problem: InputProblem) -> None:
+        """Explain on the current page why the input was refused; the attendee stays there."""
+        self.current_page().show_problem(problem_message(problem))
+
+    def show_preview_frame(self, image: QImage) -> None:
+        page = self.current_page()
+        if page is self.welcome_page:
+            self.welcome_page.camera_view.set_frame(image)
+        elif page is self.recipient_page:
+            self.recipient_page.camera_view.set_frame(image)
+
+    def _show_entry(self, page: EntryPage) -> None:
+        self.stack.setCurrentWidget(page)
+        page.reset()
+
+    # --- idle timer feed -----------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Report touches and keys on the attendee pages, at most once a second."""
+        if (
+            event.type() in _ACTIVITY_EVENTS
+            and isinstance(watched, QWidget)
+            and (watched is self.stack or self.stack.isAncestorOf(watched))
+            and (
+                not self._since_activity.isValid()
+                or self._since_activity.elapsed() >= ACTIVITY_INTERVAL_MS
+            )
+        ):
+            self._since_activity.start()
+            self.user_activity.emit()
+        return False

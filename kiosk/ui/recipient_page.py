@@ -1,0 +1,64 @@
+"""Recipient: what they are getting, and the one question "Where should we send it?"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from kiosk.ui.camera_view import CameraView
+from kiosk.ui.entry_page import EntryPage
+from kiosk.ui.touch_keyboard import DIGITS, LETTER_ROWS
+from kiosk.ui.widgets import ArtworkView, make_label, plain_text
+
+
+class RecipientPage(EntryPage):
+    """Type a wallet address, .eth name or e-mail, or scan a wallet QR beside the keyboard.
+
+    The keyboard has "0x" and ".eth" keys because those are what people type most here.
+    """
+
+    def __init__(self) -> None:
+        translate = QCoreApplication.translate
+        top, middle, last = LETTER_ROWS
+        super().__init__(
+            "RecipientPage",
+            question=translate("RecipientPage", "Where should we send it?"),
+            hint=translate("RecipientPage", "Your wallet address, .eth name or e-mail."),
+            rows=[["0x", *DIGITS], top, [*middle, "@"], [*last, ".", "-", "_", ".eth"]],
+        )
+        self.artwork = ArtworkView(96)
+        self.drop_name = make_label("DropName", centred=False)
+        self.getting = make_label(
+            "Hint", translate("RecipientPage", "You are getting"), centred=False
+        )
+        naming = QVBoxLayout()
+        naming.setSpacing(0)
+        naming.addStretch(1)
+        naming.addWidget(self.getting)
+        naming.addWidget(self.drop_name)
+        naming.addStretch(1)
+        header = QHBoxLayout()
+        header.setSpacing(24)
+        header.addWidget(self.artwork)
+        header.addLayout(naming, 1)
+        self.body.insertLayout(0, header)
+
+        self.scan_prompt = make_label("Hint", translate("RecipientPage", "or scan your wallet QR"))
+        self.camera_view = CameraView(translate("RecipientPage", "No camera — type it instead"))
+        scan_column = QVBoxLayout()
+        scan_column.setContentsMargins(0, 0, 0, 0)
+        scan_column.addWidget(self.scan_prompt)
+        scan_column.addWidget(self.camera_view, 1)
+        self.scan_area = QWidget()
+        self.scan_area.setLayout(scan_column)
+        self.side.addWidget(self.scan_area, 0)
+
+    def show_drop(self, drop_name: str, artwork: QPixmap | None) -> None:
+        self.drop_name.setText(plain_text(drop_name))
+        self.artwork.set_artwork(artwork)
+
+    def set_scanning(self, can_scan: bool) -> None:
+        """Offer the wallet scanner only when there is a camera to scan with."""
+        self.scan_area.setVisible(can_scan)
+        self.camera_view.set_available(can_scan)

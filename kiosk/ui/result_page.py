@@ -1,0 +1,141 @@
+"""Result: one colour readable across the hall, what happened and what to do next."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+
+from kiosk.core.reasons import Outcome
+from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.texts import outcome_message
+from kiosk.ui.widgets import ArtworkView, make_label, plain_text, repolish
+
+
+class Tone(StrEnum):
+    """The colour family of a result; the theme selects on it."""
+
+    SUCCESS = "success"
+    PENDING = "pending"
+    FAILURE = "failure"
+
+
+def tone_of(outcome: Outcome) -> Tone:
+    if outcome in (Outcome.MINTED, Outcome.RESERVED_BY_EMAIL):
+        return Tone.SUCCESS
+    if outcome is Outcome.ON_ITS_WAY:
+        return Tone.PENDING
+    return Tone.FAILURE
+
+
+# Ink on the result colours of resources/theme.qss: white on green and red, near-black on amber.
+_ICON_INK = {
+    Tone.SUCCESS: QColor("#ffffff"),
+    Tone.PENDING: QColor("#1a1400"),
+    Tone.FAILURE: QColor("#ffffff"),
+}
+
+
+class OutcomeIcon(QWidget):
+    """A drawn tick, clock or cross: colour alone must not carry the meaning; needs no font."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(QSize(150, 150))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._tone = Tone.SUCCESS
+
+    def set_tone(self, tone: Tone) -> None:
+        self._tone = tone
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ink = _ICON_INK[self._tone]
+        width = 12.0
+        box = QRectF(self.rect()).adjusted(width, width, -width, -width)
+        pen = QPen(ink, width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawEllipse(box)
+        c = box.center()
+        r = box.width() / 2
+        path = QPainterPath()
+        if self._tone is Tone.SUCCESS:
+            path.moveTo(c + QPointF(-0.45 * r, 0.02 * r))
+            path.lineTo(c + QPointF(-0.12 * r, 0.35 * r))
+            path.lineTo(c + QPointF(0.48 * r, -0.3 * r))
+        elif self._tone is Tone.PENDING:
+            path.moveTo(c + QPointF(0, -0.55 * r))
+            path.lineTo(c)
+            path.lineTo(c + QPointF(0.4 * r, 0.25 * r))
+        else:
+            path.moveTo(c + QPointF(-0.38 * r, -0.38 * r))
+            path.lineTo(c + QPointF(0.38 * r, 0.38 * r))
+            path.moveTo(c + QPointF(0.38 * r, -0.38 * r))
+            path.lineTo(c + QPointF(-0.38 * r, 0.38 * r))
+        painter.drawPath(path)
+        painter.end()
+
+
+class ResultPage(AttendeePage):
+    """The page's ``outcome`` and ``tone`` properties drive its colours in the theme."""
+
+    def __init__(self) -> None:
+        super().__init__("ResultPage")
+        self.icon = OutcomeIcon()
+        self.title = make_label("ResultTitle")
+        self.next_step = make_label("ResultNextStep")
+        self.artwork = ArtworkView(220)
+        self.drop_name = make_label("DropName", centred=False)
+        self.recipient = make_label("Recipient", centred=False)
+
+        details = QVBoxLayout()
+        details.setSpacing(8)
+        details.addStretch(1)
+        details.addWidget(self.drop_name)
+        details.addWidget(self.recipient)
+        details.addStretch(1)
+        card = QHBoxLayout()
+        card.setSpacing(32)
+        card.addStretch(1)
+        card.addWidget(self.artwork)
+        card.addLayout(details, 2)
+        card.addStretch(1)
+
+        self.body.addStretch(1)
+        self.body.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.body.addWidget(self.title)
+        self.body.addWidget(self.next_step)
+        self.body.addSpacing(16)
+        self.body.addLayout(card)
+        self.body.addWidget(self.problem_banner)
+        self.body.addStretch(1)
+
+    def show_outcome(
+        self, outcome: Outcome, drop_name: str, masked_recipient: str, artwork: QPixmap | None
+    ) -> None:
+        tone = tone_of(outcome)
+        self.setProperty("outcome", outcome.value)
+        self.setProperty("tone", tone.value)
+        repolish(self)
+        self.icon.set_tone(tone)
+        message = outcome_message(outcome)
+        self.title.setText(message.title)
+        self.next_step.setText(message.next_step)
+        name = plain_text(drop_name)
+        self.drop_name.setText(name)
+        self.drop_name.setVisible(bool(name))
+        recipient = plain_text(masked_recipient)
+        sent_to = (
+            QCoreApplication.translate("ResultPage", "Sent to {recipient}")
+            if tone is not Tone.FAILURE
+            else QCoreApplication.translate("ResultPage", "For {recipient}")
+        )
+        self.recipient.setText(sent_to.format(recipient=recipient))
+        self.recipient.setVisible(bool(recipient))
+        self.artwork.set_artwork(artwork)

@@ -1,0 +1,164 @@
+"""Every reason and outcome the core reports, in words an attendee understands, translated.
+
+One place for these sentences so translators see them together and the pages stay free of wording.
+Each message says what happened (title) and what to do next.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import assert_never
+
+from PySide6.QtCore import QCoreApplication
+
+from kiosk.core.reasons import InputProblem, Outcome
+
+
+@dataclass(frozen=True)
+class Message:
+    """A short title and the next step, both already translated."""
+
+    title: str
+    next_step: str
+
+
+def outcome_message(outcome: Outcome) -> Message:
+    """What the result screen says for ``outcome``."""
+    # The literals stay in the calls below so pyside6-lupdate extracts them with their context.
+    translate = QCoreApplication.translate
+    match outcome:
+        case Outcome.MINTED:
+            return Message(
+                translate("Outcome", "It's yours!"),
+                translate("Outcome", "Your collectible is minted. It is in your wallet now."),
+            )
+        case Outcome.ON_ITS_WAY:
+            return Message(
+                translate("Outcome", "It's on its way"),
+                translate("Outcome", "It can take a minute to appear. Nothing more to do."),
+            )
+        case Outcome.RESERVED_BY_EMAIL:
+            return Message(
+                translate("Outcome", "Check your e-mail"),
+                translate("Outcome", "Open the e-mail we sent you to collect it."),
+            )
+        case Outcome.ALREADY_CLAIMED:
+            return Message(
+                translate("Outcome", "This code was already used"),
+                translate("Outcome", "Each code works once. Please ask the staff for help."),
+            )
+        case Outcome.EXPIRED:
+            return Message(
+                translate("Outcome", "This code is no longer active"),
+                translate("Outcome", "It has expired. Please ask the staff for help."),
+            )
+        case Outcome.NOT_FOUND:
+            return Message(
+                translate("Outcome", "We could not find that code"),
+                translate("Outcome", "Check it and try again, or ask the staff for help."),
+            )
+        case Outcome.INVALID_RECIPIENT:
+            return Message(
+                translate("Outcome", "That address was not accepted"),
+                translate("Outcome", "Check your wallet address or e-mail and try again."),
+            )
+        case Outcome.ALREADY_HAS_DROP:
+            return Message(
+                translate("Outcome", "You already have this one"),
+                translate("Outcome", "This wallet already holds this collectible. One per person."),
+            )
+        case Outcome.SOLD_OUT:
+            return Message(
+                translate("Outcome", "None left"),
+                translate("Outcome", "This secret word has no collectibles left. Ask the staff."),
+            )
+        case Outcome.SERVICE_BUSY:
+            return Message(
+                translate("Outcome", "The service is busy"),
+                translate("Outcome", "Nothing was lost. Please wait a moment and try again."),
+            )
+        case Outcome.NO_NETWORK:
+            return Message(
+                translate("Outcome", "The kiosk is offline"),
+                translate("Outcome", "It cannot reach the internet. Please tell the staff."),
+            )
+        case Outcome.FAILED:
+            return Message(
+                translate("Outcome", "Something went wrong"),
+                translate("Outcome", "Please try again, or ask the staff for help."),
+            )
+        case _:
+            assert_never(outcome)
+
+
+def problem_message(problem: InputProblem) -> Message:
+    """What the banner under the field says when ``problem`` refused the attendee's input."""
+    translate = QCoreApplication.translate
+    match problem:
+        case InputProblem.EMPTY:
+            return Message(
+                translate("InputProblem", "Nothing typed yet"),
+                translate("InputProblem", "Type it with the keys below, then press OK."),
+            )
+        case InputProblem.TOO_LONG:
+            return Message(
+                translate("InputProblem", "That is too long"),
+                translate("InputProblem", "Check what you typed and try again."),
+            )
+        case InputProblem.OTHER_MINT_SITE:
+            return Message(
+                translate("InputProblem", "This QR code is for another site"),
+                translate("InputProblem", "Scan the mint QR code you got for this event."),
+            )
+        case InputProblem.NOT_A_MINT_LINK:
+            return Message(
+                translate("InputProblem", "This is not a mint QR code"),
+                translate("InputProblem", "Scan your mint QR code, or type your code."),
+            )
+        case InputProblem.BAD_CODE:
+            return Message(
+                translate("InputProblem", "A code has six letters or digits"),
+                translate("InputProblem", "Check your code and type it again."),
+            )
+        case InputProblem.BAD_SECRET_WORD:
+            return Message(
+                translate("InputProblem", "That secret word does not look right"),
+                translate("InputProblem", "Use only letters, digits and hyphens."),
+            )
+        case InputProblem.BAD_ADDRESS:
+            return Message(
+                translate("InputProblem", "That wallet address is not complete"),
+                translate("InputProblem", "It starts with 0x and has 40 more letters and digits."),
+            )
+        case InputProblem.BAD_CHECKSUM:
+            return Message(
+                translate("InputProblem", "That wallet address has a typo"),
+                translate("InputProblem", "Check each character, or scan your wallet QR."),
+            )
+        case InputProblem.BAD_ENS:
+            return Message(
+                translate("InputProblem", "That name does not look right"),
+                translate("InputProblem", "A wallet name ends in .eth, for example alice.eth."),
+            )
+        case InputProblem.BAD_EMAIL:
+            return Message(
+                translate("InputProblem", "That e-mail address does not look right"),
+                translate("InputProblem", "Check it, for example name@example.com."),
+            )
+        case InputProblem.NOT_A_RECIPIENT:
+            return Message(
+                translate("InputProblem", "That is a mint code, not a wallet"),
+                translate("InputProblem", "Give your wallet, .eth name or e-mail."),
+            )
+        case InputProblem.NOT_A_MINT_INPUT:
+            return Message(
+                translate("InputProblem", "That is a wallet, not a mint code"),
+                translate("InputProblem", "First scan or type your code; the wallet comes next."),
+            )
+        case InputProblem.UNRECOGNISED:
+            return Message(
+                translate("InputProblem", "We did not recognise that"),
+                translate("InputProblem", "Check what you typed and try again, or ask the staff."),
+            )
+        case _:
+            assert_never(problem)

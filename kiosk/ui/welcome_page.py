@@ -1,0 +1,78 @@
+"""Welcome: scan the mint QR code, or pick another way in (type a code, secret word)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.camera_view import CameraView
+from kiosk.ui.widgets import make_label
+
+
+@dataclass(frozen=True)
+class AttendeeInputs:
+    """Which ways in the operator allows at this event (from the kiosk settings)."""
+
+    camera: bool = True
+    code: bool = True
+    secret_word: bool = True
+
+
+class WelcomePage(AttendeePage):
+    """The idle screen: the camera takes most of it, the typed ways in sit beside it."""
+
+    code_entry_requested = Signal()
+    secret_entry_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__("WelcomePage", can_start_over=False)
+        translate = QCoreApplication.translate
+        self.title = make_label("Title", translate("WelcomePage", "Get your event collectible"))
+
+        self.scan_prompt = make_label("Question", translate("WelcomePage", "Scan your mint QR"))
+        self.camera_view = CameraView(
+            translate("WelcomePage", "No camera — type your code instead")
+        )
+        scan_column = QVBoxLayout()
+        scan_column.setSpacing(16)
+        scan_column.addWidget(self.scan_prompt)
+        scan_column.addWidget(self.camera_view, 1)
+        self.scan_area = QWidget()
+        self.scan_area.setLayout(scan_column)
+
+        self.or_label = make_label("Hint", translate("WelcomePage", "No QR code?"))
+        self.code_button = QPushButton(translate("WelcomePage", "Type a code"))
+        self.secret_button = QPushButton(translate("WelcomePage", "Secret word"))
+        for button in (self.code_button, self.secret_button):
+            button.setObjectName("BigButton")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.code_button.clicked.connect(self.code_entry_requested)
+        self.secret_button.clicked.connect(self.secret_entry_requested)
+        choices = QVBoxLayout()
+        choices.setSpacing(24)
+        choices.addStretch(1)
+        choices.addWidget(self.or_label)
+        choices.addWidget(self.code_button)
+        choices.addWidget(self.secret_button)
+        choices.addStretch(1)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(48)
+        columns.addWidget(self.scan_area, 3)
+        columns.addLayout(choices, 2)
+
+        self.body.addWidget(self.title)
+        self.body.addLayout(columns, 1)
+        self.body.addWidget(self.problem_banner)
+
+    def configure(self, camera_available: bool, inputs: AttendeeInputs) -> None:
+        """Show only the ways in the operator allows; say so when the camera is missing."""
+        self.clear_problem()
+        self.scan_area.setVisible(inputs.camera)
+        self.camera_view.set_available(camera_available)
+        self.code_button.setVisible(inputs.code)
+        self.secret_button.setVisible(inputs.secret_word)
+        self.or_label.setVisible(inputs.camera and (inputs.code or inputs.secret_word))
