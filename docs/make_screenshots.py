@@ -15,13 +15,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPixmap  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
 
-from kiosk.core.reasons import Outcome  # noqa: E402
-from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow  # noqa: E402
-from kiosk.ui.theme import apply_theme  # noqa: E402
+from kiosk.core.reasons import Outcome
+from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.ui.theme import apply_theme
 
 DROP_NAME = "Berlin Blockchain Week 2026 — Main Stage"
 RECIPIENT = "0x71C7…976F"

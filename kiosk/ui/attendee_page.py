@@ -12,7 +12,9 @@ from kiosk.ui.widgets import ProblemBanner
 class AttendeePage(QFrame):
     """Base of the attendee pages, so "Start over" and the banner behave the same everywhere.
 
-    Subclasses fill ``body`` and place ``problem_banner`` where it reads best (under the field).
+    "Start over" sits top right, where people look for a way out, and takes no row of its own.
+    Subclasses put their title in ``header``, fill ``body`` and place ``problem_banner`` where it
+    reads best (under the field).
     """
 
     start_over_requested = Signal()
@@ -22,8 +24,6 @@ class AttendeePage(QFrame):
         self.setObjectName(object_name)
         self.setProperty("attendeePage", True)
         self.problem_banner = ProblemBanner()
-        self.body = QVBoxLayout()
-        self.body.setSpacing(20)
 
         self.start_over_button = QPushButton(
             QCoreApplication.translate("AttendeePage", "Start over")
@@ -33,15 +33,22 @@ class AttendeePage(QFrame):
         self.start_over_button.clicked.connect(self.start_over_requested)
         self.start_over_button.setVisible(can_start_over)
 
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.start_over_button)
-        bottom.addStretch(1)
+        self.header = QHBoxLayout()
+        self.header.setSpacing(24)
+        top = QHBoxLayout()
+        top.setSpacing(24)
+        top.addLayout(self.header, 1)
+        top.addWidget(
+            self.start_over_button, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+        )
+        self.body = QVBoxLayout()
+        self.body.setSpacing(12)
 
         root = QVBoxLayout(self)
-        root.setContentsMargins(40, 28, 40, 24)
-        root.setSpacing(16)
+        root.setContentsMargins(32, 24, 32, 24)
+        root.setSpacing(12)
+        root.addLayout(top)
         root.addLayout(self.body, 1)
-        root.addLayout(bottom)
 
     def show_problem(self, message: Message) -> None:
         self.problem_banner.show_message(message)

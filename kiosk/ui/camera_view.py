@@ -22,7 +22,7 @@ class CameraView(QFrame):
         super().__init__(parent)
         self.setObjectName("CameraView")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(QSize(240, 200))
+        self.setMinimumSize(QSize(200, 160))
         self._frame = QImage()
         self._available = True
         self.banner = make_label("NoCameraBanner", unavailable_text)

@@ -15,8 +15,8 @@ from kiosk.ui.widgets import make_label
 class EntryPage(AttendeePage):
     """Asks one question; OK or Enter hands the raw text to the app, which parses and judges it.
 
-    ``side`` is an empty row slot beside the field and keyboard (the recipient page puts its scanner
-    there).
+    The question sits in the header row unless ``question_in_header`` is false (the recipient page
+    shows the drop there). ``side`` is the row beside the field and keyboard, for a scanner.
     """
 
     text_submitted = Signal(str)
@@ -30,10 +30,11 @@ class EntryPage(AttendeePage):
         rows: Sequence[Sequence[str]],
         upper_case: bool = False,
         case_toggle: bool = False,
+        question_in_header: bool = True,
     ) -> None:
         super().__init__(object_name)
-        self.question = make_label("Question", question)
-        self.hint = make_label("Hint", hint)
+        self.question = make_label("Question", question, centred=False)
+        self.hint = make_label("Hint", hint, centred=False)
         self.field = QLineEdit()
         self.field.setObjectName("EntryField")
         self.field.returnPressed.connect(self.submit)
@@ -44,7 +45,7 @@ class EntryPage(AttendeePage):
         self.keyboard.ok_pressed.connect(self.submit)
 
         entry = QVBoxLayout()
-        entry.setSpacing(16)
+        entry.setSpacing(12)
         entry.addWidget(self.field)
         entry.addWidget(self.problem_banner)
         entry.addWidget(self.keyboard, 1)
@@ -52,7 +53,10 @@ class EntryPage(AttendeePage):
         self.side.setSpacing(32)
         self.side.addLayout(entry, 1)
 
-        self.body.addWidget(self.question)
+        if question_in_header:
+            self.header.addWidget(self.question)
+        else:
+            self.body.addWidget(self.question)
         self.body.addWidget(self.hint)
         self.body.addLayout(self.side, 1)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.ui.camera_view import CameraView
 from kiosk.ui.entry_page import EntryPage
@@ -26,6 +26,7 @@ class RecipientPage(EntryPage):
             question=translate("RecipientPage", "Where should we send it?"),
             hint=translate("RecipientPage", "Your wallet address, .eth name or e-mail."),
             rows=[["0x", *DIGITS], top, [*middle, "@"], [*last, ".", "-", "_", ".eth"]],
+            question_in_header=False,
         )
         self.artwork = ArtworkView(96)
         self.drop_name = make_label("DropName", centred=False)
@@ -38,11 +39,8 @@ class RecipientPage(EntryPage):
         naming.addWidget(self.getting)
         naming.addWidget(self.drop_name)
         naming.addStretch(1)
-        header = QHBoxLayout()
-        header.setSpacing(24)
-        header.addWidget(self.artwork)
-        header.addLayout(naming, 1)
-        self.body.insertLayout(0, header)
+        self.header.addWidget(self.artwork)
+        self.header.addLayout(naming, 1)
 
         self.scan_prompt = make_label("Hint", translate("RecipientPage", "or scan your wallet QR"))
         self.camera_view = CameraView(translate("RecipientPage", "No camera — type it instead"))

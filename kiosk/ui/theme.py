@@ -1,4 +1,4 @@
-"""Load the attendee theme, so colours and sizes live in one style sheet instead of in the widgets."""
+"""Load the attendee theme, so colours and sizes live in one style sheet, not in the widgets."""
 
 from __future__ import annotations
 

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QGridLayout,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
@@ -34,7 +33,8 @@ def _key_button(label: str, object_name: str) -> QPushButton:
 class TouchKeyboard(QWidget):
     """Rows of character keys beside a column of actions: delete, clear, optional case toggle, OK.
 
-    ``rows`` lists the keys of each row; a key types its own text (letters follow the case).
+    ``rows`` lists the keys of each row; a key types its own text (letters follow the case), and
+    keys of several characters get twice the width.
     """
 
     ok_pressed = Signal()
@@ -55,15 +55,15 @@ class TouchKeyboard(QWidget):
         self.keys: dict[str, QPushButton] = {}
 
         key_rows = QVBoxLayout()
-        key_rows.setSpacing(10)
+        key_rows.setSpacing(8)
         for row in rows:
             line = QHBoxLayout()
-            line.setSpacing(10)
+            line.setSpacing(8)
             for key in row:
                 button = _key_button(key, "Key")
                 button.clicked.connect(lambda _checked=False, key=key: self._type(key))
                 self.keys[key] = button
-                line.addWidget(button)
+                line.addWidget(button, 2 if len(key) > 1 else 1)  # room for "0x", ".eth"
             key_rows.addLayout(line)
 
         translate = QCoreApplication.translate
@@ -80,17 +80,17 @@ class TouchKeyboard(QWidget):
         self.ok_key = _key_button(translate("TouchKeyboard", "OK"), "OkKey")
         self.ok_key.clicked.connect(self.ok_pressed)
 
-        actions = QGridLayout()
-        actions.setSpacing(10)
-        actions.addWidget(self.backspace_key, 0, 0)
-        actions.addWidget(self.clear_key, 0, 1)
+        actions = QVBoxLayout()
+        actions.setSpacing(8)
+        actions.addWidget(self.backspace_key, 1)
+        actions.addWidget(self.clear_key, 1)
         if self.case_key is not None:
-            actions.addWidget(self.case_key, 1, 0, 1, 2)
-        actions.addWidget(self.ok_key, 2, 0, 2, 2)
+            actions.addWidget(self.case_key, 1)
+        actions.addWidget(self.ok_key, 2)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(24)
+        layout.setSpacing(16)
         layout.addLayout(key_rows, 4)
         layout.addLayout(actions, 1)
         self._show_case()

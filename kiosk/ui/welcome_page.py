@@ -30,9 +30,13 @@ class WelcomePage(AttendeePage):
     def __init__(self) -> None:
         super().__init__("WelcomePage", can_start_over=False)
         translate = QCoreApplication.translate
-        self.title = make_label("Title", translate("WelcomePage", "Get your event collectible"))
+        self.title = make_label(
+            "Title", translate("WelcomePage", "Get your event collectible"), centred=False
+        )
 
-        self.scan_prompt = make_label("Question", translate("WelcomePage", "Scan your mint QR"))
+        self.scan_prompt = make_label(
+            "Question", translate("WelcomePage", "Scan your mint QR"), centred=False
+        )
         self.camera_view = CameraView(
             translate("WelcomePage", "No camera — type your code instead")
         )
@@ -43,7 +47,7 @@ class WelcomePage(AttendeePage):
         self.scan_area = QWidget()
         self.scan_area.setLayout(scan_column)
 
-        self.or_label = make_label("Hint", translate("WelcomePage", "No QR code?"))
+        self.or_label = make_label("Hint", translate("WelcomePage", "No QR code?"), centred=False)
         self.code_button = QPushButton(translate("WelcomePage", "Type a code"))
         self.secret_button = QPushButton(translate("WelcomePage", "Secret word"))
         for button in (self.code_button, self.secret_button):
@@ -64,7 +68,7 @@ class WelcomePage(AttendeePage):
         columns.addWidget(self.scan_area, 3)
         columns.addLayout(choices, 2)
 
-        self.body.addWidget(self.title)
+        self.header.addWidget(self.title)
         self.body.addLayout(columns, 1)
         self.body.addWidget(self.problem_banner)
 
