@@ -13,6 +13,7 @@ class InputProblem(StrEnum):
     OTHER_MINT_SITE = "other_mint_site"  # a mint link, but for another mint site
     NOT_A_MINT_LINK = "not_a_mint_link"  # a web address that is not a mint link
     BAD_CODE = "bad_code"  # looks like a code, but not six letters/digits
+    BAD_SECRET_WORD = "bad_secret_word"  # not 3-64 letters, digits and hyphens
     BAD_ADDRESS = "bad_address"  # 0x… of the wrong length or with non-hex characters
     BAD_CHECKSUM = "bad_checksum"  # mixed-case 0x address whose EIP-55 checksum is wrong
     BAD_ENS = "bad_ens"

@@ -1,0 +1,387 @@
+"""Turn any text an attendee gives (typed, pasted, USB scanner, camera QR) into one typed value.
+
+Every input source goes through ``parse_input`` so a scanned link and a typed code behave alike.
+The screen says what it asked for (``Expect``), because the same text can mean different things:
+``abc123`` is a mint code on the welcome screen and a secret word on the secret-word screen.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from enum import StrEnum
+from urllib.parse import parse_qs, urlsplit
+
+from kiosk.core.reasons import InputProblem
+
+MAX_INPUT_LENGTH = 512  # a mint link is ~40 characters; anything this long is a wrong scan
+OFFICIAL_MINT_HOSTS = frozenset({"poap.xyz", "www.poap.xyz", "app.poap.xyz"})
+MINT_PATHS = frozenset({"mint", "claim"})  # /mint is current, /claim the legacy form
+
+
+class Expect(StrEnum):
+    """What the current screen asked the attendee for."""
+
+    MINT = "mint"  # welcome screen: a mint link, a six-character code or a secret word
+    CODE = "code"  # code keypad: a mint link or a six-character code
+    SECRET_WORD = "secret_word"  # secret-word screen: any word, even one that looks like a code
+    RECIPIENT = "recipient"  # recipient screen: address, ENS name or e-mail
+
+
+class SourceKind(StrEnum):
+    """How a mint link reached us; the journal and statistics tell scans from typed codes."""
+
+    LINK = "link"
+    CODE = "code"
+
+
+class RecipientKind(StrEnum):
+    ADDRESS = "address"
+    ENS = "ens"
+    EMAIL = "email"
+
+
+@dataclass(frozen=True)
+class MintLink:
+    """A mint link or its six-character code; ``qr_hash`` is always lower case."""
+
+    qr_hash: str
+    source_kind: SourceKind = SourceKind.LINK
+
+
+@dataclass(frozen=True)
+class SecretWord:
+    """A secret word, case kept: the service treats words case-sensitively."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class Recipient:
+    """Where the collectible goes.
+
+    Addresses are in their EIP-55 checksummed form, ENS names lower case, e-mail domains lower case.
+    """
+
+    kind: RecipientKind
+    value: str
+
+
+@dataclass(frozen=True)
+class Invalid:
+    """Refused input: ``problem`` is for the attendee (``ui`` words it), ``detail`` for logs."""
+
+    problem: InputProblem
+    detail: str = ""
+
+
+ParsedInput = MintLink | SecretWord | Recipient | Invalid
+
+_CODE = re.compile(r"[a-z0-9]{6}")
+_SECRET_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{1,62}[A-Za-z0-9]")
+_HEX40 = re.compile(r"[0-9a-fA-F]{40}")
+# 0x + 8 or more hex, or 40 hex: a (mistyped) address; shorter hex may be a code or a word
+_HEX_ADDRESS_LIKE = re.compile(r"0x[0-9a-f]{8,}|[0-9a-f]{40}")
+_URL_SCHEME = re.compile(r"[a-z][a-z0-9+.-]*://", re.IGNORECASE)
+_BARE_HOST_PATH = re.compile(r"[a-z0-9-]+(\.[a-z0-9-]+)+(:[0-9]+)?/", re.IGNORECASE)
+_EMAIL_LOCAL = re.compile(r"[A-Za-z0-9._%+-]{1,64}")
+_ASCII_LABEL = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
+_TLD = re.compile(r"[a-z]{2,63}|xn--[a-z0-9-]{1,59}")
+_EIP681 = re.compile(r"ethereum:(?:pay-)?([^@/?]+)(?:@[0-9]+)?(/[^?]*)?(?:\?(.*))?", re.IGNORECASE)
+
+
+def parse_input(text: str, mint_site: str, expect: Expect = Expect.MINT) -> ParsedInput:
+    """Classify ``text`` for the screen that asked for ``expect``; never raises."""
+    cleaned = _clean(text)
+    if not cleaned:
+        return Invalid(InputProblem.EMPTY)
+    if len(cleaned) > MAX_INPUT_LENGTH:
+        return Invalid(InputProblem.TOO_LONG, f"{len(cleaned)} characters")
+    if expect is Expect.RECIPIENT:
+        return _parse_for_recipient(cleaned, mint_site)
+    if _looks_like_url(cleaned):
+        return _parse_mint_url(cleaned, mint_site)
+    if _looks_like_recipient(cleaned):
+        return Invalid(InputProblem.NOT_A_MINT_INPUT, "a recipient where a mint input was asked")
+    if expect is Expect.SECRET_WORD:
+        if _SECRET_WORD.fullmatch(cleaned):
+            return SecretWord(cleaned)
+        return Invalid(InputProblem.BAD_SECRET_WORD)
+    if _CODE.fullmatch(cleaned.lower()):
+        return MintLink(cleaned.lower(), SourceKind.CODE)
+    if expect is Expect.MINT and _SECRET_WORD.fullmatch(cleaned):
+        return SecretWord(cleaned)
+    if expect is Expect.CODE and re.fullmatch(r"[A-Za-z0-9-]+", cleaned):
+        return Invalid(InputProblem.BAD_CODE, f"{len(cleaned)} characters")
+    return Invalid(InputProblem.UNRECOGNISED)
+
+
+def mint_link_url(qr_hash: str, mint_site: str) -> str:
+    """The canonical mint link for ``qr_hash``, as the dispenser QR and the journal show it."""
+    return f"{mint_site.strip().rstrip('/')}/mint?qr_hash={qr_hash.lower()}"
+
+
+def mask_recipient(value: str) -> str:
+    """A recipient shortened for screens and logs, so a passer-by or a log reader learns little.
+
+    ``0x1234…abcd`` for addresses; ``a***@example.com`` for e-mail; for ENS names only the first
+    label is masked (``v***k.eth``), as the attendee still recognises it.
+    """
+    if value[:2].lower() == "0x" and len(value) == 42:
+        return f"{value[:6]}…{value[-4:]}"
+    name, at, domain = value.rpartition("@")
+    if at:
+        return f"{name[:1]}***@{domain}"
+    first, dot, rest = value.partition(".")
+    masked = f"{first[0]}***{first[-1]}" if len(first) > 2 else "***"
+    return f"{masked}{dot}{rest}"
+
+
+def eip55_checksum(address: str) -> str:
+    """The EIP-55 mixed-case form of a ``0x`` + 40 hex address."""
+    body = address[2:].lower()
+    digest = keccak_256(body.encode("ascii")).hex()
+    return "0x" + "".join(
+        char.upper() if digest[i] in "89abcdef" else char for i, char in enumerate(body)
+    )
+
+
+def _clean(text: str) -> str:
+    """Drop control and format characters (scanner CR/TAB/GS, pasted BOM or zero-width space)."""
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
+    return kept.strip()
+
+
+def _looks_like_url(text: str) -> bool:
+    return bool(_URL_SCHEME.match(text) or _BARE_HOST_PATH.match(text))
+
+
+def _looks_like_recipient(text: str) -> bool:
+    """Whether the attendee clearly gave a wallet or e-mail (so "wrong screen" is the answer)."""
+    lower = text.lower()
+    return (
+        lower.startswith(("ethereum:", "mailto:"))
+        or "@" in text
+        or bool(_HEX_ADDRESS_LIKE.fullmatch(lower))
+        or ("." in text and not any(ch.isspace() for ch in text))
+    )
+
+
+def _parse_mint_url(text: str, mint_site: str) -> ParsedInput:
+    """A web address: one of our mint links, another site's mint link, or something else."""
+    if not _URL_SCHEME.match(text):
+        text = "https://" + text
+    try:
+        link = urlsplit(text)
+        site = urlsplit(mint_site.strip())
+        link_host = _host_and_port(link.scheme, link.hostname, link.port)
+        site_host = _host_and_port(site.scheme, site.hostname, site.port)
+    except ValueError as error:  # a bad port or bracketed host
+        return Invalid(InputProblem.NOT_A_MINT_LINK, str(error))
+    if link.scheme.lower() not in ("http", "https"):
+        return Invalid(InputProblem.NOT_A_MINT_LINK, f"scheme {link.scheme}")
+    segments = [part for part in link.path.split("/") if part]
+    site_prefix = [part for part in site.path.split("/") if part]
+    query = {key.lower(): values for key, values in parse_qs(link.query).items()}
+    official = {(host, None) for host in OFFICIAL_MINT_HOSTS}
+    on_site = link_host == site_host or (site_host in official and link_host in official)
+    if on_site and segments[: len(site_prefix)] == site_prefix:
+        candidate = _hash_from_path(segments[len(site_prefix) :], query)
+        if candidate is None:
+            return Invalid(InputProblem.NOT_A_MINT_LINK, "not a mint path")
+        if not _CODE.fullmatch(candidate.lower()):
+            return Invalid(InputProblem.BAD_CODE, "qr_hash is not six letters or digits")
+        return MintLink(candidate.lower())
+    tail = _hash_from_path(segments[-2:], query) or _hash_from_path(segments[-1:], query)
+    if tail is not None and _CODE.fullmatch(tail.lower()):
+        return Invalid(InputProblem.OTHER_MINT_SITE, link_host[0])
+    return Invalid(InputProblem.NOT_A_MINT_LINK, link_host[0])
+
+
+def _host_and_port(scheme: str, host: str | None, port: int | None) -> tuple[str, int | None]:
+    """Host in lower case without a trailing dot; the scheme's default port counts as none."""
+    default = {"http": 80, "https": 443}.get(scheme.lower())
+    return (host or "").rstrip("."), None if port == default else port
+
+
+def _hash_from_path(segments: list[str], query: dict[str, list[str]]) -> str | None:
+    """The qr_hash of ``/mint?qr_hash=h``, ``/mint/h`` (and ``/claim``); None for other paths."""
+    if len(segments) == 1 and segments[0].lower() in MINT_PATHS and "qr_hash" in query:
+        return query["qr_hash"][0].strip()
+    if len(segments) == 2 and segments[0].lower() in MINT_PATHS:
+        return segments[1]
+    return None
+
+
+def _parse_for_recipient(text: str, mint_site: str) -> ParsedInput:
+    lower = text.lower()
+    if _looks_like_url(text):
+        as_link = _parse_mint_url(text, mint_site)
+        if not (isinstance(as_link, Invalid) and as_link.problem is InputProblem.NOT_A_MINT_LINK):
+            return Invalid(InputProblem.NOT_A_RECIPIENT, "a mint link where a recipient was asked")
+        return Invalid(InputProblem.UNRECOGNISED, "a web address")
+    if lower.startswith("ethereum:"):
+        return _parse_eip681(text)
+    if lower.startswith("mailto:"):
+        return _parse_email(text[len("mailto:") :].partition("?")[0])
+    if _CODE.fullmatch(lower):
+        return Invalid(InputProblem.NOT_A_RECIPIENT, "a mint code where a recipient was asked")
+    if lower.startswith("0x") or _HEX40.fullmatch(text):
+        return _parse_address(text)
+    if "@" in text:
+        return _parse_email(text)
+    if any(ch.isspace() for ch in text):
+        return Invalid(InputProblem.UNRECOGNISED)
+    return _parse_ens(text)
+
+
+def _parse_address(text: str) -> Recipient | Invalid:
+    """``0x`` + 40 hex; mixed case must carry a correct EIP-55 checksum (it catches typos)."""
+    if text[:2].lower() != "0x":
+        return Invalid(InputProblem.BAD_ADDRESS, "missing 0x")
+    body = text[2:]
+    if not _HEX40.fullmatch(body):
+        return Invalid(InputProblem.BAD_ADDRESS, f"{len(body)} characters after 0x")
+    checksummed = eip55_checksum("0x" + body)
+    if body not in (body.lower(), body.upper()) and body != checksummed[2:]:
+        return Invalid(InputProblem.BAD_CHECKSUM)
+    return Recipient(RecipientKind.ADDRESS, checksummed)
+
+
+def _parse_eip681(text: str) -> Recipient | Invalid:
+    """A wallet's payment QR (EIP-681): the target address, or the ``address`` of a transfer.
+
+    ``ethereum:0xToken@1/transfer?address=0xWallet`` asks to send tokens *to* ``0xWallet``; the
+    target there is the token contract, which must never receive the collectible.
+    """
+    match = _EIP681.fullmatch(text)
+    if not match:
+        return Invalid(InputProblem.BAD_ADDRESS, "unreadable ethereum: link")
+    target, function, query = match.group(1), match.group(2) or "", match.group(3) or ""
+    if function.strip("/").lower() == "transfer":
+        params = parse_qs(query)
+        if "address" not in params:
+            return Invalid(InputProblem.BAD_ADDRESS, "transfer without an address")
+        target = params["address"][0]
+    if target[:2].lower() == "0x":
+        return _parse_address(target)
+    return _parse_ens(target)
+
+
+def _parse_email(text: str) -> Recipient | Invalid:
+    local, at, domain = text.rpartition("@")
+    if (
+        not at
+        or not _EMAIL_LOCAL.fullmatch(local)
+        or local.startswith(".")
+        or local.endswith(".")
+        or ".." in local
+        or not _is_dns_name(domain.lower(), ascii_only=True)
+        or len(text) > 254
+    ):
+        return Invalid(InputProblem.BAD_EMAIL)
+    return Recipient(RecipientKind.EMAIL, f"{local}@{domain.lower()}")
+
+
+def _parse_ens(text: str) -> Recipient | Invalid:
+    """An ENS name: ``name.eth``, subdomains, or a DNS name imported into ENS (``name.xyz``)."""
+    name = unicodedata.normalize("NFC", text).lower().rstrip(".")
+    if not _is_dns_name(name, ascii_only=False):
+        return Invalid(InputProblem.BAD_ENS)
+    return Recipient(RecipientKind.ENS, name)
+
+
+def _is_dns_name(name: str, ascii_only: bool) -> bool:
+    """At least two labels, each 1-63 characters, no hyphen at either end, a TLD of letters.
+
+    ENS labels may hold non-ASCII letters and emoji; the service resolves them and refuses unknown
+    names, so here only clearly broken names are caught.
+    """
+    labels = name.split(".")
+    if len(labels) < 2 or len(name) > 253 or not _TLD.fullmatch(labels[-1]):
+        return False
+    return all(_is_label(label, ascii_only) for label in labels)
+
+
+def _is_label(label: str, ascii_only: bool) -> bool:
+    if label.isascii():
+        return bool(_ASCII_LABEL.fullmatch(label))
+    if ascii_only or len(label) > 63 or label.startswith("-") or label.endswith("-"):
+        return False
+    return all(
+        (ch.isascii() and (ch.isalnum() or ch == "-"))
+        or (not ch.isascii() and unicodedata.category(ch)[0] in "LMNS")
+        for ch in label
+    )
+
+
+# Keccak-256 (the pre-FIPS padding Ethereum uses; hashlib's sha3_256 differs), after the Keccak
+# team's CompactFIPS202.py. Only EIP-55 needs it, for one 40-byte input per address.
+
+_MASK64 = (1 << 64) - 1
+_RATE = 136  # bytes: 1600-bit state minus 2 x 256 bits of capacity
+
+
+def keccak_256(data: bytes) -> bytes:
+    return _sponge(data, 0x01)
+
+
+def _sponge(data: bytes, suffix: int) -> bytes:
+    """Absorb ``data`` with the padding ``suffix`` (0x01 Keccak, 0x06 SHA-3), squeeze 32 bytes."""
+    padded = bytearray(data) + bytes([suffix]) + bytes(-(len(data) + 1) % _RATE)
+    padded[-1] |= 0x80
+    lanes = [0] * 25  # lane x + 5 * y, as in FIPS 202
+    for start in range(0, len(padded), _RATE):
+        for i in range(_RATE // 8):
+            lanes[i] ^= int.from_bytes(padded[start + 8 * i : start + 8 * i + 8], "little")
+        lanes = _keccak_f1600(lanes)
+    return b"".join(lane.to_bytes(8, "little") for lane in lanes[:4])
+
+
+def _rotate(value: int, shift: int) -> int:
+    return ((value << shift) | (value >> (64 - shift))) & _MASK64
+
+
+def _round_constants() -> tuple[int, ...]:
+    """The ι constants from the LFSR of FIPS 202 §3.2.5, not a table that could hide a typo."""
+    constants = []
+    lfsr = 1
+    for _ in range(24):
+        constant = 0
+        for j in range(7):
+            lfsr = ((lfsr << 1) ^ ((lfsr >> 7) * 0x71)) % 256
+            if lfsr & 2:
+                constant |= 1 << ((1 << j) - 1)
+        constants.append(constant)
+    return tuple(constants)
+
+
+def _rho_pi_steps() -> tuple[tuple[int, int, int], ...]:
+    """(from lane, to lane, rotation) of the ρ and π steps, walked as in FIPS 202 §3.2.2-3."""
+    steps = []
+    x, y = 1, 0
+    for t in range(24):
+        to_x, to_y = y, (2 * x + 3 * y) % 5
+        steps.append((x + 5 * y, to_x + 5 * to_y, (t + 1) * (t + 2) // 2 % 64))
+        x, y = to_x, to_y
+    return tuple(steps)
+
+
+_ROUND_CONSTANTS = _round_constants()
+_RHO_PI = _rho_pi_steps()
+_CHI = tuple((i - i % 5 + (i + 1) % 5, i - i % 5 + (i + 2) % 5) for i in range(25))
+
+
+def _keccak_f1600(lanes: list[int]) -> list[int]:
+    for constant in _ROUND_CONSTANTS:
+        columns = [lanes[x] ^ lanes[x + 5] ^ lanes[x + 10] ^ lanes[x + 15] ^ lanes[x + 20]
+                   for x in range(5)]
+        delta = [columns[(x + 4) % 5] ^ _rotate(columns[(x + 1) % 5], 1) for x in range(5)]
+        lanes = [lane ^ delta[i % 5] for i, lane in enumerate(lanes)]
+        moved = lanes[:]
+        for source, target, shift in _RHO_PI:
+            moved[target] = _rotate(lanes[source], shift)
+        lanes = [moved[i] ^ (~moved[a] & moved[b]) for i, (a, b) in enumerate(_CHI)]
+        lanes[0] ^= constant
+    return lanes

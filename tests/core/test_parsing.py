@@ -1,0 +1,415 @@
+"""parse_input: every rule by example, the EIP-55/EIP-681 vectors, and properties over any text."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from kiosk.core.parsing import (
+    MAX_INPUT_LENGTH,
+    Expect,
+    Invalid,
+    MintLink,
+    ParsedInput,
+    Recipient,
+    RecipientKind,
+    SecretWord,
+    SourceKind,
+    _sponge,
+    eip55_checksum,
+    keccak_256,
+    mask_recipient,
+    mint_link_url,
+    parse_input,
+)
+from kiosk.core.reasons import InputProblem
+
+SITE = "https://poap.xyz"
+EMULATOR = "http://127.0.0.1:8765"
+PROPERTY = settings(max_examples=2000, deadline=None)
+
+# EIP-55's own test vectors (https://eips.ethereum.org/EIPS/eip-55).
+EIP55_VECTORS = [
+    "0x52908400098527886E0F7030069857D2E4169EE7",
+    "0x8617E340B3D01FA5F11F306F4090FD50E238070D",
+    "0xde709f2102306220921060314715629080e2fb77",
+    "0x27b1fdb04752bbc536007a920d24acb045561c26",
+    "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+    "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359",
+    "0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB",
+    "0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb",
+]
+MIXED = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+OTHER = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
+
+
+def link(qr_hash: str) -> MintLink:
+    return MintLink(qr_hash, SourceKind.LINK)
+
+
+def code(qr_hash: str) -> MintLink:
+    return MintLink(qr_hash, SourceKind.CODE)
+
+
+def problem_of(result: ParsedInput) -> InputProblem | None:
+    """Only the problem is compared: ``detail`` is free text for logs."""
+    return result.problem if isinstance(result, Invalid) else None
+
+
+# --- mint links -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "https://poap.xyz/mint?qr_hash=abc123",
+        "https://poap.xyz/mint?qr_hash=ABC123",
+        "https://poap.xyz/mint/abc123",
+        "https://poap.xyz/mint/abc123/",
+        "https://poap.xyz/mint/?qr_hash=abc123",
+        "https://poap.xyz/claim?qr_hash=abc123",
+        "https://poap.xyz/claim/abc123",
+        "https://app.poap.xyz/claim/abc123",
+        "https://www.poap.xyz/mint/abc123",
+        "HTTPS://POAP.XYZ/MINT/ABC123",
+        "Https://Poap.Xyz/mint?QR_HASH=abc123",
+        "http://poap.xyz/mint/abc123",
+        "https://poap.xyz:443/mint/abc123",
+        "https://poap.xyz./mint/abc123",
+        "https://poap.xyz/mint?utm_source=qr&qr_hash=abc123&lang=de",
+        "https://poap.xyz/mint/abc123?utm_source=qr#top",
+        "  https://poap.xyz/mint/abc123 \r\n",
+        "\x1dhttps://poap.xyz/mint/abc123\t",
+        "\ufeffhttps://poap.xyz/mint/abc123\u200b",
+        "poap.xyz/mint/abc123",
+        "app.poap.xyz/claim/abc123",
+    ],
+)
+def test_mint_links_of_the_official_site(text: str) -> None:
+    assert parse_input(text, SITE) == link("abc123")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://127.0.0.1:8765/mint?qr_hash=abc123",
+        "http://127.0.0.1:8765/mint/abc123",
+        "HTTP://127.0.0.1:8765/claim/ABC123/",
+    ],
+)
+def test_mint_links_of_the_emulator(text: str) -> None:
+    assert parse_input(text, EMULATOR) == link("abc123")
+
+
+def test_mint_site_with_a_path_prefix() -> None:
+    site = "https://kiosk.example.org/poap/"
+    assert parse_input("https://kiosk.example.org/poap/mint/abc123", site) == link("abc123")
+    assert problem_of(parse_input("https://kiosk.example.org/mint/abc123", site)) is (
+        InputProblem.OTHER_MINT_SITE
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "site"),
+    [
+        ("https://example.com/mint/abc123", SITE),
+        ("https://example.com/claim?qr_hash=abc123", SITE),
+        ("https://example.com/some/prefix/mint/abc123", SITE),
+        ("https://poap.xyz/mint/abc123", EMULATOR),
+        ("http://127.0.0.1:9999/mint/abc123", EMULATOR),
+        ("http://localhost:8765/mint/abc123", EMULATOR),
+        ("https://app.poap.xyz/claim/abc123", "https://staging.poap.xyz"),
+    ],
+)
+def test_mint_links_of_another_site(text: str, site: str) -> None:
+    assert problem_of(parse_input(text, site)) is InputProblem.OTHER_MINT_SITE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "https://poap.xyz/",
+        "https://poap.xyz/mint",
+        "https://poap.xyz/mint?code=abc123",
+        "https://poap.xyz/drops/abc123",
+        "https://poap.xyz/mint/abc123/extra",
+        "https://google.com",
+        "https://example.com/mint/about-us",
+        "ftp://poap.xyz/mint/abc123",
+        "https://poap.xyz:notaport/mint/abc123",
+        "http://[::1/mint/abc123",
+    ],
+)
+def test_other_web_addresses(text: str) -> None:
+    assert problem_of(parse_input(text, SITE)) is InputProblem.NOT_A_MINT_LINK
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["https://poap.xyz/mint/abc12", "https://poap.xyz/mint?qr_hash=abc1234", "https://poap.xyz/claim/ab-123"],
+)
+def test_our_mint_link_with_a_broken_hash(text: str) -> None:
+    assert problem_of(parse_input(text, SITE)) is InputProblem.BAD_CODE
+
+
+@given(
+    st.from_regex(r"[a-z0-9]{6}", fullmatch=True),
+    st.sampled_from([SITE, EMULATOR, SITE + "/", EMULATOR + "/poap"])
+)
+@PROPERTY
+def test_canonical_link_round_trip(qr_hash: str, site: str) -> None:
+    assert mint_link_url(qr_hash, site) == f"{site.rstrip('/')}/mint?qr_hash={qr_hash}"
+    assert parse_input(mint_link_url(qr_hash, site), site) == MintLink(qr_hash)
+
+
+_FORMS = [
+    "{root}/mint?qr_hash={h}", "{root}/mint/{h}", "{root}/claim?qr_hash={h}", "{root}/claim/{h}/"
+]
+_SPACE = st.text(alphabet=" \t\r\n\x1d\u00a0\u200b", max_size=4)
+
+
+@given(
+    qr_hash=st.from_regex(r"[a-zA-Z0-9]{6}", fullmatch=True),
+    form=st.sampled_from(_FORMS),
+    root=st.sampled_from(["https://poap.xyz", "https://app.poap.xyz", "http://www.poap.xyz"]),
+    upper=st.integers(min_value=0, max_value=2**32 - 1),
+    padding=st.tuples(_SPACE, _SPACE),
+)
+@PROPERTY
+def test_case_and_whitespace_do_not_matter(
+    qr_hash: str, form: str, root: str, upper: int, padding: tuple[str, str]
+) -> None:
+    root = "".join(ch.upper() if upper >> i & 1 else ch for i, ch in enumerate(root))
+    before, after = padding
+    text = before + form.format(root=root, h=qr_hash) + after
+    assert parse_input(text, SITE) == link(qr_hash.lower())
+    assert parse_input(before + qr_hash + after, SITE) == code(qr_hash.lower())
+
+
+# --- codes and secret words -------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expect", "expected"),
+    [
+        ("abc123", Expect.MINT, code("abc123")),
+        ("ABC123", Expect.MINT, code("abc123")),
+        (" aBc123\r", Expect.CODE, code("abc123")),
+        ("https://poap.xyz/mint/abc123", Expect.CODE, link("abc123")),
+        ("devcon", Expect.MINT, code("devcon")),
+        ("devcon", Expect.SECRET_WORD, SecretWord("devcon")),
+        ("DevCon", Expect.SECRET_WORD, SecretWord("DevCon")),
+        ("increase-group-student", Expect.MINT, SecretWord("increase-group-student")),
+        ("Increase-Group-Student", Expect.SECRET_WORD, SecretWord("Increase-Group-Student")),
+        ("ethcc2025", Expect.MINT, SecretWord("ethcc2025")),
+        ("abc", Expect.SECRET_WORD, SecretWord("abc")),
+        ("a" * 64, Expect.SECRET_WORD, SecretWord("a" * 64)),
+        ("https://poap.xyz/mint/abc123", Expect.SECRET_WORD, link("abc123")),
+    ],
+)
+def test_codes_and_secret_words(text: str, expect: Expect, expected: ParsedInput) -> None:
+    assert parse_input(text, SITE, expect) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expect", "problem"),
+    [
+        ("abc12", Expect.CODE, InputProblem.BAD_CODE),
+        ("abc1234", Expect.CODE, InputProblem.BAD_CODE),
+        ("increase-group-student", Expect.CODE, InputProblem.BAD_CODE),
+        ("ab", Expect.SECRET_WORD, InputProblem.BAD_SECRET_WORD),
+        ("a" * 65, Expect.SECRET_WORD, InputProblem.BAD_SECRET_WORD),
+        ("two words", Expect.SECRET_WORD, InputProblem.BAD_SECRET_WORD),
+        ("-leading", Expect.SECRET_WORD, InputProblem.BAD_SECRET_WORD),
+        ("trailing-", Expect.SECRET_WORD, InputProblem.BAD_SECRET_WORD),
+        ("ab", Expect.MINT, InputProblem.UNRECOGNISED),
+        ("two words", Expect.MINT, InputProblem.UNRECOGNISED),
+        ("ab!", Expect.CODE, InputProblem.UNRECOGNISED),
+        ("Grüße-word", Expect.MINT, InputProblem.UNRECOGNISED),
+    ],
+)
+def test_bad_codes_and_words(text: str, expect: Expect, problem: InputProblem) -> None:
+    assert problem_of(parse_input(text, SITE, expect)) is problem
+
+
+@pytest.mark.parametrize("expect", [Expect.MINT, Expect.CODE, Expect.SECRET_WORD])
+@pytest.mark.parametrize(
+    "text",
+    [MIXED, MIXED.lower(), "0x1234abcd99", "5aaeb6053f3e94c9b9a09f33669435e7ef1beaed",
+     "alice.eth", "someone@example.com", f"ethereum:{MIXED}", "mailto:a@example.com"],
+)
+def test_a_recipient_on_a_mint_screen(text: str, expect: Expect) -> None:
+    assert problem_of(parse_input(text, SITE, expect)) is InputProblem.NOT_A_MINT_INPUT
+
+
+# --- recipients -------------------------------------------------------------------------------
+
+def address(value: str) -> Recipient:
+    return Recipient(RecipientKind.ADDRESS, value)
+
+
+@pytest.mark.parametrize("vector", EIP55_VECTORS)
+def test_eip55_vectors(vector: str) -> None:
+    assert eip55_checksum(vector) == vector
+    assert eip55_checksum(vector.lower()) == vector
+    assert parse_input(vector, SITE, Expect.RECIPIENT) == address(vector)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (MIXED.lower(), address(MIXED)),
+        ("0x" + MIXED[2:].upper(), address(MIXED)),
+        ("0X" + MIXED[2:].lower(), address(MIXED)),
+        (f"  {MIXED}\r\n", address(MIXED)),
+        # EIP-681 payment links from wallet QR codes
+        (f"ethereum:{MIXED}", address(MIXED)),
+        (f"ethereum:{MIXED.lower()}@1", address(MIXED)),
+        (f"ethereum:pay-{MIXED}@137", address(MIXED)),
+        (f"ETHEREUM:{MIXED}?value=1e18", address(MIXED)),
+        (f"ethereum:pay-{OTHER}@137/transfer?address={MIXED}&uint256=1", address(MIXED)),
+        (f"ethereum:{MIXED}/somethingElse?x=1", address(MIXED)),
+        ("ethereum:alice.eth@1", Recipient(RecipientKind.ENS, "alice.eth")),
+        # ENS names and DNS names imported into ENS
+        ("alice.eth", Recipient(RecipientKind.ENS, "alice.eth")),
+        ("Alice.ETH", Recipient(RecipientKind.ENS, "alice.eth")),
+        ("pay.alice-1.eth", Recipient(RecipientKind.ENS, "pay.alice-1.eth")),
+        ("alice.xyz", Recipient(RecipientKind.ENS, "alice.xyz")),
+        ("alice.eth.", Recipient(RecipientKind.ENS, "alice.eth")),
+        ("café.eth", Recipient(RecipientKind.ENS, "café.eth")),
+        ("🦊.eth", Recipient(RecipientKind.ENS, "🦊.eth")),
+        # e-mail: the domain is lower-cased, the local part kept
+        ("Someone@Example.COM", Recipient(RecipientKind.EMAIL, "Someone@example.com")),
+        ("first.last+kiosk@mail.example.org", Recipient(RecipientKind.EMAIL,
+                                                         "first.last+kiosk@mail.example.org")),
+        ("mailto:a@example.com?subject=hi", Recipient(RecipientKind.EMAIL, "a@example.com")),
+    ],
+)
+def test_recipients(text: str, expected: Recipient) -> None:
+    assert parse_input(text, SITE, Expect.RECIPIENT) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (MIXED[:-1] + MIXED[-1].swapcase(), InputProblem.BAD_CHECKSUM),
+        ("0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", InputProblem.BAD_CHECKSUM),
+        ("ethereum:0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed@1", InputProblem.BAD_CHECKSUM),
+        (MIXED[:-1], InputProblem.BAD_ADDRESS),
+        (MIXED + "0", InputProblem.BAD_ADDRESS),
+        ("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg", InputProblem.BAD_ADDRESS),
+        ("0x", InputProblem.BAD_ADDRESS),
+        (MIXED[2:].lower(), InputProblem.BAD_ADDRESS),
+        ("ethereum:", InputProblem.BAD_ADDRESS),
+        (f"ethereum:{OTHER}@1/transfer?uint256=1", InputProblem.BAD_ADDRESS),
+        ("ethereum:0x1234", InputProblem.BAD_ADDRESS),
+        ("alice", InputProblem.BAD_ENS),
+        ("-alice.eth", InputProblem.BAD_ENS),
+        ("alice-.eth", InputProblem.BAD_ENS),
+        ("alice..eth", InputProblem.BAD_ENS),
+        ("alice.e", InputProblem.BAD_ENS),
+        ("alice.123", InputProblem.BAD_ENS),
+        ("a_b.eth", InputProblem.BAD_ENS),
+        ("a" * 64 + ".eth", InputProblem.BAD_ENS),
+        ("ethereum:not an ens", InputProblem.BAD_ENS),
+        ("someone@", InputProblem.BAD_EMAIL),
+        ("@example.com", InputProblem.BAD_EMAIL),
+        ("someone@example", InputProblem.BAD_EMAIL),
+        ("some one@example.com", InputProblem.BAD_EMAIL),
+        (".someone@example.com", InputProblem.BAD_EMAIL),
+        ("some..one@example.com", InputProblem.BAD_EMAIL),
+        ("someone@exa_mple.com", InputProblem.BAD_EMAIL),
+        ("someone@exämple.com", InputProblem.BAD_EMAIL),
+        ("a@b@example.com", InputProblem.BAD_EMAIL),
+        ("abc123", InputProblem.NOT_A_RECIPIENT),
+        ("ABC123", InputProblem.NOT_A_RECIPIENT),
+        ("https://poap.xyz/mint/abc123", InputProblem.NOT_A_RECIPIENT),
+        ("https://example.com/mint/abc123", InputProblem.NOT_A_RECIPIENT),
+        ("https://example.com/wallet", InputProblem.UNRECOGNISED),
+        ("hello world", InputProblem.UNRECOGNISED),
+    ],
+)
+def test_bad_recipients(text: str, problem: InputProblem) -> None:
+    assert problem_of(parse_input(text, SITE, Expect.RECIPIENT)) is problem
+
+
+@given(st.binary(min_size=20, max_size=20))
+@PROPERTY
+def test_address_case_forms_agree(raw: bytes) -> None:
+    checksummed = eip55_checksum("0x" + raw.hex())
+    expected = address(checksummed)
+    for form in (checksummed, checksummed.lower(), "0x" + checksummed[2:].upper()):
+        assert parse_input(form, SITE, Expect.RECIPIENT) == expected
+    letters = [i for i, ch in enumerate(checksummed) if i > 1 and ch.isalpha()]
+    assume(letters)
+    i = letters[len(letters) // 2]
+    typo = checksummed[:i] + checksummed[i].swapcase() + checksummed[i + 1 :]
+    assume(typo[2:] not in (typo[2:].lower(), typo[2:].upper()))  # single case needs no checksum
+    assert problem_of(parse_input(typo, SITE, Expect.RECIPIENT)) is InputProblem.BAD_CHECKSUM
+
+
+# --- limits, the hash, masking ---------------------------------------------------------------
+
+@pytest.mark.parametrize("expect", list(Expect))
+@pytest.mark.parametrize("text", ["", "   ", "\r\n", "\x1d\t\x00", "\u200b"])
+def test_empty(text: str, expect: Expect) -> None:
+    assert parse_input(text, SITE, expect) == Invalid(InputProblem.EMPTY)
+
+
+def test_too_long_after_cleaning() -> None:
+    assert problem_of(parse_input("a" * (MAX_INPUT_LENGTH + 1), SITE)) is InputProblem.TOO_LONG
+    padded = " " * 1000 + "abc123" + "\r" * 1000
+    assert parse_input(padded, SITE) == code("abc123")
+
+
+def test_keccak_256_known_digests() -> None:
+    assert keccak_256(b"").hex() == (
+        "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470"
+    )
+    assert keccak_256(b"abc").hex() == (
+        "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45"
+    )
+
+
+@given(st.binary(max_size=400))
+@settings(max_examples=300, deadline=None)
+def test_the_sponge_with_sha3_padding_is_hashlib_sha3(data: bytes) -> None:
+    """Same permutation, other padding: checks the permutation over many block counts."""
+    assert _sponge(data, 0x06) == hashlib.sha3_256(data).digest()
+
+
+@pytest.mark.parametrize(
+    ("value", "masked"),
+    [
+        (MIXED, "0x5aAe…eAed"),
+        ("someone@example.com", "s***@example.com"),
+        ("alice.eth", "a***e.eth"),
+        ("pay.alice.eth", "p***y.alice.eth"),
+        ("ab.eth", "***.eth"),
+        ("", "***"),
+    ],
+)
+def test_mask_recipient(value: str, masked: str) -> None:
+    assert mask_recipient(value) == masked
+
+
+# --- any text at all -------------------------------------------------------------------------
+
+_PIECES = st.sampled_from(
+    ["https://", "http://", "poap.xyz", "/mint", "/claim", "?qr_hash=", "/", "abc123", "0x", MIXED,
+     "ethereum:", "pay-", "@", "@137", ".eth", "mailto:", "-", ".", " ", "\x1d", "%", "[", ":99999"]
+)
+_TEXT = st.one_of(st.text(max_size=MAX_INPUT_LENGTH + 20), st.lists(_PIECES | st.text(max_size=3))
+                  .map("".join))
+
+
+@given(_TEXT, st.sampled_from(list(Expect)), st.sampled_from([SITE, EMULATOR, "", "not a url"]))
+@PROPERTY
+def test_never_raises_and_always_answers_a_known_type(text: str, expect: Expect, site: str) -> None:
+    result = parse_input(text, site, expect)
+    assert isinstance(result, MintLink | SecretWord | Recipient | Invalid)
+    if isinstance(result, MintLink):
+        assert len(result.qr_hash) == 6
+        assert result.qr_hash == result.qr_hash.lower()
+    assert parse_input(f" \r{text}\t\x1d", site, expect) == result
