@@ -1,0 +1,178 @@
+"""Fault injection: what can go wrong on a route, and the ``--fault`` text form of it.
+
+A ``Fault`` is attached to a route key (``"POST /actions/claim-qr"``, ``"GET /assets/{name}"``, or
+``"*"`` for every route) and applies to the next ``times`` requests of that route (``None``: all of
+them). Fields, all optional and combinable:
+
+- ``latency_ms``: wait this long before answering (on top of the server's base latency).
+- ``status``: answer this error status at once with a realistic body, without doing the work
+  (401/403/429 and 502/503/504 in the gateway shape ``{"message": ...}``, others in the backend
+  shape ``{"statusCode", "error", "message"}``).
+- ``retry_after``: answer 429 ``Too Many Requests`` with ``Retry-After: <seconds>``.
+- ``drop_connection``: close the TCP connection without answering (the client sees a protocol
+  error).
+- ``drop_after_handling``: do the work (for example really mint), then close the connection without
+  answering: the "response lost" case.
+- ``malformed_json``: do the work, then answer with the body cut in half (not valid JSON).
+- ``artwork``: ``"oversized"`` (more than 4 MB) or ``"not_image"`` (bytes that are no image, sent
+  with an image content type); only on ``GET /assets/{name}``.
+- ``mint_fails``: a mint accepted by this request ends ``FINISH_WITH_ERROR`` (link ``tx_status``
+  ``failed``) instead of ``FINISH``.
+
+Text form (``kiosk emulator --fault SPEC``)::
+
+    ROUTE=KEY:VALUE,KEY:VALUE,...        e.g.  "POST /actions/claim-qr=status:503,times:2"
+
+ROUTE is ``"METHOD /template"`` exactly as in the spec (or ``*``). KEYs are the field names above;
+the yes/no fields are written alone (``drop_connection``) or as ``drop_connection:true``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, fields, replace
+from typing import Literal
+
+ArtworkProblem = Literal["oversized", "not_image"]
+ARTWORK_PROBLEMS: tuple[ArtworkProblem, ...] = ("oversized", "not_image")
+
+# Every route the emulator answers, keyed as "METHOD /template" (API routes relative to base_url).
+API_ROUTES: tuple[str, ...] = (
+    "GET /actions/claim-qr",
+    "POST /actions/claim-qr",
+    "POST /event/validate",
+    "POST /event/{id}/qr-codes",
+    "POST /redeem-requests",
+    "GET /secret/{secret_word}",
+    "POST /secret-requests",
+    "PUT /secret-requests",
+    "POST /events",
+    "PUT /events/{fancyId}",
+    "GET /events",
+    "GET /events/{fancyId}",
+    "GET /events/id/{id}",
+    "GET /paginated-events",
+    "POST /drops/{dropId}/minting-config",
+    "PATCH /drops/{dropId}/minting-config",
+    "POST /website/claim",
+    "GET /actions/scan/{address}",
+    "GET /actions/scan/{address}/{eventId}",
+    "GET /transaction-requests/{id}",
+    "GET /health-check",
+)
+OTHER_ROUTES: tuple[str, ...] = (
+    "POST /oauth/token",
+    "GET /assets/{name}",
+    "GET /mint",
+    "GET /mint/{qr_hash}",
+    "POST /mint",
+)
+ALL_ROUTES = "*"
+ROUTE_KEYS: frozenset[str] = frozenset((*API_ROUTES, *OTHER_ROUTES, ALL_ROUTES))
+
+
+@dataclass(frozen=True)
+class Fault:
+    """One injected problem; see the module docstring for each field."""
+
+    latency_ms: int = 0
+    status: int | None = None
+    retry_after: int | None = None
+    drop_connection: bool = False
+    drop_after_handling: bool = False
+    malformed_json: bool = False
+    artwork: ArtworkProblem | None = None
+    mint_fails: bool = False
+    times: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.latency_ms < 0:
+            raise ValueError("latency_ms must be 0 or more")
+        if self.status is not None and not 400 <= self.status <= 599:
+            raise ValueError("status must be an error status between 400 and 599")
+        if self.retry_after is not None and self.retry_after < 0:
+            raise ValueError("retry_after must be 0 or more seconds")
+        if self.artwork is not None and self.artwork not in ARTWORK_PROBLEMS:
+            raise ValueError(f"artwork must be one of {', '.join(ARTWORK_PROBLEMS)}")
+        if self.times is not None and self.times < 1:
+            raise ValueError("times must be 1 or more")
+
+
+def check_route(route: str) -> str:
+    """Return ``route`` if the emulator answers it, else raise ValueError naming the known ones."""
+    if route not in ROUTE_KEYS:
+        known = ", ".join(sorted(ROUTE_KEYS))
+        raise ValueError(f"unknown route {route!r}; known routes: {known}")
+    return route
+
+
+class FaultTable:
+    """Faults per route, consumed in the order added. Not locked: the state's lock guards it."""
+
+    def __init__(self) -> None:
+        self._faults: dict[str, list[Fault]] = {}
+
+    def add(self, route: str, fault: Fault) -> None:
+        self._faults.setdefault(check_route(route), []).append(fault)
+
+    def clear(self) -> None:
+        self._faults.clear()
+
+    def take(self, route: str) -> Fault | None:
+        """The fault for this request of ``route`` (its own before ``*``); counts ``times`` down."""
+        for key in (route, ALL_ROUTES):
+            queue = self._faults.get(key)
+            if not queue:
+                continue
+            fault = queue[0]
+            if fault.times is not None:
+                if fault.times == 1:
+                    queue.pop(0)
+                else:
+                    queue[0] = replace(fault, times=fault.times - 1)
+            return fault
+        return None
+
+
+_FLAGS = ("drop_connection", "drop_after_handling", "malformed_json", "mint_fails")
+_NUMBERS = ("latency_ms", "status", "retry_after", "times")
+_KEYS = tuple(field.name for field in fields(Fault))
+
+
+def parse_fault_spec(spec: str) -> tuple[str, Fault]:
+    """Parse ``ROUTE=KEY:VALUE,...`` into a route key and a Fault; ValueError says what is wrong."""
+    route, equals, options = spec.partition("=")
+    route = " ".join(route.split())
+    if not equals or not options.strip():
+        raise ValueError(
+            f"fault {spec!r} must look like ROUTE=KEY:VALUE,... "
+            '(e.g. "POST /actions/claim-qr=status:503,times:2")'
+        )
+    check_route(route)
+    values: dict[str, object] = {}
+    for item in _split_options(options):
+        key, colon, value = (part.strip() for part in item.partition(":"))
+        if key not in _KEYS:
+            raise ValueError(f"unknown fault option {key!r}; options: {', '.join(_KEYS)}")
+        if key in values:
+            raise ValueError(f"fault option {key!r} is given twice")
+        if key in _FLAGS:
+            if colon and value.lower() not in ("true", "false"):
+                raise ValueError(f"{key} takes no value, or true/false (got {value!r})")
+            values[key] = not colon or value.lower() == "true"
+        elif not colon or not value:
+            raise ValueError(f"fault option {key!r} needs a value, e.g. {key}:1")
+        elif key in _NUMBERS:
+            if not value.isdigit():
+                raise ValueError(f"{key} must be a whole number (got {value!r})")
+            values[key] = int(value)
+        else:
+            values[key] = value
+    return route, Fault(**values)  # type: ignore[arg-type]  # keys and value types checked above
+
+
+def _split_options(options: str) -> Iterable[str]:
+    items = [item for item in options.split(",")]
+    if any(not item.strip() for item in items):
+        raise ValueError(f"empty fault option in {options!r}")
+    return items

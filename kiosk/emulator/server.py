@@ -1,0 +1,81 @@
+"""``EmulatorServer``: the emulator app served by uvicorn in a daemon thread on 127.0.0.1."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+import uvicorn
+
+from kiosk.emulator.app import build_app
+from kiosk.emulator.state import Credentials, EmulatorState
+
+START_TIMEOUT = 10.0
+
+
+class EmulatorServer:
+    """One emulator on one port; ``start()`` returns once it answers, ``stop()`` waits for it."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, *, latency_ms: int = 0,
+                 token_lifetime: int = 86400, mint_delays: tuple[float, float] = (1.0, 3.0),
+                 rate_limit_per_minute: int | None = None) -> None:
+        self.host = host
+        self.port = port
+        self.state = EmulatorState(token_lifetime=token_lifetime, mint_delays=mint_delays,
+                                   rate_limit_per_minute=rate_limit_per_minute,
+                                   latency_ms=latency_ms)
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def base_url(self) -> str:
+        return self.state.base_url
+
+    @property
+    def auth_url(self) -> str:
+        return self.state.auth_url
+
+    @property
+    def mint_site(self) -> str:
+        return self.state.mint_site
+
+    @property
+    def credentials(self) -> Credentials:
+        return self.state.credentials
+
+    def start(self) -> None:
+        """Bind the port first (so port 0 becomes a known port before the URLs are made), then
+        serve in a daemon thread and wait until uvicorn says it has started."""
+        if self._thread is not None:
+            raise RuntimeError("the emulator is already running")
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((self.host, self.port))
+        self.port = sock.getsockname()[1]
+        self.state.origin = f"http://{self.host}:{self.port}"
+        config = uvicorn.Config(build_app(self.state), loop="asyncio", http="h11",
+                                lifespan="off", log_level="warning", access_log=False)
+        server = uvicorn.Server(config)
+        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},
+                                  name=f"emulator:{self.port}", daemon=True)
+        thread.start()
+        deadline = time.monotonic() + START_TIMEOUT
+        while not server.started:
+            if not thread.is_alive() or time.monotonic() > deadline:
+                sock.close()
+                raise RuntimeError(f"the emulator did not start on {self.state.origin}")
+            time.sleep(0.005)
+        self._server, self._thread = server, thread
+
+    def stop(self) -> None:
+        if self._server is None or self._thread is None:
+            return
+        self._server.should_exit = True
+        self._thread.join(timeout=START_TIMEOUT)
+        self._server = self._thread = None
+
+    def wait(self) -> None:
+        """Block until the server thread ends (the ``kiosk emulator`` command's foreground)."""
+        if self._thread is not None:
+            self._thread.join()
