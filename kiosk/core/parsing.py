@@ -93,7 +93,7 @@ _EIP681 = re.compile(r"ethereum:(?:pay-)?([^@/?]+)(?:@[0-9]+)?(/[^?]*)?(?:\?(.*)
 
 def parse_input(text: str, mint_site: str, expect: Expect = Expect.MINT) -> ParsedInput:
     """Classify ``text`` for the screen that asked for ``expect``; never raises."""
-    cleaned = _clean(text)
+    cleaned = clean_input(text)
     if not cleaned:
         return Invalid(InputProblem.EMPTY)
     if len(cleaned) > MAX_INPUT_LENGTH:
@@ -147,7 +147,7 @@ def eip55_checksum(address: str) -> str:
     )
 
 
-def _clean(text: str) -> str:
+def clean_input(text: str) -> str:
     """Drop control and format characters (scanner CR/TAB/GS, pasted BOM or zero-width space)."""
     kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
     return kept.strip()

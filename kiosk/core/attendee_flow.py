@@ -1,0 +1,522 @@
+"""The attendee's way through the kiosk as a plain state machine: events in, effects out.
+
+No Qt, no I/O, no clock: the app feeds events with the current time and carries out the effects
+(show a screen, call the service, play a sound, write the journal). So every transition is tested
+in plain Python, and a slow service, a double scan or a walk-away are just more events.
+
+Link:        Idle -> CheckingLink -> AskRecipient -> Minting -> Result -> Idle
+Secret word: Idle -> CheckingSecret -> AskRecipient -> Minting -> Result -> Idle
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from itertools import count
+
+from kiosk.core.parsing import (
+    Expect,
+    Invalid,
+    MintLink,
+    Recipient,
+    RecipientKind,
+    SecretWord,
+    SourceKind,
+    clean_input,
+    mask_recipient,
+    parse_input,
+)
+from kiosk.core.reasons import InputProblem, Outcome
+
+
+class Screen(StrEnum):
+    IDLE = "idle"  # welcome: camera preview, "type a code", "secret word"
+    CODE_ENTRY = "code_entry"
+    SECRET_ENTRY = "secret_entry"
+    CHECKING_LINK = "checking_link"
+    CHECKING_SECRET = "checking_secret"
+    ASK_RECIPIENT = "ask_recipient"
+    MINTING = "minting"
+    RESULT = "result"
+
+
+BUSY_SCREENS = frozenset({Screen.CHECKING_LINK, Screen.CHECKING_SECRET, Screen.MINTING})
+_EXPECT = {
+    Screen.IDLE: Expect.MINT,
+    Screen.CODE_ENTRY: Expect.CODE,
+    Screen.SECRET_ENTRY: Expect.SECRET_WORD,
+    Screen.ASK_RECIPIENT: Expect.RECIPIENT,
+}
+_SUCCESSES = frozenset({Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.RESERVED_BY_EMAIL})
+
+
+class InputSource(StrEnum):
+    CAMERA = "camera"
+    SCANNER = "scanner"  # a USB barcode scanner typing into the kiosk
+    KEYBOARD = "keyboard"  # the touch keyboard, or a real one
+
+
+class Sound(StrEnum):
+    ACCEPTED = "accepted"  # input taken, work starts
+    REFUSED = "refused"  # input refused; the screen says why
+    SUCCESS = "success"  # a green or amber result
+    FAILURE = "failure"  # a red result
+
+
+@dataclass(frozen=True)
+class FlowTimeouts:
+    idle_s: float = 30.0  # code, secret-word and recipient screens
+    result_s: float = 10.0
+    busy_s: float = 60.0  # safety net: the service client answers well before this
+    duplicate_s: float = 5.0  # the same payload again within this counts once
+
+
+@dataclass(frozen=True)
+class DropInfo:
+    """What the recipient and result screens show about the collectible."""
+
+    drop_id: int
+    name: str
+    artwork_url: str
+
+
+@dataclass(frozen=True)
+class FlowState:
+    """Everything the attendee screens need; a new value after each change."""
+
+    screen: Screen = Screen.IDLE
+    deadline: float | None = None  # when this screen gives up and returns to Idle
+    drop: DropInfo | None = None
+    qr_hash: str = ""  # mint-link flow
+    source_kind: SourceKind | None = None
+    link_secret: str = field(default="", repr=False)  # per-link secret the mint call needs
+    secret_word: str = ""  # secret-word flow
+    recipient: Recipient | None = None
+    outcome: Outcome | None = None
+    waiting_for_transaction: bool = False  # minting: accepted, the chain has not confirmed yet
+
+    @property
+    def masked_recipient(self) -> str:
+        return mask_recipient(self.recipient.value) if self.recipient else ""
+
+
+# --- events: what happened -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class InputReceived:
+    """Text from the camera, a USB scanner or the keyboard, parsed for the current screen."""
+
+    text: str
+    source: InputSource = InputSource.KEYBOARD
+
+
+@dataclass(frozen=True)
+class AskCode:
+    """The attendee pressed "Type a code"."""
+
+
+@dataclass(frozen=True)
+class AskSecretWord:
+    """The attendee pressed "Secret word"."""
+
+
+@dataclass(frozen=True)
+class UserActivity:
+    """A touch or key on an attendee screen: the attendee is still there."""
+
+
+@dataclass(frozen=True)
+class StartOver:
+    """The attendee pressed "Start over"."""
+
+
+@dataclass(frozen=True)
+class Tick:
+    """Time passed (the app sends one every second or so); timeouts fire on it."""
+
+
+@dataclass(frozen=True)
+class LinkChecked:
+    """The service's status of a mint link (answer to ``CheckLink``)."""
+
+    request_id: int
+    drop: DropInfo
+    claimed: bool
+    active: bool
+    secret: str = field(repr=False)
+
+
+@dataclass(frozen=True)
+class SecretChecked:
+    """The service's status of a secret word (answer to ``CheckSecret``)."""
+
+    request_id: int
+    drop: DropInfo
+    active: bool
+    used_up: bool  # every claim of the word is taken
+
+
+@dataclass(frozen=True)
+class MintAccepted:
+    """The service took the mint; the transaction is on its way (progress only)."""
+
+    request_id: int
+
+
+@dataclass(frozen=True)
+class MintSucceeded:
+    """Minted (or, for an e-mail recipient, reserved)."""
+
+    request_id: int
+    tx_hash: str = ""
+
+
+@dataclass(frozen=True)
+class MintOnItsWay:
+    """Accepted, but the transaction was not seen yet; it can take a minute."""
+
+    request_id: int
+
+
+@dataclass(frozen=True)
+class ServiceFailed:
+    """A check or a mint ended without success; ``outcome`` says how."""
+
+    request_id: int
+    outcome: Outcome
+    detail: str = ""  # the service's message, for the journal and logs
+
+
+Event = (
+    InputReceived
+    | AskCode
+    | AskSecretWord
+    | UserActivity
+    | StartOver
+    | Tick
+    | LinkChecked
+    | SecretChecked
+    | MintAccepted
+    | MintSucceeded
+    | MintOnItsWay
+    | ServiceFailed
+)
+
+
+# --- effects: what the app does ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ShowScreen:
+    """Show ``state.screen`` filled from ``state``."""
+
+    state: FlowState
+
+
+@dataclass(frozen=True)
+class ShowInputProblem:
+    """Explain on the current screen why the input was refused; the attendee stays there."""
+
+    problem: InputProblem
+
+
+@dataclass(frozen=True)
+class PlaySound:
+    sound: Sound
+
+
+@dataclass(frozen=True)
+class CheckLink:
+    """Ask the service about a mint link; answer with ``LinkChecked`` or ``ServiceFailed``."""
+
+    request_id: int
+    qr_hash: str
+
+
+@dataclass(frozen=True)
+class CheckSecret:
+    """Ask the service about a secret word; answer with ``SecretChecked`` or ``ServiceFailed``."""
+
+    request_id: int
+    word: str
+
+
+@dataclass(frozen=True)
+class MintAttempt:
+    """One mint as the journal records it, known before the call is made.
+
+    Exactly one of ``qr_hash`` (mint-link flow) and ``secret_word`` (secret-word flow) is set.
+    """
+
+    request_id: int
+    drop: DropInfo
+    recipient: Recipient
+    started_at: float
+    qr_hash: str = ""
+    source_kind: SourceKind | None = None
+    secret_word: str = ""
+
+
+@dataclass(frozen=True)
+class Mint:
+    """Mint ``attempt.qr_hash`` to ``attempt.recipient``; journal the attempt before calling."""
+
+    attempt: MintAttempt
+    secret: str = field(repr=False)
+
+
+@dataclass(frozen=True)
+class ClaimWithSecret:
+    """Claim with ``attempt.secret_word`` for ``attempt.recipient``; journal it before calling."""
+
+    attempt: MintAttempt
+
+
+@dataclass(frozen=True)
+class RecordMintResult:
+    """How a mint ended, for the journal; also sent for answers that arrive after Start over."""
+
+    attempt: MintAttempt
+    outcome: Outcome
+    finished_at: float
+    tx_hash: str = ""
+    detail: str = ""
+
+
+Effect = (
+    ShowScreen
+    | ShowInputProblem
+    | PlaySound
+    | CheckLink
+    | CheckSecret
+    | Mint
+    | ClaimWithSecret
+    | RecordMintResult
+)
+
+
+class AttendeeFlow:
+    """The attendee state machine: ``handle(event, now)`` updates ``state`` and returns effects.
+
+    Each service request gets an id that its answer carries; only the answer to the request the
+    flow is waiting for moves it on, so an answer that arrives after Start over or a timeout is
+    dropped (a late mint answer is still passed on to the journal).
+    """
+
+    def __init__(self, mint_site: str, timeouts: FlowTimeouts | None = None) -> None:
+        self.mint_site = mint_site
+        self.timeouts = timeouts or FlowTimeouts()
+        self._state = FlowState()
+        self._request_ids = count(1)
+        self._waiting_for = 0  # the request id whose answer moves the flow on; 0: none
+        self._mints: dict[int, MintAttempt] = {}  # mints without an answer yet
+        self._last_seen: dict[str, float] = {}  # cleaned payload -> when it was last seen
+
+    @property
+    def state(self) -> FlowState:
+        return self._state
+
+    def handle(self, event: Event, now: float) -> list[Effect]:
+        match event:
+            case InputReceived(text=text):
+                return self._input(text, now)
+            case AskCode():
+                return self._ask(Screen.CODE_ENTRY, now)
+            case AskSecretWord():
+                return self._ask(Screen.SECRET_ENTRY, now)
+            case UserActivity():
+                self._extend_deadline(now)
+                return []
+            case StartOver():
+                self._last_seen.clear()  # the attendee wants to try again: let the same scan in
+                return self._go_idle()
+            case Tick():
+                return self._tick(now)
+            case LinkChecked():
+                return self._link_checked(event, now)
+            case SecretChecked():
+                return self._secret_checked(event, now)
+            case MintAccepted(request_id=request_id):
+                if not self._is_awaited(request_id, Screen.MINTING):
+                    return []
+                return self._show(replace(self._state, waiting_for_transaction=True))
+            case MintSucceeded(request_id=request_id, tx_hash=tx_hash):
+                attempt = self._mints.get(request_id)
+                email = attempt is not None and attempt.recipient.kind is RecipientKind.EMAIL
+                outcome = Outcome.RESERVED_BY_EMAIL if email else Outcome.MINTED
+                return self._mint_ended(request_id, outcome, now, tx_hash=tx_hash)
+            case MintOnItsWay(request_id=request_id):
+                return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now)
+            case ServiceFailed(request_id=request_id, outcome=outcome, detail=detail):
+                if request_id in self._mints:
+                    return self._mint_ended(request_id, outcome, now, detail=detail)
+                if not self._is_awaited(request_id, Screen.CHECKING_LINK, Screen.CHECKING_SECRET):
+                    return []
+                return self._result(outcome, now)
+
+    # --- attendee input --------------------------------------------------------------------
+
+    def _input(self, text: str, now: float) -> list[Effect]:
+        if self._is_duplicate(text, now) or self._state.screen not in _EXPECT:
+            return []
+        parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
+        match parsed:
+            case Invalid(problem=problem):
+                self._extend_deadline(now)
+                return [ShowInputProblem(problem), PlaySound(Sound.REFUSED)]
+            case MintLink(qr_hash=qr_hash, source_kind=source_kind):
+                request_id = self._request()
+                state = FlowState(
+                    screen=Screen.CHECKING_LINK,
+                    deadline=now + self.timeouts.busy_s,
+                    qr_hash=qr_hash,
+                    source_kind=source_kind,
+                )
+                return [*self._accepted(state), CheckLink(request_id, qr_hash)]
+            case SecretWord(word=word):
+                request_id = self._request()
+                state = FlowState(
+                    screen=Screen.CHECKING_SECRET,
+                    deadline=now + self.timeouts.busy_s,
+                    secret_word=word,
+                )
+                return [*self._accepted(state), CheckSecret(request_id, word)]
+            case Recipient():
+                return self._mint(parsed, now)
+
+    def _is_duplicate(self, text: str, now: float) -> bool:
+        """Whether ``text`` was seen in the last ``duplicate_s`` seconds.
+
+        Every sighting restarts the window, also one that is ignored, so a QR code held in front of
+        the camera counts once however long it is held, even across screens.
+        """
+        window = self.timeouts.duplicate_s
+        self._last_seen = {key: at for key, at in self._last_seen.items() if now - at < window}
+        key = clean_input(text)
+        duplicate = key in self._last_seen
+        self._last_seen[key] = now
+        return duplicate
+
+    def _ask(self, screen: Screen, now: float) -> list[Effect]:
+        if self._state.screen not in (Screen.IDLE, Screen.CODE_ENTRY, Screen.SECRET_ENTRY):
+            return []
+        if self._state.screen is screen:
+            self._extend_deadline(now)
+            return []
+        return self._show(FlowState(screen=screen, deadline=now + self.timeouts.idle_s))
+
+    def _mint(self, recipient: Recipient, now: float) -> list[Effect]:
+        state = self._state
+        assert state.drop is not None  # AskRecipient is only reached with a checked drop
+        request_id = self._request()
+        attempt = MintAttempt(
+            request_id,
+            state.drop,
+            recipient,
+            started_at=now,
+            qr_hash=state.qr_hash,
+            source_kind=state.source_kind,
+            secret_word=state.secret_word,
+        )
+        self._mints[request_id] = attempt
+        minting = replace(
+            state, screen=Screen.MINTING, deadline=now + self.timeouts.busy_s, recipient=recipient
+        )
+        call: Effect = (
+            Mint(attempt, state.link_secret) if state.qr_hash else ClaimWithSecret(attempt)
+        )
+        return [*self._accepted(minting), call]
+
+    # --- service answers -------------------------------------------------------------------
+
+    def _link_checked(self, event: LinkChecked, now: float) -> list[Effect]:
+        if not self._is_awaited(event.request_id, Screen.CHECKING_LINK):
+            return []
+        self._state = replace(self._state, drop=event.drop, link_secret=event.secret)
+        if event.claimed:
+            return self._result(Outcome.ALREADY_CLAIMED, now)
+        if not event.active:
+            return self._result(Outcome.EXPIRED, now)
+        return self._ask_recipient(now)
+
+    def _secret_checked(self, event: SecretChecked, now: float) -> list[Effect]:
+        if not self._is_awaited(event.request_id, Screen.CHECKING_SECRET):
+            return []
+        self._state = replace(self._state, drop=event.drop)
+        if not event.active:
+            return self._result(Outcome.EXPIRED, now)
+        if event.used_up:
+            return self._result(Outcome.SOLD_OUT, now)
+        return self._ask_recipient(now)
+
+    def _ask_recipient(self, now: float) -> list[Effect]:
+        self._waiting_for = 0
+        deadline = now + self.timeouts.idle_s
+        return self._show(replace(self._state, screen=Screen.ASK_RECIPIENT, deadline=deadline))
+
+    def _mint_ended(
+        self, request_id: int, outcome: Outcome, now: float, tx_hash: str = "", detail: str = ""
+    ) -> list[Effect]:
+        """Journal every mint answer; only the awaited one also moves the screen on."""
+        attempt = self._mints.pop(request_id, None)
+        if attempt is None:
+            return []
+        record = RecordMintResult(attempt, outcome, now, tx_hash=tx_hash, detail=detail)
+        if not self._is_awaited(request_id, Screen.MINTING):
+            return [record]
+        return [*self._result(outcome, now), record]
+
+    # --- time ------------------------------------------------------------------------------
+
+    def _tick(self, now: float) -> list[Effect]:
+        deadline = self._state.deadline
+        if deadline is None or now < deadline:
+            return []
+        match self._state.screen:
+            case Screen.CHECKING_LINK | Screen.CHECKING_SECRET:
+                return self._result(Outcome.SERVICE_BUSY, now)
+            case Screen.MINTING:  # outcome unknown; the late answer still reaches the journal
+                return self._result(Outcome.FAILED, now)
+            case _:
+                return self._go_idle()
+
+    def _extend_deadline(self, now: float) -> None:
+        """Attendee activity keeps a waiting screen open; busy screens keep their safety net."""
+        screen = self._state.screen
+        if screen is Screen.IDLE or screen in BUSY_SCREENS:
+            return
+        timeout = self.timeouts.result_s if screen is Screen.RESULT else self.timeouts.idle_s
+        self._state = replace(self._state, deadline=now + timeout)
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    def _request(self) -> int:
+        self._waiting_for = next(self._request_ids)
+        return self._waiting_for
+
+    def _is_awaited(self, request_id: int, *screens: Screen) -> bool:
+        return request_id == self._waiting_for and self._state.screen in screens
+
+    def _result(self, outcome: Outcome, now: float) -> list[Effect]:
+        self._waiting_for = 0
+        state = replace(
+            self._state,
+            screen=Screen.RESULT,
+            deadline=now + self.timeouts.result_s,
+            outcome=outcome,
+            waiting_for_transaction=False,
+        )
+        sound = Sound.SUCCESS if outcome in _SUCCESSES else Sound.FAILURE
+        return [*self._show(state), PlaySound(sound)]
+
+    def _go_idle(self) -> list[Effect]:
+        self._waiting_for = 0
+        return self._show(FlowState())
+
+    def _accepted(self, state: FlowState) -> list[Effect]:
+        return [*self._show(state), PlaySound(Sound.ACCEPTED)]
+
+    def _show(self, state: FlowState) -> list[Effect]:
+        self._state = state
+        return [ShowScreen(state)]
