@@ -49,11 +49,15 @@ class EmulatorServer:
         serve in a daemon thread and wait until uvicorn says it has started."""
         if self._thread is not None:
             raise RuntimeError("the emulator is already running")
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        # proto=IPPROTO_TCP so asyncio sets TCP_NODELAY on accepted connections (it checks the
+        # proto); with proto 0 every keep-alive answer waits ~40 ms for a delayed ACK.
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((self.host, self.port))
         self.port = sock.getsockname()[1]
-        self.state.origin = f"http://{self.host}:{self.port}"
+        shown = f"[{self.host}]" if family == socket.AF_INET6 else self.host
+        self.state.origin = f"http://{shown}:{self.port}"
         config = uvicorn.Config(build_app(self.state), loop="asyncio", http="h11",
                                 lifespan="off", log_level="warning", access_log=False)
         server = uvicorn.Server(config)
