@@ -1,0 +1,507 @@
+"""The attendee state machine, transition by transition, with explicit times (nothing sleeps)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from kiosk.core.attendee_flow import (
+    AskCode,
+    AskSecretWord,
+    AttendeeFlow,
+    CheckLink,
+    CheckSecret,
+    ClaimWithSecret,
+    DropInfo,
+    Effect,
+    Event,
+    FlowState,
+    FlowTimeouts,
+    InputReceived,
+    InputSource,
+    LinkChecked,
+    Mint,
+    MintAccepted,
+    MintAttempt,
+    MintOnItsWay,
+    MintSucceeded,
+    PlaySound,
+    RecordMintResult,
+    Screen,
+    SecretChecked,
+    ServiceFailed,
+    ShowInputProblem,
+    ShowScreen,
+    Sound,
+    StartOver,
+    Tick,
+    UserActivity,
+)
+from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
+from kiosk.core.reasons import InputProblem, Outcome
+
+SITE = "https://poap.xyz"
+LINK = "https://poap.xyz/mint/abc123"
+ADDRESS = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+DROP = DropInfo(drop_id=7, name="Devcon", artwork_url="https://assets.poap.xyz/devcon.png")
+SECRET = "f" * 64
+
+
+def screen_of(effects: list[Effect]) -> Screen | None:
+    shown = [effect.state.screen for effect in effects if isinstance(effect, ShowScreen)]
+    assert len(shown) <= 1
+    return shown[0] if shown else None
+
+
+def the(kind: type, effects: list[Effect]) -> object:
+    """The one effect of ``kind`` in ``effects``."""
+    found = [effect for effect in effects if isinstance(effect, kind)]
+    assert len(found) == 1, effects
+    return found[0]
+
+
+def checking_link(flow: AttendeeFlow, now: float = 0.0) -> int:
+    check = the(CheckLink, flow.handle(InputReceived(LINK, InputSource.CAMERA), now))
+    assert isinstance(check, CheckLink)
+    return check.request_id
+
+
+def checking_secret(flow: AttendeeFlow, now: float = 0.0) -> int:
+    flow.handle(AskSecretWord(), now)
+    check = the(CheckSecret, flow.handle(InputReceived("increase-group-student"), now))
+    assert isinstance(check, CheckSecret)
+    return check.request_id
+
+
+def asking_recipient(flow: AttendeeFlow, now: float = 0.0) -> None:
+    request_id = checking_link(flow, now)
+    flow.handle(LinkChecked(request_id, DROP, claimed=False, active=True, secret=SECRET), now)
+    assert flow.state.screen is Screen.ASK_RECIPIENT
+
+
+def minting(flow: AttendeeFlow, recipient: str = ADDRESS, now: float = 0.0) -> MintAttempt:
+    asking_recipient(flow, now)
+    mint = the(Mint, flow.handle(InputReceived(recipient), now))
+    assert isinstance(mint, Mint)
+    return mint.attempt
+
+
+def at_result(flow: AttendeeFlow, now: float = 0.0) -> None:
+    attempt = minting(flow, now=now)
+    flow.handle(MintSucceeded(attempt.request_id), now)
+    assert flow.state.screen is Screen.RESULT
+
+
+@pytest.fixture
+def flow() -> AttendeeFlow:
+    return AttendeeFlow(SITE)
+
+
+# --- Idle ------------------------------------------------------------------------------------
+
+def test_a_scanned_link_starts_a_check(flow: AttendeeFlow) -> None:
+    effects = flow.handle(InputReceived(LINK, InputSource.CAMERA), 100.0)
+    assert effects == [ShowScreen(flow.state), PlaySound(Sound.ACCEPTED), CheckLink(1, "abc123")]
+    assert flow.state.screen is Screen.CHECKING_LINK
+    assert flow.state.qr_hash == "abc123"
+    assert flow.state.source_kind is SourceKind.LINK
+    assert flow.state.deadline == 160.0
+
+
+def test_a_code_on_the_welcome_screen_is_a_mint_code(flow: AttendeeFlow) -> None:
+    effects = flow.handle(InputReceived("ABC123", InputSource.SCANNER), 0.0)
+    assert the(CheckLink, effects) == CheckLink(1, "abc123")
+    assert flow.state.source_kind is SourceKind.CODE
+
+
+def test_a_secret_word_on_the_welcome_screen(flow: AttendeeFlow) -> None:
+    effects = flow.handle(InputReceived("increase-group-student"), 0.0)
+    assert screen_of(effects) is Screen.CHECKING_SECRET
+    assert the(CheckSecret, effects) == CheckSecret(1, "increase-group-student")
+    assert flow.state.secret_word == "increase-group-student"
+
+
+def test_refused_input_stays_and_says_why(flow: AttendeeFlow) -> None:
+    effects = flow.handle(InputReceived(ADDRESS), 0.0)
+    assert effects == [ShowInputProblem(InputProblem.NOT_A_MINT_INPUT), PlaySound(Sound.REFUSED)]
+    assert flow.state.screen is Screen.IDLE
+
+
+@pytest.mark.parametrize(
+    ("event", "screen"), [(AskCode(), Screen.CODE_ENTRY), (AskSecretWord(), Screen.SECRET_ENTRY)]
+)
+def test_buttons_open_the_entry_screens(flow: AttendeeFlow, event: Event, screen: Screen) -> None:
+    assert screen_of(flow.handle(event, 10.0)) is screen
+    assert flow.state.deadline == 40.0
+
+
+@pytest.mark.parametrize("event", [Tick(), UserActivity(), StartOver()])
+def test_idle_has_no_timeout(flow: AttendeeFlow, event: Event) -> None:
+    flow.handle(event, 1e9)
+    assert flow.state.screen is Screen.IDLE
+    assert flow.state.deadline is None
+
+
+# --- Code and secret-word entry ----------------------------------------------------------------
+
+def test_code_entry(flow: AttendeeFlow) -> None:
+    flow.handle(AskCode(), 0.0)
+    refused = flow.handle(InputReceived("abc12"), 1.0)
+    assert the(ShowInputProblem, refused) == ShowInputProblem(InputProblem.BAD_CODE)
+    assert flow.state.deadline == 31.0  # typing counts as activity
+    assert the(CheckLink, flow.handle(InputReceived("abc123"), 2.0)) == CheckLink(1, "abc123")
+
+
+def test_secret_entry_takes_a_six_letter_word_as_a_word(flow: AttendeeFlow) -> None:
+    flow.handle(AskSecretWord(), 0.0)
+    assert the(CheckSecret, flow.handle(InputReceived("DevCon"), 1.0)) == CheckSecret(1, "DevCon")
+
+
+def test_secret_entry_still_takes_a_mint_link(flow: AttendeeFlow) -> None:
+    flow.handle(AskSecretWord(), 0.0)
+    assert the(CheckLink, flow.handle(InputReceived(LINK), 1.0)) == CheckLink(1, "abc123")
+
+
+def test_switching_between_entry_screens(flow: AttendeeFlow) -> None:
+    flow.handle(AskCode(), 0.0)
+    assert screen_of(flow.handle(AskSecretWord(), 5.0)) is Screen.SECRET_ENTRY
+    assert flow.handle(AskSecretWord(), 8.0) == []  # pressed again: only keeps the screen open
+    assert flow.state.deadline == 38.0
+
+
+@pytest.mark.parametrize("button", [AskCode(), AskSecretWord()])
+def test_entry_screens_time_out(flow: AttendeeFlow, button: Event) -> None:
+    flow.handle(button, 0.0)
+    assert flow.handle(Tick(), 29.9) == []
+    flow.handle(UserActivity(), 20.0)
+    assert flow.handle(Tick(), 49.9) == []
+    assert flow.handle(Tick(), 50.0) == [ShowScreen(flow.state)]
+    assert flow.state.screen is Screen.IDLE
+
+
+# --- Checking a link -------------------------------------------------------------------------
+
+def test_an_open_link_asks_for_the_recipient_and_shows_the_drop(flow: AttendeeFlow) -> None:
+    request_id = checking_link(flow, 0.0)
+    checked = LinkChecked(request_id, DROP, claimed=False, active=True, secret=SECRET)
+    effects = flow.handle(checked, 2.0)
+    assert effects == [ShowScreen(flow.state)]
+    assert flow.state.screen is Screen.ASK_RECIPIENT
+    assert flow.state.drop == DROP
+    assert flow.state.link_secret == SECRET
+    assert flow.state.deadline == 32.0
+    assert SECRET not in repr(flow.state)
+
+
+@pytest.mark.parametrize(
+    ("claimed", "active", "outcome"),
+    [
+        (True, True, Outcome.ALREADY_CLAIMED),
+        (True, False, Outcome.ALREADY_CLAIMED),
+        (False, False, Outcome.EXPIRED),
+    ],
+)
+def test_a_used_or_inactive_link_goes_straight_to_the_result(
+    flow: AttendeeFlow, claimed: bool, active: bool, outcome: Outcome
+) -> None:
+    request_id = checking_link(flow)
+    effects = flow.handle(LinkChecked(request_id, DROP, claimed, active, SECRET), 3.0)
+    assert effects == [ShowScreen(flow.state), PlaySound(Sound.FAILURE)]
+    assert flow.state.screen is Screen.RESULT
+    assert flow.state.outcome is outcome
+    assert flow.state.drop == DROP
+    assert flow.state.deadline == 13.0
+
+
+@pytest.mark.parametrize("outcome", [Outcome.NOT_FOUND, Outcome.NO_NETWORK, Outcome.SERVICE_BUSY])
+def test_a_failed_check_shows_why(flow: AttendeeFlow, outcome: Outcome) -> None:
+    request_id = checking_link(flow)
+    flow.handle(ServiceFailed(request_id, outcome, "QR Claim not found"), 1.0)
+    assert flow.state.screen is Screen.RESULT
+    assert flow.state.outcome is outcome
+    assert flow.state.drop is None
+
+
+@pytest.mark.parametrize(
+    "event",
+    [InputReceived("xyz789"), InputReceived(ADDRESS), AskCode(), AskSecretWord(), UserActivity()],
+)
+def test_checking_ignores_the_attendee(flow: AttendeeFlow, event: Event) -> None:
+    checking_link(flow, 0.0)
+    before = flow.state
+    assert flow.handle(event, 1.0) == []
+    assert flow.state == before
+
+
+def test_a_check_without_answer_gives_up(flow: AttendeeFlow) -> None:
+    checking_link(flow, 0.0)
+    assert flow.handle(Tick(), 59.9) == []
+    flow.handle(Tick(), 60.0)
+    assert flow.state.screen is Screen.RESULT
+    assert flow.state.outcome is Outcome.SERVICE_BUSY
+
+
+def test_the_answer_to_another_request_is_ignored(flow: AttendeeFlow) -> None:
+    request_id = checking_link(flow)
+    assert flow.handle(LinkChecked(request_id + 1, DROP, False, True, SECRET), 1.0) == []
+    assert flow.handle(SecretChecked(request_id, DROP, active=True, used_up=False), 1.0) == []
+    assert flow.state.screen is Screen.CHECKING_LINK
+
+
+# --- Checking a secret word ------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("active", "used_up", "screen", "outcome"),
+    [
+        (True, False, Screen.ASK_RECIPIENT, None),
+        (False, False, Screen.RESULT, Outcome.EXPIRED),
+        (False, True, Screen.RESULT, Outcome.EXPIRED),
+        (True, True, Screen.RESULT, Outcome.SOLD_OUT),
+    ],
+)
+def test_secret_checked(
+    flow: AttendeeFlow, active: bool, used_up: bool, screen: Screen, outcome: Outcome | None
+) -> None:
+    request_id = checking_secret(flow)
+    flow.handle(SecretChecked(request_id, DROP, active, used_up), 1.0)
+    assert flow.state.screen is screen
+    assert flow.state.outcome is outcome
+    assert flow.state.drop == DROP
+
+
+def test_a_failed_secret_check(flow: AttendeeFlow) -> None:
+    request_id = checking_secret(flow)
+    flow.handle(ServiceFailed(request_id, Outcome.NOT_FOUND), 1.0)
+    assert flow.state.outcome is Outcome.NOT_FOUND
+
+
+# --- Asking for the recipient ----------------------------------------------------------------
+
+def test_a_recipient_starts_the_mint_with_everything_the_journal_needs(flow: AttendeeFlow) -> None:
+    asking_recipient(flow, 0.0)
+    effects = flow.handle(InputReceived(f"ethereum:{ADDRESS.lower()}@1", InputSource.CAMERA), 4.0)
+    recipient = Recipient(RecipientKind.ADDRESS, ADDRESS)
+    attempt = MintAttempt(
+        request_id=2, drop=DROP, recipient=recipient, started_at=4.0,
+        qr_hash="abc123", source_kind=SourceKind.LINK,
+    )
+    assert effects == [ShowScreen(flow.state), PlaySound(Sound.ACCEPTED), Mint(attempt, SECRET)]
+    assert flow.state.screen is Screen.MINTING
+    assert flow.state.recipient == recipient
+    assert flow.state.masked_recipient == "0x5aAe…eAed"
+    assert flow.state.deadline == 64.0
+
+
+def test_a_secret_word_mint_claims_with_the_word(flow: AttendeeFlow) -> None:
+    request_id = checking_secret(flow)
+    flow.handle(SecretChecked(request_id, DROP, active=True, used_up=False), 1.0)
+    claim = the(ClaimWithSecret, flow.handle(InputReceived("Someone@Example.com"), 2.0))
+    recipient = Recipient(RecipientKind.EMAIL, "Someone@example.com")
+    assert claim == ClaimWithSecret(
+        MintAttempt(
+            request_id=2, drop=DROP, recipient=recipient, started_at=2.0,
+            secret_word="increase-group-student",
+        )
+    )
+
+
+def test_a_bad_recipient_stays_and_says_why(flow: AttendeeFlow) -> None:
+    asking_recipient(flow, 0.0)
+    effects = flow.handle(InputReceived("abc123"), 10.0)
+    assert effects == [ShowInputProblem(InputProblem.NOT_A_RECIPIENT), PlaySound(Sound.REFUSED)]
+    assert flow.state.screen is Screen.ASK_RECIPIENT
+    assert flow.state.deadline == 40.0
+
+
+def test_the_recipient_screen_times_out(flow: AttendeeFlow) -> None:
+    asking_recipient(flow, 0.0)
+    flow.handle(UserActivity(), 25.0)
+    assert flow.handle(Tick(), 54.9) == []
+    flow.handle(Tick(), 55.0)
+    assert flow.state.screen is Screen.IDLE
+    assert flow.state.drop is None
+
+
+@pytest.mark.parametrize("event", [AskCode(), AskSecretWord()])
+def test_the_recipient_screen_ignores_the_welcome_buttons(flow: AttendeeFlow, event: Event) -> None:
+    asking_recipient(flow)
+    assert flow.handle(event, 1.0) == []
+
+
+# --- Minting ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("recipient", "outcome"),
+    [(ADDRESS, Outcome.MINTED), ("alice.eth", Outcome.MINTED),
+     ("someone@example.com", Outcome.RESERVED_BY_EMAIL)],
+)
+def test_a_successful_mint(flow: AttendeeFlow, recipient: str, outcome: Outcome) -> None:
+    attempt = minting(flow, recipient, 0.0)
+    effects = flow.handle(MintSucceeded(attempt.request_id, tx_hash="0xfeed"), 7.0)
+    assert effects == [
+        ShowScreen(flow.state),
+        PlaySound(Sound.SUCCESS),
+        RecordMintResult(attempt, outcome, 7.0, tx_hash="0xfeed"),
+    ]
+    assert flow.state.screen is Screen.RESULT
+    assert flow.state.outcome is outcome
+    assert flow.state.drop == DROP
+    assert flow.state.masked_recipient
+    assert flow.state.deadline == 17.0
+
+
+def test_waiting_for_the_transaction_then_on_its_way(flow: AttendeeFlow) -> None:
+    attempt = minting(flow)
+    effects = flow.handle(MintAccepted(attempt.request_id), 1.0)
+    assert effects == [ShowScreen(flow.state)]
+    assert flow.state.screen is Screen.MINTING
+    assert flow.state.waiting_for_transaction
+    effects = flow.handle(MintOnItsWay(attempt.request_id), 30.0)
+    assert the(RecordMintResult, effects) == RecordMintResult(attempt, Outcome.ON_ITS_WAY, 30.0)
+    assert PlaySound(Sound.SUCCESS) in effects
+    assert flow.state.outcome is Outcome.ON_ITS_WAY
+    assert not flow.state.waiting_for_transaction
+
+
+def test_a_failed_mint(flow: AttendeeFlow) -> None:
+    attempt = minting(flow)
+    effects = flow.handle(ServiceFailed(attempt.request_id, Outcome.ALREADY_HAS_DROP, "msg"), 2.0)
+    assert PlaySound(Sound.FAILURE) in effects
+    assert the(RecordMintResult, effects) == RecordMintResult(
+        attempt, Outcome.ALREADY_HAS_DROP, 2.0, detail="msg"
+    )
+    assert flow.state.outcome is Outcome.ALREADY_HAS_DROP
+
+
+@pytest.mark.parametrize(
+    "event", [InputReceived("someone@example.com"), InputReceived(LINK), AskCode(), UserActivity()]
+)
+def test_minting_ignores_the_attendee(flow: AttendeeFlow, event: Event) -> None:
+    minting(flow, now=0.0)
+    before = flow.state
+    assert flow.handle(event, 1.0) == []
+    assert flow.state == before
+
+
+def test_a_mint_without_answer_gives_up_and_journals_the_late_answer(flow: AttendeeFlow) -> None:
+    attempt = minting(flow, now=0.0)
+    assert flow.handle(Tick(), 59.0) == []
+    effects = flow.handle(Tick(), 60.0)
+    assert flow.state.outcome is Outcome.FAILED
+    assert not any(isinstance(effect, RecordMintResult) for effect in effects)
+    late = flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 65.0)
+    assert late == [RecordMintResult(attempt, Outcome.MINTED, 65.0, tx_hash="0xbeef")]
+    assert flow.state.outcome is Outcome.FAILED
+    assert flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 66.0) == []  # once only
+
+
+# --- Result ----------------------------------------------------------------------------------
+
+def test_the_result_returns_to_idle(flow: AttendeeFlow) -> None:
+    at_result(flow, 0.0)
+    flow.handle(UserActivity(), 8.0)
+    assert flow.handle(Tick(), 17.9) == []
+    assert flow.handle(Tick(), 18.0) == [ShowScreen(flow.state)]
+    assert flow.state.screen is Screen.IDLE
+    assert flow.state.recipient is None
+
+
+@pytest.mark.parametrize("event", [InputReceived("xyz789"), AskCode(), AskSecretWord()])
+def test_the_result_ignores_new_input(flow: AttendeeFlow, event: Event) -> None:
+    at_result(flow)
+    assert flow.handle(event, 1.0) == []
+    assert flow.state.screen is Screen.RESULT
+
+
+# --- Start over and stale answers ----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "reach",
+    [
+        lambda flow: flow.handle(AskCode(), 0.0),
+        checking_link,
+        checking_secret,
+        asking_recipient,
+        minting,
+        at_result,
+    ],
+)
+def test_start_over_from_anywhere(
+    flow: AttendeeFlow, reach: Callable[[AttendeeFlow], object]
+) -> None:
+    reach(flow)
+    assert flow.handle(StartOver(), 1.0) == [ShowScreen(FlowState())]
+    assert flow.state == FlowState()
+
+
+def test_a_link_status_after_start_over_is_ignored(flow: AttendeeFlow) -> None:
+    old = checking_link(flow, 0.0)
+    flow.handle(StartOver(), 1.0)
+    assert flow.handle(LinkChecked(old, DROP, False, True, SECRET), 2.0) == []
+    assert flow.state == FlowState()
+    new = the(CheckLink, flow.handle(InputReceived("xyz789"), 3.0))
+    assert isinstance(new, CheckLink)
+    assert new.request_id != old
+    assert flow.handle(LinkChecked(old, DROP, False, True, SECRET), 4.0) == []
+    assert flow.handle(ServiceFailed(old, Outcome.NOT_FOUND), 4.0) == []
+    assert flow.state.screen is Screen.CHECKING_LINK
+
+
+def test_a_secret_status_after_start_over_is_ignored(flow: AttendeeFlow) -> None:
+    old = checking_secret(flow)
+    flow.handle(StartOver(), 1.0)
+    assert flow.handle(SecretChecked(old, DROP, active=True, used_up=False), 2.0) == []
+    assert flow.state.screen is Screen.IDLE
+
+
+def test_a_mint_answer_after_start_over_only_reaches_the_journal(flow: AttendeeFlow) -> None:
+    attempt = minting(flow)
+    flow.handle(StartOver(), 1.0)
+    assert flow.handle(MintAccepted(attempt.request_id), 2.0) == []
+    effects = flow.handle(ServiceFailed(attempt.request_id, Outcome.NO_NETWORK), 3.0)
+    assert effects == [RecordMintResult(attempt, Outcome.NO_NETWORK, 3.0)]
+    assert flow.state.screen is Screen.IDLE
+
+
+# --- Duplicate scans -------------------------------------------------------------------------
+
+def test_the_same_payload_counts_once_while_it_keeps_coming(flow: AttendeeFlow) -> None:
+    assert flow.handle(InputReceived(ADDRESS, InputSource.CAMERA), 0.0)  # refused: a wallet
+    assert flow.handle(InputReceived(ADDRESS, InputSource.CAMERA), 4.0) == []
+    assert flow.handle(InputReceived(f" {ADDRESS}\r\n", InputSource.SCANNER), 8.0) == []
+    assert flow.handle(InputReceived(ADDRESS, InputSource.CAMERA), 12.9) == []
+    assert flow.handle(InputReceived(ADDRESS, InputSource.CAMERA), 18.0)  # 5 s unseen: counts
+
+
+def test_another_payload_is_not_a_duplicate(flow: AttendeeFlow) -> None:
+    flow.handle(InputReceived("alice.eth"), 0.0)
+    assert flow.handle(InputReceived("bob.eth"), 0.1)
+
+
+def test_a_link_held_to_the_camera_is_not_read_again_on_the_next_screen(flow: AttendeeFlow) -> None:
+    request_id = checking_link(flow, 0.0)
+    assert flow.handle(InputReceived(LINK, InputSource.CAMERA), 1.0) == []  # busy
+    flow.handle(LinkChecked(request_id, DROP, False, True, SECRET), 2.0)
+    assert flow.handle(InputReceived(LINK, InputSource.CAMERA), 3.0) == []  # no "not a wallet"
+    assert flow.state.screen is Screen.ASK_RECIPIENT
+
+
+def test_start_over_lets_the_same_scan_in_again(flow: AttendeeFlow) -> None:
+    request_id = checking_link(flow, 0.0)
+    flow.handle(ServiceFailed(request_id, Outcome.NO_NETWORK), 1.0)
+    flow.handle(StartOver(), 2.0)
+    assert the(CheckLink, flow.handle(InputReceived(LINK, InputSource.CAMERA), 2.5))
+
+
+def test_timeouts_are_configurable() -> None:
+    flow = AttendeeFlow(SITE, FlowTimeouts(idle_s=5, result_s=2, busy_s=3, duplicate_s=1))
+    flow.handle(AskCode(), 0.0)
+    assert flow.state.deadline == 5.0
+    checking_link(flow, 1.0)
+    flow.handle(Tick(), 4.0)
+    assert flow.state.outcome is Outcome.SERVICE_BUSY
+    assert flow.state.deadline == 6.0
+    flow.handle(StartOver(), 4.0)
+    flow.handle(InputReceived("alice.eth"), 4.0)
+    assert flow.handle(InputReceived("alice.eth"), 5.1)
