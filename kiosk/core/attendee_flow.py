@@ -51,6 +51,8 @@ _SUCCESSES = frozenset({Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.RESERVED_BY_
 
 
 class InputSource(StrEnum):
+    """Where a text came from: only camera and scanner reads are checked for repeats."""
+
     CAMERA = "camera"
     SCANNER = "scanner"  # a USB barcode scanner typing into the kiosk
     KEYBOARD = "keyboard"  # the touch keyboard, or a real one
@@ -319,8 +321,8 @@ class AttendeeFlow:
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         match event:
-            case InputReceived(text=text):
-                return self._input(text, now)
+            case InputReceived(text=text, source=source):
+                return self._input(text, source, now)
             case AskCode():
                 return self._ask(Screen.CODE_ENTRY, now)
             case AskSecretWord():
@@ -357,8 +359,10 @@ class AttendeeFlow:
 
     # --- attendee input --------------------------------------------------------------------
 
-    def _input(self, text: str, now: float) -> list[Effect]:
-        if self._is_duplicate(text, now) or self._state.screen not in _EXPECT:
+    def _input(self, text: str, source: InputSource, now: float) -> list[Effect]:
+        # A typed text sent twice was meant twice (and again gets its answer); scans repeat alone.
+        duplicate = source is not InputSource.KEYBOARD and self._is_duplicate(text, now)
+        if duplicate or self._state.screen not in _EXPECT:
             return []
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:

@@ -475,8 +475,15 @@ def test_the_same_payload_counts_once_while_it_keeps_coming(flow: AttendeeFlow) 
 
 
 def test_another_payload_is_not_a_duplicate(flow: AttendeeFlow) -> None:
-    flow.handle(InputReceived("alice.eth"), 0.0)
-    assert flow.handle(InputReceived("bob.eth"), 0.1)
+    flow.handle(InputReceived("alice.eth", InputSource.CAMERA), 0.0)
+    assert flow.handle(InputReceived("bob.eth", InputSource.CAMERA), 0.1)
+
+
+def test_typed_text_sent_again_is_answered_again(flow: AttendeeFlow) -> None:
+    flow.handle(AskCode(), 0.0)
+    for now in (1.0, 1.5):
+        refused = flow.handle(InputReceived("abc12", InputSource.KEYBOARD), now)
+        assert the(ShowInputProblem, refused) == ShowInputProblem(InputProblem.BAD_CODE)
 
 
 def test_a_link_held_to_the_camera_is_not_read_again_on_the_next_screen(flow: AttendeeFlow) -> None:
@@ -503,5 +510,6 @@ def test_timeouts_are_configurable() -> None:
     assert flow.state.outcome is Outcome.SERVICE_BUSY
     assert flow.state.deadline == 6.0
     flow.handle(StartOver(), 4.0)
-    flow.handle(InputReceived("alice.eth"), 4.0)
-    assert flow.handle(InputReceived("alice.eth"), 5.1)
+    flow.handle(InputReceived("alice.eth", InputSource.SCANNER), 4.0)
+    assert flow.handle(InputReceived("alice.eth", InputSource.SCANNER), 4.9) == []
+    assert flow.handle(InputReceived("alice.eth", InputSource.SCANNER), 6.0)
