@@ -148,7 +148,10 @@ def eip55_checksum(address: str) -> str:
 
 
 def clean_input(text: str) -> str:
-    """Drop control and format characters (scanner CR/TAB/GS, pasted BOM or zero-width space)."""
+    """Drop control and format characters (scanner CR/TAB/GS, pasted BOM or zero-width space).
+
+    The attendee flow also uses the result as the key that spots a repeated scan.
+    """
     kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
     return kept.strip()
 
