@@ -35,6 +35,11 @@ class CameraView(QFrame):
     def available(self) -> bool:
         return self._available
 
+    @property
+    def frame(self) -> QImage:
+        """The frame on screen (null when there is none)."""
+        return self._frame
+
     def set_available(self, available: bool) -> None:
         """Without a camera, say so plainly rather than show a black box that looks broken."""
         self._available = available

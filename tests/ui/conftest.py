@@ -1,0 +1,39 @@
+"""A themed attendee window at the smallest supported screen size (1280x800)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
+from kiosk.ui.theme import apply_theme
+
+SMALL_SCREEN = (1280, 800)
+
+
+@pytest.fixture(scope="session")
+def themed_app(qapp: QApplication) -> QApplication:
+    """The theme once per session: setting a style sheet repolishes every live widget."""
+    apply_theme(qapp)
+    return qapp
+
+
+@pytest.fixture
+def window(qtbot: QtBot, themed_app: QApplication) -> Iterator[KioskWindow]:
+    """Shown, so sizes and visibility are real; sized like the smallest venue touchscreen.
+
+    Deleted for real at the end: a leftover window would keep filtering the application's events.
+    """
+    window = KioskWindow()
+    window.resize(*SMALL_SCREEN)
+    window.show_welcome(True, AttendeeInputs())
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
+    window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -1,0 +1,80 @@
+"""Every outcome gets its colour, its words and the attendee's details, shown as plain text."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPixmap
+
+from kiosk.core.reasons import Outcome
+from kiosk.ui.kiosk_window import KioskWindow
+from kiosk.ui.texts import outcome_message
+from kiosk.ui.widgets import plain_text
+
+EXPECTED_TONE = {
+    Outcome.MINTED: "success",
+    Outcome.RESERVED_BY_EMAIL: "success",
+    Outcome.ON_ITS_WAY: "pending",
+}
+RESULT_COLOURS = {"success": "#1e7b34", "pending": "#f2b705", "failure": "#b3261e"}
+
+
+@pytest.mark.parametrize("outcome", list(Outcome))
+def test_every_outcome_has_its_colour_and_words(window: KioskWindow, outcome: Outcome) -> None:
+    window.show_result(outcome, "Summit 2026", "0x71C7…976F", None)
+    page = window.result_page
+    tone = EXPECTED_TONE.get(outcome, "failure")
+    assert window.current_page() is page
+    assert page.property("outcome") == outcome.value
+    assert page.property("tone") == tone
+    assert page.title.text() == outcome_message(outcome).title != ""
+    assert page.next_step.text() == outcome_message(outcome).next_step != ""
+    assert page.drop_name.text() == "Summit 2026"
+    assert "0x71C7…976F" in page.recipient.text()
+    # The theme really paints the page in the tone's colour (sampled away from any text).
+    corner = page.grab().toImage().pixelColor(4, page.height() - 4)
+    assert corner == QColor(RESULT_COLOURS[tone])
+
+
+def test_outcomes_do_not_share_a_title() -> None:
+    titles = [outcome_message(outcome).title for outcome in Outcome]
+    assert len(set(titles)) == len(titles)
+
+
+def test_no_recipient_line_when_none_is_known(window: KioskWindow) -> None:
+    window.show_result(Outcome.NOT_FOUND, "Summit 2026", "", None)
+    assert not window.result_page.recipient.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("<b>x</b>", "<b>x</b>"),
+        ("<img src='http://evil/x.png'>Drop", "<img src='http://evil/x.png'>Drop"),
+        ("Bad\x00name\x1b[31m\nhere", "Badname[31m here"),
+        ("Drop \u202egnp.exe", "Drop gnp.exe"),
+    ],
+)
+def test_outside_text_is_shown_literally(window: KioskWindow, name: str, shown: str) -> None:
+    window.show_result(Outcome.MINTED, name, "<i>a</i>@b.c", None)
+    window.show_recipient(name, None)
+    for label in (window.result_page.drop_name, window.recipient_page.drop_name):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+        assert label.text() == shown
+    assert window.result_page.recipient.textFormat() == Qt.TextFormat.PlainText
+    assert "<i>a</i>@b.c" in window.result_page.recipient.text()
+
+
+def test_plain_text_keeps_letters_of_every_script() -> None:
+    assert plain_text("Café 東京 مرحبا 🎉") == "Café 東京 مرحبا 🎉"
+
+
+def test_artwork_on_the_result_page(window: KioskWindow) -> None:
+    artwork = QPixmap(800, 400)
+    artwork.fill(QColor("blue"))
+    window.show_result(Outcome.MINTED, "Drop", "", artwork)
+    shown = window.result_page.artwork
+    assert shown.isVisible()
+    assert max(shown.pixmap().width(), shown.pixmap().height()) <= shown.width() * 2
+    window.show_result(Outcome.MINTED, "Drop", "", None)
+    assert not shown.isVisible()
