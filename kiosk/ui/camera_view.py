@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.ui.widgets import make_label
 
 _CORNER_COLOUR = QColor("#ffffff")
-_EMPTY_COLOUR = QColor("#0b0f17")
+_HALO_COLOUR = QColor(0, 0, 0, 110)
+_CORNER_RADIUS = 14.0  # the frame's border-radius in resources/theme.qss, less its border
 
 
 class CameraView(QFrame):
@@ -60,14 +61,16 @@ class CameraView(QFrame):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.contentsRect())
-        if self._frame.isNull():
-            painter.fillRect(area, _EMPTY_COLOUR)
-        else:
-            fit = Qt.AspectRatioMode.KeepAspectRatio
-            size = self._frame.size().scaled(area.size().toSize(), fit)
-            target = QRectF(QPointF(0, 0), size.toSizeF())
+        if not self._frame.isNull():
+            # Fill the area and crop the overflow: no black bars; the middle is what gets aimed.
+            fill = Qt.AspectRatioMode.KeepAspectRatioByExpanding
+            target = QRectF(QPointF(0, 0), self._frame.size().scaled(area.size().toSize(), fill))
             target.moveCenter(area.center())
+            rounded = QPainterPath()
+            rounded.addRoundedRect(area, _CORNER_RADIUS, _CORNER_RADIUS)
+            painter.setClipPath(rounded)
             painter.drawImage(target, self._frame)
+            painter.setClipping(False)
         self._draw_corners(painter, area)
         painter.end()
 
@@ -78,14 +81,17 @@ class CameraView(QFrame):
         square = QRectF(0, 0, side, side)
         square.moveCenter(area.center())
         arm = side * 0.18
-        pen = QPen(_CORNER_COLOUR, max(6.0, side * 0.025))
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        for corner, dx, dy in (
-            (square.topLeft(), 1, 1),
-            (square.topRight(), -1, 1),
-            (square.bottomLeft(), 1, -1),
-            (square.bottomRight(), -1, -1),
-        ):
-            painter.drawLine(corner, corner + QPointF(dx * arm, 0))
-            painter.drawLine(corner, corner + QPointF(0, dy * arm))
+        width = max(6.0, side * 0.025)
+        # A dark halo under the white marks keeps them visible on a bright phone screen.
+        for colour, pen_width in ((_HALO_COLOUR, width + 6), (_CORNER_COLOUR, width)):
+            pen = QPen(colour, pen_width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            for corner, dx, dy in (
+                (square.topLeft(), 1, 1),
+                (square.topRight(), -1, 1),
+                (square.bottomLeft(), 1, -1),
+                (square.bottomRight(), -1, -1),
+            ):
+                painter.drawLine(corner, corner + QPointF(dx * arm, 0))
+                painter.drawLine(corner, corner + QPointF(0, dy * arm))

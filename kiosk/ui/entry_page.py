@@ -49,9 +49,10 @@ class EntryPage(AttendeePage):
         entry.addWidget(self.field)
         entry.addWidget(self.problem_banner)
         entry.addWidget(self.keyboard, 1)
+        entry.addStretch(0)  # takes what the keyboard leaves on tall screens
         self.side = QHBoxLayout()
         self.side.setSpacing(32)
-        self.side.addLayout(entry, 1)
+        self.side.addLayout(entry, 3)
 
         if question_in_header:
             self.header.addWidget(self.question)

@@ -50,7 +50,7 @@ class RecipientPage(EntryPage):
         scan_column.addWidget(self.camera_view, 1)
         self.scan_area = QWidget()
         self.scan_area.setLayout(scan_column)
-        self.side.addWidget(self.scan_area, 0)
+        self.side.addWidget(self.scan_area, 1)
 
     def show_drop(self, drop_name: str, artwork: QPixmap | None) -> None:
         self.drop_name.setText(plain_text(drop_name))

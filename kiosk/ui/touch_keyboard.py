@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 DIGITS = "1234567890"
 LETTER_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+MAX_KEY_HEIGHT = 110
 
 
 def _key_button(label: str, object_name: str) -> QPushButton:
@@ -60,7 +61,7 @@ class TouchKeyboard(QWidget):
             line = QHBoxLayout()
             line.setSpacing(8)
             for key in row:
-                button = _key_button(key, "Key")
+                button = _key_button(key, "WideKey" if len(key) > 1 else "Key")
                 button.clicked.connect(lambda _checked=False, key=key: self._type(key))
                 self.keys[key] = button
                 line.addWidget(button, 2 if len(key) > 1 else 1)  # room for "0x", ".eth"
@@ -88,6 +89,8 @@ class TouchKeyboard(QWidget):
             actions.addWidget(self.case_key, 1)
         actions.addWidget(self.ok_key, 2)
 
+        # Keys grow with the screen up to a comfortable size, not into giant slabs on 1080p.
+        self.setMaximumHeight(len(rows) * MAX_KEY_HEIGHT + (len(rows) - 1) * key_rows.spacing())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(16)

@@ -41,6 +41,7 @@ class WelcomePage(AttendeePage):
             translate("WelcomePage", "No camera — type your code instead")
         )
         scan_column = QVBoxLayout()
+        scan_column.setContentsMargins(0, 0, 0, 0)
         scan_column.setSpacing(16)
         scan_column.addWidget(self.scan_prompt)
         scan_column.addWidget(self.camera_view, 1)
