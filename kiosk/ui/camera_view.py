@@ -33,10 +33,6 @@ class CameraView(QFrame):
         layout.addWidget(self.banner, 0, Qt.AlignmentFlag.AlignCenter)
 
     @property
-    def available(self) -> bool:
-        return self._available
-
-    @property
     def frame(self) -> QImage:
         """The frame on screen (null when there is none)."""
         return self._frame
