@@ -1,0 +1,508 @@
+"""The mint journal: every mint attempt, written before the call and updated after, in SQLite.
+
+Nothing is lost and nothing is minted twice because the row exists (committed, WAL, full sync)
+before the service is called: after a crash, rows still ``pending`` or ``unknown`` are reconciled
+against the service at start. The journal also holds mints queued while offline, and feeds the
+operator's statistics, journal view and CSV export.
+
+The file stays on the kiosk and keeps full recipients (staff follow up with them); recipients are
+never logged. Secrets (per-link secret, API keys, tokens) have no column.
+"""
+
+from __future__ import annotations
+
+import csv
+import logging
+import re
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
+from pathlib import Path
+
+import platformdirs
+
+from kiosk.core.attendee_flow import MintAttempt, RecordMintResult
+from kiosk.core.parsing import Recipient, RecipientKind, SourceKind, mask_recipient
+from kiosk.core.reasons import Outcome
+from kiosk.core.settings import APP_NAME
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1  # PRAGMA user_version; a later schema upgrades from here
+BUCKET = timedelta(minutes=15)
+# Longest text kept per column: a wrong scan or a chatty error must not bloat the file.
+MAX_VALUE = 512  # recipient, mint-link hash, secret word, drop name, tx hash
+MAX_MESSAGE = 2000  # detail and last error
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+class InputKind(StrEnum):
+    """How the attendee started the mint."""
+
+    LINK = "link"  # a scanned or pasted mint link
+    CODE = "code"  # a typed six-character code
+    SECRET_WORD = "secret_word"
+
+
+class JournalState(StrEnum):
+    PENDING = "pending"  # written before the call; no answer yet
+    MINTED = "minted"
+    ON_ITS_WAY = "on_its_way"  # accepted, the transaction was not seen yet
+    RESERVED = "reserved"  # reserved for an e-mail address
+    ALREADY_CLAIMED = "already_claimed"
+    FAILED = "failed"  # ``reason`` says why
+    UNKNOWN = "unknown"  # the call may or may not have minted: reconcile with the service
+    QUEUED = "queued"  # stored while offline, minted later by the retry
+
+
+# How each outcome is journaled. Busy or unreachable during a mint call does not tell whether the
+# mint happened (a timeout or a 500 can come after the service minted), so those need reconciling.
+OUTCOME_STATES: dict[Outcome, JournalState] = {
+    Outcome.MINTED: JournalState.MINTED,
+    Outcome.ON_ITS_WAY: JournalState.ON_ITS_WAY,
+    Outcome.RESERVED_BY_EMAIL: JournalState.RESERVED,
+    Outcome.ALREADY_CLAIMED: JournalState.ALREADY_CLAIMED,
+    Outcome.EXPIRED: JournalState.FAILED,
+    Outcome.NOT_FOUND: JournalState.FAILED,
+    Outcome.INVALID_RECIPIENT: JournalState.FAILED,
+    Outcome.ALREADY_HAS_DROP: JournalState.FAILED,
+    Outcome.SOLD_OUT: JournalState.FAILED,
+    Outcome.SERVICE_BUSY: JournalState.UNKNOWN,
+    Outcome.NO_NETWORK: JournalState.UNKNOWN,
+    Outcome.FAILED: JournalState.FAILED,
+}
+_MINT_STATES = (JournalState.MINTED, JournalState.ON_ITS_WAY, JournalState.RESERVED)
+
+_SCHEMA = """
+CREATE TABLE mints (
+    id INTEGER PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    request_id INTEGER NOT NULL,
+    started_at REAL NOT NULL,
+    input_kind TEXT NOT NULL,
+    qr_hash TEXT NOT NULL,
+    secret_word TEXT NOT NULL,
+    recipient TEXT NOT NULL,
+    recipient_kind TEXT NOT NULL,
+    drop_id INTEGER NOT NULL,
+    drop_name TEXT NOT NULL,
+    state TEXT NOT NULL,
+    reason TEXT NOT NULL DEFAULT '',
+    detail TEXT NOT NULL DEFAULT '',
+    tx_hash TEXT NOT NULL DEFAULT '',
+    attempts INTEGER NOT NULL,
+    last_error TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX mints_state ON mints (state);
+CREATE INDEX mints_drop_time ON mints (drop_id, created_at);
+CREATE INDEX mints_request ON mints (request_id, started_at);
+"""
+_COLUMNS = (
+    "id, created_at, updated_at, request_id, started_at, input_kind, qr_hash, secret_word, "
+    "recipient, recipient_kind, drop_id, drop_name, state, reason, detail, tx_hash, attempts, "
+    "last_error"
+)
+CSV_HEADER = ("time", "input_kind", "recipient", "outcome", "reason", "detail", "tx_hash")
+
+
+@dataclass(frozen=True)
+class JournalRow:
+    id: int
+    created_at: datetime
+    updated_at: datetime
+    request_id: int  # with ``started_at``, finds the row again when the mint's answer arrives
+    started_at: float
+    input_kind: InputKind
+    qr_hash: str
+    secret_word: str
+    recipient: Recipient
+    drop_id: int
+    drop_name: str
+    state: JournalState
+    reason: str  # the ``Outcome`` value of a result that is not a success; empty otherwise
+    detail: str  # the service's message, or how reconciliation decided
+    tx_hash: str
+    attempts: int  # mint calls made (0 for a queued mint not tried yet)
+    last_error: str
+
+    @property
+    def masked_recipient(self) -> str:
+        return mask_recipient(self.recipient.value)
+
+
+@dataclass(frozen=True)
+class MintBucket:
+    start: datetime  # UTC, on a quarter hour
+    mints: int  # minted, on their way or reserved, counted when attempted
+
+
+@dataclass(frozen=True)
+class JournalStatistics:
+    """One drop's counts for the operator's live statistics."""
+
+    minted: int
+    on_its_way: int
+    reserved: int
+    already_claimed: int
+    failed: int
+    queued: int
+    unknown: int
+    pending: int
+    last_error: str  # of the most recently updated queued row: why the queue is not draining
+    per_quarter_hour: tuple[MintBucket, ...]  # oldest first, empty quarters included
+
+
+def journal_path() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME)) / "journal.sqlite3"
+
+
+class _UnusableJournalError(Exception):
+    """The file is not a journal this version can use (corrupt, not SQLite, or newer)."""
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _clean(text: str, limit: int) -> str:
+    """Text SQLite can store (lone surrogates are not UTF-8), cut to ``limit`` characters."""
+    return _SURROGATE.sub("\ufffd", text[:limit])
+
+
+def _csv_cell(text: str) -> str:
+    """Keep spreadsheets from running a cell as a formula (CSV injection)."""
+    return f"'{text}" if text.startswith(_FORMULA_START) else text
+
+
+class MintJournal:
+    """The journal file, safe to share between the UI thread and a worker thread.
+
+    One connection behind a lock: the kiosk writes a few rows a minute, so serialising is free, and
+    a single connection means no "database is locked" between our own threads and one ``close``.
+    Every write is its own committed transaction.
+    """
+
+    def __init__(self, path: Path | None = None, clock: Callable[[], datetime] = _utc_now) -> None:
+        self.path = path or journal_path()
+        self._clock = clock
+        self._lock = threading.Lock()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._connection = self._open()
+        except _UnusableJournalError as problem:
+            self._set_aside(problem)
+            self._connection = self._open()
+
+    # --- writing -------------------------------------------------------------------------------
+
+    def record_attempt(self, attempt: MintAttempt) -> int:
+        """Write the attempt as ``pending`` and commit; call before the mint call."""
+        return self._insert(attempt, JournalState.PENDING, attempts=1)
+
+    def queue(self, attempt: MintAttempt) -> int:
+        """Store an attempt that could not be sent (offline), for the retry to mint later."""
+        return self._insert(attempt, JournalState.QUEUED, attempts=0)
+
+    def record_result(self, result: RecordMintResult) -> int:
+        """Store how a mint ended on the attempt's row, found by request id and start time.
+
+        The flow sends the same attempt with a late answer (after Start over or a timeout), so the
+        right row is updated without the app keeping row ids. An answer whose attempt was never
+        written (the write failed) gets a row of its own rather than being lost.
+        """
+        attempt = result.attempt
+        state = OUTCOME_STATES[result.outcome]
+        success = state in _MINT_STATES
+        with self._transaction() as connection:
+            found = connection.execute(
+                "SELECT id FROM mints WHERE request_id = ? AND started_at = ?"
+                " ORDER BY id DESC LIMIT 1",
+                (attempt.request_id, attempt.started_at),
+            ).fetchone()
+            if found is None:
+                log.warning("Mint result without its journal row; recording it now")
+                row_id = self._insert_row(connection, attempt, state, attempts=1)
+            else:
+                row_id = int(found[0])
+            connection.execute(
+                "UPDATE mints SET state = ?, reason = ?, detail = ?,"
+                " tx_hash = COALESCE(NULLIF(?, ''), tx_hash), updated_at = ? WHERE id = ?",
+                (
+                    state,
+                    "" if success else result.outcome.value,
+                    _clean(result.detail, MAX_MESSAGE),
+                    _clean(result.tx_hash, MAX_VALUE),
+                    self._now(),
+                    row_id,
+                ),
+            )
+        return row_id
+
+    def mark_unknown(self, row_id: int, error: str) -> None:
+        """The call broke off without an answer: reconcile this row with the service later."""
+        self._update(
+            row_id, "state = ?, last_error = ?", JournalState.UNKNOWN, _clean(error, MAX_MESSAGE)
+        )
+
+    def set_state(
+        self, row_id: int, state: JournalState, detail: str = "", tx_hash: str = ""
+    ) -> None:
+        """Set the state decided by reconciliation or the retry; a known tx hash is kept."""
+        self._update(
+            row_id,
+            "state = ?, detail = ?, tx_hash = COALESCE(NULLIF(?, ''), tx_hash)",
+            state,
+            _clean(detail, MAX_MESSAGE),
+            _clean(tx_hash, MAX_VALUE),
+        )
+
+    def start_retry(self, row_id: int) -> None:
+        """A queued mint is being sent: ``pending`` again, so a crash leaves it to reconcile."""
+        self._update(row_id, "state = ?, attempts = attempts + 1", JournalState.PENDING)
+
+    def requeue(self, row_id: int, error: str) -> None:
+        """The retry could not reach the service: keep the mint queued and say why."""
+        self._update(
+            row_id, "state = ?, last_error = ?", JournalState.QUEUED, _clean(error, MAX_MESSAGE)
+        )
+
+    # --- reading -------------------------------------------------------------------------------
+
+    def pending_rows(self) -> list[JournalRow]:
+        """Rows whose outcome is not known (left by a crash or a broken call), oldest first."""
+        return self._select(
+            "WHERE state IN (?, ?) ORDER BY id", JournalState.PENDING, JournalState.UNKNOWN
+        )
+
+    def queued_rows(self) -> list[JournalRow]:
+        """Mints waiting for the connection, oldest first (the order attendees came)."""
+        return self._select("WHERE state = ? ORDER BY id", JournalState.QUEUED)
+
+    def rows(
+        self, limit: int = 100, offset: int = 0, newest_first: bool = True
+    ) -> list[JournalRow]:
+        """A page of the journal view."""
+        order = "DESC" if newest_first else "ASC"
+        return self._select(f"ORDER BY id {order} LIMIT ? OFFSET ?", limit, offset)
+
+    def row_count(self) -> int:
+        with self._lock:
+            return int(self._connection.execute("SELECT COUNT(*) FROM mints").fetchone()[0])
+
+    def statistics(self, drop_id: int, hours: int = 4) -> JournalStatistics:
+        """Counts per state for ``drop_id``; its mints per quarter hour in the last ``hours``."""
+        now = self._clock().astimezone(UTC)
+        current = now.replace(minute=now.minute - now.minute % 15, second=0, microsecond=0)
+        starts = [current - BUCKET * n for n in reversed(range(hours * 4))]
+        with self._lock:
+            counts = {
+                state: n
+                for state, n in self._connection.execute(
+                    "SELECT state, COUNT(*) FROM mints WHERE drop_id = ? GROUP BY state",
+                    (drop_id,),
+                )
+            }
+            times = self._connection.execute(
+                "SELECT created_at FROM mints WHERE drop_id = ? AND created_at >= ?"
+                " AND state IN (?, ?, ?)",
+                (drop_id, _timestamp(starts[0]), *_MINT_STATES),
+            ).fetchall()
+            last_error = self._connection.execute(
+                "SELECT last_error FROM mints WHERE drop_id = ? AND state = ?"
+                " AND last_error != '' ORDER BY updated_at DESC, id DESC LIMIT 1",
+                (drop_id, JournalState.QUEUED),
+            ).fetchone()
+        per_bucket = dict.fromkeys(starts, 0)
+        for (created_at,) in times:
+            at = datetime.fromisoformat(created_at)
+            bucket = at.replace(minute=at.minute - at.minute % 15, second=0, microsecond=0)
+            if bucket in per_bucket:
+                per_bucket[bucket] += 1
+        return JournalStatistics(
+            minted=counts.get(JournalState.MINTED, 0),
+            on_its_way=counts.get(JournalState.ON_ITS_WAY, 0),
+            reserved=counts.get(JournalState.RESERVED, 0),
+            already_claimed=counts.get(JournalState.ALREADY_CLAIMED, 0),
+            failed=counts.get(JournalState.FAILED, 0),
+            queued=counts.get(JournalState.QUEUED, 0),
+            unknown=counts.get(JournalState.UNKNOWN, 0),
+            pending=counts.get(JournalState.PENDING, 0),
+            last_error=last_error[0] if last_error else "",
+            per_quarter_hour=tuple(MintBucket(start, n) for start, n in per_bucket.items()),
+        )
+
+    def export_csv(self, path: Path, mask_recipients: bool = True) -> int:
+        """Write the whole journal, oldest first, to ``path``; returns the number of rows.
+
+        UTF-8 with a byte-order mark, so spreadsheet programs read accents and emoji right.
+        """
+        rows = self._select("ORDER BY id")
+        with path.open("w", encoding="utf-8-sig", newline="") as file:
+            writer = csv.writer(file)
+            writer.writerow(CSV_HEADER)
+            for row in rows:
+                recipient = row.masked_recipient if mask_recipients else row.recipient.value
+                cells = (
+                    _timestamp(row.created_at),
+                    row.input_kind.value,
+                    recipient,
+                    row.state.value,
+                    row.reason,
+                    row.detail,
+                    row.tx_hash,
+                )
+                writer.writerow([_csv_cell(cell) for cell in cells])
+        return len(rows)
+
+    def close(self) -> None:
+        with self._lock:
+            self._connection.close()
+
+    # --- internals -----------------------------------------------------------------------------
+
+    def _open(self) -> sqlite3.Connection:
+        """Connect, switch to WAL and make sure the schema is there; raises if the file is bad."""
+        connection = sqlite3.connect(
+            self.path, timeout=10.0, isolation_level=None, check_same_thread=False
+        )
+        connection.row_factory = sqlite3.Row
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")
+            connection.execute("PRAGMA synchronous = FULL")  # a pending row survives a power cut
+            check = connection.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise _UnusableJournalError(f"quick_check: {check}")
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0:
+                connection.executescript(
+                    f"BEGIN IMMEDIATE; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+                )
+            elif version != SCHEMA_VERSION:
+                raise _UnusableJournalError(
+                    f"journal version {version}, this kiosk knows {SCHEMA_VERSION}"
+                )
+        except sqlite3.DatabaseError as error:
+            connection.close()
+            # Only a damaged file is set aside; locked or unreachable files are real errors.
+            if error.sqlite_errorname in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+                raise _UnusableJournalError(str(error)) from error
+            raise
+        except _UnusableJournalError:
+            connection.close()
+            raise
+        return connection
+
+    def _set_aside(self, problem: _UnusableJournalError) -> None:
+        """Move an unreadable journal (and its WAL files) aside, so a new one can start."""
+        stamp = self._clock().astimezone(UTC).strftime("%Y%m%dT%H%M%S-%fZ")
+        aside = self.path.with_name(f"{self.path.stem}.corrupt-{stamp}{self.path.suffix}")
+        for suffix in ("", "-wal", "-shm"):
+            source = Path(f"{self.path}{suffix}")
+            if source.exists():
+                source.replace(f"{aside}{suffix}")
+        log.warning(
+            "Journal %s unusable (%s); moved to %s, starting a new one", self.path, problem, aside
+        )
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            self._connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._connection
+            except BaseException:
+                self._connection.execute("ROLLBACK")
+                raise
+            self._connection.execute("COMMIT")
+
+    def _insert(self, attempt: MintAttempt, state: JournalState, attempts: int) -> int:
+        with self._transaction() as connection:
+            return self._insert_row(connection, attempt, state, attempts)
+
+    def _insert_row(
+        self,
+        connection: sqlite3.Connection,
+        attempt: MintAttempt,
+        state: JournalState,
+        attempts: int,
+    ) -> int:
+        if attempt.secret_word:
+            kind = InputKind.SECRET_WORD
+        else:
+            kind = InputKind(attempt.source_kind or SourceKind.LINK)
+        now = self._now()
+        cursor = connection.execute(
+            "INSERT INTO mints (created_at, updated_at, request_id, started_at, input_kind,"
+            " qr_hash, secret_word, recipient, recipient_kind, drop_id, drop_name, state,"
+            " attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                now,
+                now,
+                attempt.request_id,
+                attempt.started_at,
+                kind,
+                _clean(attempt.qr_hash, MAX_VALUE),
+                _clean(attempt.secret_word, MAX_VALUE),
+                _clean(attempt.recipient.value, MAX_VALUE),
+                attempt.recipient.kind,
+                attempt.drop.drop_id,
+                _clean(attempt.drop.name, MAX_VALUE),
+                state,
+                attempts,
+            ),
+        )
+        assert cursor.lastrowid is not None  # always set after an INSERT
+        return cursor.lastrowid
+
+    def _update(self, row_id: int, assignments: str, *values: object) -> None:
+        """Set ``assignments`` (SQL with ``?``, from this module only) on one row."""
+        with self._transaction() as connection:
+            cursor = connection.execute(
+                f"UPDATE mints SET {assignments}, updated_at = ? WHERE id = ?",
+                (*values, self._now(), row_id),
+            )
+        if cursor.rowcount == 0:
+            log.warning("Journal row %d not found", row_id)
+
+    def _select(self, clause: str, *values: object) -> list[JournalRow]:
+        with self._lock:
+            found = self._connection.execute(
+                f"SELECT {_COLUMNS} FROM mints {clause}", values
+            ).fetchall()
+        return [_row(found_row) for found_row in found]
+
+    def _now(self) -> str:
+        return _timestamp(self._clock())
+
+
+def _timestamp(at: datetime) -> str:
+    """Fixed-width UTC ISO time: text order is time order, so SQL can compare them."""
+    return at.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def _row(row: sqlite3.Row) -> JournalRow:
+    return JournalRow(
+        id=row["id"],
+        created_at=datetime.fromisoformat(row["created_at"]),
+        updated_at=datetime.fromisoformat(row["updated_at"]),
+        request_id=row["request_id"],
+        started_at=row["started_at"],
+        input_kind=InputKind(row["input_kind"]),
+        qr_hash=row["qr_hash"],
+        secret_word=row["secret_word"],
+        recipient=Recipient(RecipientKind(row["recipient_kind"]), row["recipient"]),
+        drop_id=row["drop_id"],
+        drop_name=row["drop_name"],
+        state=JournalState(row["state"]),
+        reason=row["reason"],
+        detail=row["detail"],
+        tx_hash=row["tx_hash"],
+        attempts=row["attempts"],
+        last_error=row["last_error"],
+    )
