@@ -10,7 +10,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from kiosk.emulator import EmulatorServer  # noqa: E402
+from kiosk.emulator import EmulatorServer
 
 
 @pytest.fixture(autouse=True)

@@ -69,3 +69,13 @@ def test_stop_skips_queued_calls(qtbot: QtBot) -> None:
     all_queued.set()
     assert worker.stop()
     assert ran == []
+
+
+def test_many_answers_cross_threads_intact(qtbot: QtBot, worker: TaskWorker) -> None:
+    """PySide6 6.12.0 corrupts reference counts on cross-thread signals (crash within ~100)."""
+    answers: list[object] = []
+    worker.succeeded.connect(lambda _id, result: answers.append(result))
+    for n in range(1000):
+        worker.submit(partial(tuple, ("answer", n)))
+    qtbot.waitUntil(lambda: len(answers) == 1000)
+    assert answers[-1] == ("answer", 999)
