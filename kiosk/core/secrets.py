@@ -1,0 +1,85 @@
+"""Where the kiosk's credentials come from: environment variables first, then the OS keyring.
+
+Secrets are never written to the settings file; this module is the only place that reads them.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass
+from enum import StrEnum
+
+import keyring
+import keyring.errors
+
+from kiosk.service import Credentials, keyring_usable
+
+KEYRING_SERVICE = "mint-kiosk"
+
+ENVIRONMENT_VARIABLES = {
+    "api_key": "KIOSK_API_KEY",
+    "client_id": "KIOSK_CLIENT_ID",
+    "client_secret": "KIOSK_CLIENT_SECRET",
+}
+
+log = logging.getLogger(__name__)
+
+
+class SecretSource(StrEnum):
+    ENVIRONMENT = "environment"
+    KEYRING = "keyring"
+    MIXED = "environment and keyring"
+    NONE = "none"
+
+
+@dataclass(frozen=True)
+class CredentialLookup:
+    """The credentials found (None while one is missing), where they came from, what is missing."""
+
+    credentials: Credentials | None
+    source: SecretSource
+    missing: tuple[str, ...]
+
+
+def _from_keyring(name: str) -> str:
+    if not keyring_usable():
+        return ""
+    try:
+        return keyring.get_password(KEYRING_SERVICE, name) or ""
+    except keyring.errors.KeyringError as error:
+        log.warning("Keyring unreadable for %s: %s", name, type(error).__name__)
+        return ""
+
+
+def load_credentials() -> CredentialLookup:
+    values: dict[str, str] = {}
+    sources: set[SecretSource] = set()
+    for name, variable in ENVIRONMENT_VARIABLES.items():
+        if value := os.environ.get(variable, "").strip():
+            values[name] = value
+            sources.add(SecretSource.ENVIRONMENT)
+        elif value := _from_keyring(name):
+            values[name] = value
+            sources.add(SecretSource.KEYRING)
+    missing = tuple(name for name in ENVIRONMENT_VARIABLES if name not in values)
+    if not sources:
+        source = SecretSource.NONE
+    elif len(sources) == 1:
+        source = sources.pop()
+    else:
+        source = SecretSource.MIXED
+    credentials = None if missing else Credentials(**values)
+    return CredentialLookup(credentials=credentials, source=source, missing=missing)
+
+
+def store_credentials(credentials: Credentials) -> None:
+    """Keep the credentials in the OS keyring.
+
+    Raises ``keyring.errors.KeyringError`` when there is no usable keyring: the caller tells the
+    operator to use the environment variables instead.
+    """
+    if not keyring_usable():
+        raise keyring.errors.NoKeyringError("No usable keyring backend on this machine")
+    for name in ENVIRONMENT_VARIABLES:
+        keyring.set_password(KEYRING_SERVICE, name, getattr(credentials, name))

@@ -1,0 +1,130 @@
+"""Authentication as an ``httpx.Auth``: the API key on every call to the service, and a bearer
+token on the protected operations, fetched through the same client and reused until shortly
+before it expires."""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import time
+from collections.abc import Callable, Generator
+
+import httpx
+
+from kiosk.service.config import Credentials, ServiceConfig
+from kiosk.service.errors import AuthError, BadResponse, error_for
+from kiosk.service.token_store import StoredToken, TokenStore
+
+log = logging.getLogger(__name__)
+
+REFRESH_MARGIN_S = 600  # fetch a new token 10 minutes before the old one expires
+
+# The six operations that need a bearer token (docs/service-behaviour.md).
+_PROTECTED = (
+    ("GET", re.compile(r"/actions/claim-qr")),
+    ("POST", re.compile(r"/actions/claim-qr")),
+    ("POST", re.compile(r"/event/validate")),
+    ("POST", re.compile(r"/event/[^/]+/qr-codes")),
+    ("POST", re.compile(r"/redeem-requests")),
+    ("GET", re.compile(r"/secret/[^/]+")),
+)
+
+
+class ServiceAuth(httpx.Auth):
+    def __init__(
+        self,
+        config: ServiceConfig,
+        credentials: Credentials,
+        store: TokenStore,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self._base = httpx.URL(config.base_url.rstrip("/") + "/")
+        self._token_url = config.token_url
+        self._audience = config.base_url
+        self._credentials = credentials
+        self._store = store
+        self._clock = clock
+        self._lock = threading.Lock()  # one token fetch at a time
+
+    def _service_path(self, url: httpx.URL) -> str | None:
+        """The path below the base URL, or None for any other host (no key leaves the service)."""
+        base = self._base
+        if (url.scheme, url.host, url.port) != (base.scheme, base.host, base.port):
+            return None
+        if not url.path.startswith(base.path):
+            return None
+        return "/" + url.path[len(base.path) :]
+
+    def _is_protected(self, method: str, path: str) -> bool:
+        return any(method == m and pattern.fullmatch(path) for m, pattern in _PROTECTED)
+
+    def token_request(self) -> httpx.Request:
+        return httpx.Request(
+            "POST",
+            self._token_url,
+            json={
+                "audience": self._audience,
+                "grant_type": "client_credentials",
+                "client_id": self._credentials.client_id,
+                "client_secret": self._credentials.client_secret,
+            },
+        )
+
+    def accept_token(self, response: httpx.Response) -> str:
+        """Read and keep the issuer's answer; refusals become AuthError."""
+        try:
+            body = response.json()
+        except ValueError:
+            body = None
+        if response.status_code != 200:
+            error = error_for(response.status_code, body)
+            if response.status_code in (400, 401, 403):
+                raise AuthError(f"Token refused: {error.message}", response.status_code)
+            raise error
+        if not isinstance(body, dict) or not isinstance(body.get("access_token"), str):
+            raise BadResponse("The token issuer's answer has no access_token")
+        lifetime = body.get("expires_in", 86400)
+        if not isinstance(lifetime, int | float) or isinstance(lifetime, bool):
+            raise BadResponse("The token issuer's expires_in is not a number")
+        token = StoredToken(body["access_token"], self._clock() + float(lifetime))
+        self._store.save(token)
+        log.info("New access token, valid %d s", int(lifetime))
+        return token.value
+
+    def _usable_token(self) -> str | None:
+        token = self._store.load()
+        if token and token.expires_at - REFRESH_MARGIN_S > self._clock():
+            return token.value
+        return None
+
+    def _token_flow(self, refused: str | None) -> Generator[httpx.Request, httpx.Response, str]:
+        """A usable token; fetched (once, under the lock) when missing, near expiry, or refused."""
+        with self._lock:
+            token = self._usable_token()
+            if token is not None and token != refused:
+                return token
+            response = yield self.token_request()
+            response.read()
+            return self.accept_token(response)
+
+    def sync_auth_flow(
+        self, request: httpx.Request
+    ) -> Generator[httpx.Request, httpx.Response, None]:
+        path = self._service_path(request.url)
+        if path is None:
+            yield request
+            return
+        request.headers["X-API-Key"] = self._credentials.api_key
+        if not self._is_protected(request.method, path):
+            yield request
+            return
+        request.headers["Accept"] = "application/json"
+        token = yield from self._token_flow(refused=None)
+        request.headers["Authorization"] = f"Bearer {token}"
+        response = yield request
+        if response.status_code == 401:
+            log.info("Token refused mid-session; fetching a new one and retrying once")
+            token = yield from self._token_flow(refused=token)
+            request.headers["Authorization"] = f"Bearer {token}"
+            yield request

@@ -1,0 +1,504 @@
+"""The client of the minting service: one ``httpx.Client``, one method per endpoint, one request
+path with the retry rules, and the mint that is never sent twice."""
+
+from __future__ import annotations
+
+import io
+import logging
+import random
+import ssl
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+import httpx
+from PIL import Image, UnidentifiedImageError
+
+from kiosk.service import rules
+from kiosk.service.auth import ServiceAuth
+from kiosk.service.config import Credentials, ServiceConfig
+from kiosk.service.errors import (
+    AlreadyClaimed,
+    BadResponse,
+    InvalidInput,
+    MintOutcomeUnknown,
+    NotFound,
+    RateLimited,
+    ServiceError,
+    ServiceUnavailable,
+    error_for,
+)
+from kiosk.service.models import (
+    Event,
+    EventPage,
+    HeldToken,
+    MintCode,
+    MintingConfig,
+    MintJob,
+    MintLinkStatus,
+    MintReceipt,
+    SecretWord,
+    small_variant,
+)
+from kiosk.service.token_store import TokenStore, default_token_store
+
+log = logging.getLogger(__name__)
+
+MAX_ARTWORK_BYTES = 4 * 1024 * 1024
+USER_AGENT = "mint-kiosk/0.1"
+SORT_FIELDS = ("id", "name", "start_date")
+REDEEM_TYPES = ("qr_code", "secret_website", "secret_word")
+UNKNOWN_CLAIM = "Website claim sent; its outcome is unknown"
+
+
+@dataclass(frozen=True)
+class EventDraft:
+    """The fields of a new drop (POST /events); the rules of the spec are checked on send."""
+
+    name: str
+    description: str
+    start_date: str
+    end_date: str
+    expiry_date: str
+    virtual_event: bool
+    edit_code: str
+    email: str
+    city: str | None = ""
+    country: str | None = ""
+    event_url: str | None = ""
+    requested_codes: int = 0
+
+
+@dataclass(frozen=True)
+class EventChanges:
+    """Editable fields of a drop (PUT /events/{fancyId}); None leaves a field as it is."""
+
+    name: str | None = None
+    description: str | None = None
+    start_date: str | None = None
+    end_date: str | None = None
+    expiry_date: str | None = None
+    virtual_event: bool | None = None
+    city: str | None = None
+    country: str | None = None
+    event_url: str | None = None
+
+
+def _ssl_context(config: ServiceConfig) -> ssl.SSLContext | bool:
+    if config.use_os_trust_store:
+        import truststore
+
+        context: ssl.SSLContext = truststore.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    elif config.ca_bundle:
+        context = ssl.create_default_context()
+    else:
+        return True
+    if config.ca_bundle:
+        context.load_verify_locations(cafile=config.ca_bundle)
+    return context
+
+
+def _retry_after(response: httpx.Response) -> float | None:
+    value = response.headers.get("Retry-After", "").strip()
+    if not value:
+        return None
+    if value.isdigit():
+        return float(value)
+    try:
+        return max(0.0, parsedate_to_datetime(value).timestamp() - time.time())
+    except (TypeError, ValueError):
+        return None
+
+
+def _form_fields(values: Mapping[str, object]) -> dict[str, str]:
+    """Multipart text fields: booleans as ``true``/``false``, None left out."""
+    fields: dict[str, str] = {}
+    for key, value in values.items():
+        if value is None:
+            continue
+        fields[key] = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    return fields
+
+
+class ServiceClient:
+    """Blocking client; call it from a worker thread, never the UI thread."""
+
+    def __init__(
+        self,
+        config: ServiceConfig,
+        credentials: Credentials,
+        *,
+        token_store: TokenStore | None = None,
+        transport: httpx.BaseTransport | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.config = config
+        self.token_store = token_store or default_token_store()
+        self._auth = ServiceAuth(config, credentials, self.token_store)
+        self._sleep = sleep
+        self._http = httpx.Client(
+            auth=self._auth,
+            timeout=httpx.Timeout(config.timeout_s, connect=config.connect_timeout_s),
+            verify=_ssl_context(config),
+            transport=transport,
+            headers={"User-Agent": USER_AGENT},
+        )
+
+    def close(self) -> None:
+        self._http.close()
+
+    def __enter__(self) -> ServiceClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- the one request path ------------------------------------------------------------
+
+    def _url(self, path: str) -> str:
+        return self.config.base_url.rstrip("/") + path
+
+    def _delay(self, attempt: int, error: ServiceError) -> float:
+        if isinstance(error, RateLimited) and error.retry_after is not None:
+            return min(error.retry_after, self.config.retry_after_cap_s)
+        return random.uniform(0, self.config.backoff_s * 2 ** (attempt - 1))
+
+    def _send_once(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+        try:
+            response = self._http.request(method, self._url(path), **kwargs)
+        except httpx.TimeoutException as error:
+            raise ServiceUnavailable(f"No answer in time ({type(error).__name__})") from error
+        except httpx.TransportError as error:
+            raise ServiceUnavailable(
+                f"Cannot reach the service ({type(error).__name__})"
+            ) from error
+        if response.is_success:
+            return response
+        try:
+            body = response.json()
+        except ValueError:
+            body = None
+        raise error_for(response.status_code, body, _retry_after(response))
+
+    def _send(self, method: str, path: str, *, idempotent: bool, **kwargs: Any) -> httpx.Response:
+        """Send; on idempotent calls retry connection trouble, 429 and 5xx with backoff."""
+        for attempt in range(1, self.config.max_attempts + 1):
+            try:
+                return self._send_once(method, path, **kwargs)
+            except (ServiceUnavailable, RateLimited) as error:
+                if not idempotent or attempt == self.config.max_attempts:
+                    raise
+                delay = self._delay(attempt, error)
+                log.info("%s %s: %s; retry %d in %.1f s", method, path, error, attempt, delay)
+                self._sleep(delay)
+        raise AssertionError("unreachable")
+
+    def _json(self, method: str, path: str, *, idempotent: bool, **kwargs: Any) -> Any:
+        response = self._send(method, path, idempotent=idempotent, **kwargs)
+        try:
+            return response.json()
+        except ValueError as error:
+            raise BadResponse(f"{method} {path}: the answer is not JSON") from error
+
+    # --- mint links and mints ------------------------------------------------------------
+
+    def get_mint_link(self, qr_hash: str) -> MintLinkStatus:
+        params = {"qr_hash": rules.qr_hash(qr_hash)}
+        data = self._json("GET", "/actions/claim-qr", idempotent=True, params=params)
+        return MintLinkStatus.from_json(data)
+
+    def mint(
+        self, qr_hash: str, secret: str, address: str, *, send_email: bool = True
+    ) -> MintReceipt:
+        """Mint once. When the answer is lost, the link's status says what happened; only a link
+        still unclaimed is sent once more."""
+        qr_hash = rules.qr_hash(qr_hash)
+        body = {"address": address, "qr_hash": qr_hash, "secret": secret, "sendEmail": send_email}
+        for send in (1, 2):
+            try:
+                data = self._json("POST", "/actions/claim-qr", idempotent=False, json=body)
+                return MintReceipt.from_json(data)
+            except (ServiceUnavailable, BadResponse) as error:
+                log.warning("Mint of %s: outcome unknown (%s); asking its status", qr_hash, error)
+                status = self._status_after_unknown_mint(qr_hash, error)
+                if status.claimed:
+                    if status.is_for(address):
+                        return MintReceipt(qr_hash=qr_hash, job_id="")
+                    raise AlreadyClaimed("QR is already Claimed", 400) from error
+                if send == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+    def _status_after_unknown_mint(self, qr_hash: str, cause: ServiceError) -> MintLinkStatus:
+        try:
+            return self.get_mint_link(qr_hash)
+        except ServiceError as error:
+            raise MintOutcomeUnknown(
+                f"Mint of {qr_hash} sent, but neither its answer nor its status could be read"
+            ) from cause if not isinstance(error, MintOutcomeUnknown) else error
+
+    def get_transaction_request(self, job_id: str) -> MintJob:
+        data = self._json("GET", f"/transaction-requests/{job_id}", idempotent=True)
+        return MintJob.from_json(data)
+
+    def wait_for_mint(self, qr_hash: str, timeout_s: float | None = None) -> MintLinkStatus:
+        """Follow a mint until the link shows its transaction, or the time is up (then the last
+        status, without ``tx_hash``: the caller says "on its way")."""
+        deadline = time.monotonic() + (timeout_s or self.config.follow_timeout_s)
+        while True:
+            status = self.get_mint_link(qr_hash)
+            if status.tx_hash or time.monotonic() >= deadline:
+                return status
+            self._sleep(self.config.follow_interval_s)
+
+    # --- secret words and website claims -------------------------------------------------
+
+    def get_secret(self, word: str) -> SecretWord:
+        data = self._json("GET", f"/secret/{word.strip()}", idempotent=True)
+        return SecretWord.from_json(data)
+
+    def website_claim(self, website: str, address: str) -> MintLinkStatus:
+        """Claim with a ``website`` secret. A lost answer is resolved by asking whether the address
+        now holds the drop; it is never sent twice."""
+        body = {"website": website.strip(), "address": address}
+        try:
+            return MintLinkStatus.from_json(
+                self._json("POST", "/website/claim", idempotent=False, json=body)
+            )
+        except (ServiceUnavailable, BadResponse) as error:
+            log.warning("Website claim: outcome unknown (%s); asking the scan", error)
+            try:
+                secret = self.get_secret(website)
+                held = self.scan_event(address, secret.event.id) if secret.event else None
+            except ServiceError as status_error:
+                raise MintOutcomeUnknown(UNKNOWN_CLAIM) from status_error
+            if held is None:
+                raise MintOutcomeUnknown(UNKNOWN_CLAIM) from error
+            return MintLinkStatus(
+                qr_hash="", claimed=True, is_active=True, event=held.event, beneficiary=held.owner
+            )
+
+    def update_secret_request(
+        self,
+        event_id: int,
+        edit_code: str,
+        claim_name: str,
+        starts: str,
+        ends: str,
+        *,
+        active: bool = True,
+        secret_type: str = "website",
+        timezone: int = 0,
+    ) -> int:
+        body = {
+            "event_id": event_id,
+            "secret_code": rules.edit_code(edit_code),
+            "claim_name": claim_name,
+            "from": starts,
+            "to": ends,
+            "timezone": timezone,
+            "active": active,
+            "secret_type": secret_type,
+        }
+        rules.no_captcha(body)
+        data = self._json("PUT", "/secret-requests", idempotent=True, json=body)
+        if not isinstance(data, int) or isinstance(data, bool):
+            raise BadResponse("PUT /secret-requests did not answer a request number")
+        return data
+
+    # --- drops -----------------------------------------------------------------------------
+
+    def get_event(self, fancy_id: str) -> Event:
+        return Event.from_json(self._json("GET", f"/events/{fancy_id}", idempotent=True))
+
+    def get_event_by_id(self, event_id: int) -> Event:
+        return Event.from_json(self._json("GET", f"/events/id/{int(event_id)}", idempotent=True))
+
+    def list_events(
+        self,
+        *,
+        limit: int = 10,
+        offset: int = 0,
+        sort_field: str = "start_date",
+        sort_dir: str = "desc",
+        name: str = "",
+    ) -> EventPage:
+        if not 1 <= limit <= 1000 or offset < 0:
+            raise InvalidInput("limit must be 1 to 1000 and offset 0 or more")
+        if sort_field not in SORT_FIELDS or sort_dir not in ("asc", "desc"):
+            raise InvalidInput("sort_field or sort_dir is not one the service knows")
+        params: dict[str, str | int] = {
+            "limit": limit,
+            "offset": offset,
+            "sort_field": sort_field,
+            "sort_dir": sort_dir,
+        }
+        if name.strip():
+            params["name"] = name.strip()
+        return EventPage.from_json(
+            self._json("GET", "/paginated-events", idempotent=True, params=params)
+        )
+
+    def create_event(
+        self, draft: EventDraft, image: bytes, image_name: str = "artwork.png"
+    ) -> Event:
+        fields = _form_fields(
+            {
+                "name": draft.name,
+                "description": rules.description(draft.description),
+                "start_date": rules.date("start_date", draft.start_date),
+                "end_date": rules.date("end_date", draft.end_date),
+                "expiry_date": rules.date("expiry_date", draft.expiry_date),
+                "virtual_event": rules.virtual_event(draft.virtual_event),
+                "city": rules.optional_place("city", draft.city),
+                "country": rules.optional_place("country", draft.country),
+                "event_url": rules.optional_place("event_url", draft.event_url),
+                "secret_code": rules.edit_code(draft.edit_code),
+                "email": draft.email,
+                "requested_codes": draft.requested_codes or None,
+            }
+        )
+        if len(image) > MAX_ARTWORK_BYTES:
+            raise InvalidInput("image must be 4 MB or smaller")
+        files = {"image": (image_name, image, "application/octet-stream")}
+        data = self._json("POST", "/events", idempotent=False, data=fields, files=files)
+        return Event.from_json(data)
+
+    def update_event(self, fancy_id: str, changes: EventChanges, edit_code: str) -> None:
+        values: dict[str, object] = {
+            "name": changes.name,
+            "description": changes.description and rules.description(changes.description),
+            "virtual_event": changes.virtual_event,
+            "city": rules.optional_place("city", changes.city),
+            "country": rules.optional_place("country", changes.country),
+            "event_url": rules.optional_place("event_url", changes.event_url),
+            "secret_code": rules.edit_code(edit_code),
+        }
+        for name in ("start_date", "end_date", "expiry_date"):
+            value = getattr(changes, name)
+            values[name] = None if value is None else rules.date(name, value)
+        # A multipart body even without a file: the service reads PUT /events as a form.
+        self._send(
+            "PUT",
+            f"/events/{fancy_id}",
+            idempotent=True,
+            data=_form_fields(values),
+            files={"_": ("", b"", "application/octet-stream")},
+        )
+
+    def get_minting_config(self, drop_id: int) -> MintingConfig:
+        data = self._json("POST", f"/drops/{int(drop_id)}/minting-config", idempotent=True, json={})
+        return MintingConfig.from_json(data)
+
+    def set_minting_config(
+        self, drop_id: int, edit_code: str, chain_id: int | None
+    ) -> MintingConfig:
+        body = {
+            "edit_code": int(rules.edit_code(edit_code)),
+            "supported_mint_blockchains": None if chain_id is None else [chain_id],
+        }
+        data = self._json(
+            "PATCH", f"/drops/{int(drop_id)}/minting-config", idempotent=True, json=body
+        )
+        return MintingConfig.from_json(data)
+
+    # --- operator calls with the edit code ---------------------------------------------------
+
+    def validate_edit_code(self, event_id: int, edit_code: str) -> bool:
+        body = {"event_id": int(event_id), "secret_code": rules.edit_code(edit_code)}
+        data = self._json("POST", "/event/validate", idempotent=True, json=body)
+        if not isinstance(data, dict) or not isinstance(data.get("valid"), bool):
+            raise BadResponse("POST /event/validate did not say valid or not")
+        return bool(data["valid"])
+
+    def mint_codes(self, event_id: int, edit_code: str) -> list[MintCode]:
+        body = {"secret_code": rules.edit_code(edit_code)}
+        data = self._json("POST", f"/event/{int(event_id)}/qr-codes", idempotent=True, json=body)
+        return MintCode.list_from_json(data)
+
+    def request_more_mints(
+        self,
+        event_id: int,
+        count: int,
+        edit_code: str,
+        redeem_type: str = "qr_code",
+        *,
+        notify_issuer: bool = True,
+    ) -> str:
+        if redeem_type not in REDEEM_TYPES or not 0 < count <= 50000:
+            raise InvalidInput("redeem_type or requested_codes is not one the service accepts")
+        body = {
+            "event_id": int(event_id),
+            "requested_codes": count,
+            "secret_code": rules.edit_code(edit_code),
+            "redeem_type": redeem_type,
+            "notify_issuer": notify_issuer,
+        }
+        data = self._json("POST", "/redeem-requests", idempotent=False, json=body)
+        if isinstance(data, dict) and isinstance(data.get("id"), str | int):
+            return str(data["id"])
+        raise BadResponse("POST /redeem-requests did not answer a request id")
+
+    # --- collectors ------------------------------------------------------------------------
+
+    def scan(self, address: str) -> list[HeldToken]:
+        data = self._json("GET", f"/actions/scan/{address.strip()}", idempotent=True)
+        if not isinstance(data, list):
+            raise BadResponse("GET /actions/scan did not answer a list")
+        return [HeldToken.from_json(item) for item in data]
+
+    def scan_event(self, address: str, event_id: int) -> HeldToken | None:
+        """The address's collectible of this drop, or None when it has none."""
+        try:
+            data = self._json(
+                "GET", f"/actions/scan/{address.strip()}/{int(event_id)}", idempotent=True
+            )
+        except NotFound:
+            return None
+        return HeldToken.from_json(data)
+
+    def health(self) -> bool:
+        data = self._json("GET", "/health-check", idempotent=True)
+        return isinstance(data, dict) and data.get("status") == "healthy"
+
+    def fetch_token(self) -> None:
+        """Fetch a fresh access token now (the doctor's check); raises AuthError when refused."""
+        try:
+            response = self._http.send(self._auth.token_request(), auth=None)
+        except httpx.TransportError as error:
+            raise ServiceUnavailable(
+                f"Cannot reach the token issuer ({type(error).__name__})"
+            ) from error
+        self._auth.accept_token(response)
+
+    # --- artwork ---------------------------------------------------------------------------
+
+    def download_artwork(self, url: str) -> bytes:
+        """The ``size=small`` variant: at most 4 MB read, and only if it decodes as an image."""
+        small = small_variant(url)
+        try:
+            with self._http.stream("GET", small) as response:
+                if response.status_code == 404:
+                    raise NotFound("Artwork not found", 404)
+                if not response.is_success:
+                    raise error_for(response.status_code, None, _retry_after(response))
+                declared = response.headers.get("Content-Length", "")
+                if declared.isdigit() and int(declared) > MAX_ARTWORK_BYTES:
+                    raise InvalidInput("Artwork is larger than 4 MB")
+                data = bytearray()
+                for chunk in response.iter_bytes():
+                    data.extend(chunk)
+                    if len(data) > MAX_ARTWORK_BYTES:
+                        raise InvalidInput("Artwork is larger than 4 MB")
+        except httpx.TransportError as error:
+            raise ServiceUnavailable(
+                f"Cannot download the artwork ({type(error).__name__})"
+            ) from error
+        try:
+            with Image.open(io.BytesIO(data)) as image:
+                image.verify()
+        except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError) as error:
+            raise BadResponse("The artwork is not an image") from error
+        return bytes(data)

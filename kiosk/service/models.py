@@ -1,0 +1,327 @@
+"""Typed answers of the service, read tolerantly: unknown fields are ignored, optional ones may be
+missing, and anything that is not the promised shape becomes ``BadResponse``, never a KeyError."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from kiosk.service.errors import BadResponse
+
+# Chain ids of the networks the service mints on (docs/service-behaviour.md).
+CHAIN_NAMES = {
+    100: "Gnosis",
+    1: "Ethereum",
+    137: "Polygon",
+    130: "Unichain",
+    5000: "Mantle",
+    8453: "Base",
+    33139: "ApeChain",
+    42161: "Arbitrum One",
+    42220: "Celo",
+    59144: "Linea",
+    88888: "Chiliz",
+}
+DEFAULT_CHAIN_ID = 100
+
+
+def _object(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise BadResponse(f"Expected an object for {what}, got {type(value).__name__}")
+    return value
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise BadResponse(f"Expected a list for {what}, got {type(value).__name__}")
+    return value
+
+
+def _text(data: dict[str, Any], key: str, *, required: bool = False) -> str:
+    value = data.get(key)
+    if value is None and not required:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(value)
+    raise BadResponse(f"Field {key!r} is not text")
+
+
+def _number(data: dict[str, Any], key: str, *, required: bool = False) -> int:
+    value = data.get(key)
+    if value is None and not required:
+        return 0
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    raise BadResponse(f"Field {key!r} is not a whole number")
+
+
+def _flag(data: dict[str, Any], key: str, default: bool = False) -> bool:
+    value = data.get(key, default)
+    if value is None:
+        return default
+    if isinstance(value, bool):
+        return value
+    raise BadResponse(f"Field {key!r} is not true or false")
+
+
+def small_variant(url: str) -> str:
+    """The ``size=small`` variant of an artwork URL, keeping its other query parameters."""
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "size"]
+    query.append(("size", "small"))
+    return urlunsplit(parts._replace(query=urlencode(query)))
+
+
+@dataclass(frozen=True)
+class Artwork:
+    url: str
+    kind: str  # ORIGINAL or CROP
+    mime_type: str = ""
+
+
+@dataclass(frozen=True)
+class Event:
+    """A drop: what the kiosk shows about it and where its artwork is."""
+
+    id: int
+    fancy_id: str
+    name: str
+    description: str = ""
+    city: str = ""
+    country: str = ""
+    event_url: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    expiry_date: str = ""
+    image_url: str = ""
+    virtual_event: bool = False
+    artwork: tuple[Artwork, ...] = ()
+
+    @property
+    def artwork_url(self) -> str:
+        """The original artwork: ``image_url``, else a gateway; the download adds size=small."""
+        if self.image_url:
+            return self.image_url
+        for kind in ("ORIGINAL", "CROP"):
+            for art in self.artwork:
+                if art.kind == kind:
+                    return art.url
+        return ""
+
+    @classmethod
+    def from_json(cls, value: Any) -> Event:
+        data = _object(value, "event")
+        image = data.get("drop_image", data.get("dropImage"))
+        gateways = _object(image, "drop_image").get("gateways", []) if image else []
+        artwork = tuple(
+            Artwork(_text(g, "url"), _text(g, "type"), _text(g, "mime_type"))
+            for g in (_object(item, "gateway") for item in _list(gateways, "gateways"))
+        )
+        return cls(
+            id=_number(data, "id", required=True),
+            fancy_id=_text(data, "fancy_id"),
+            name=_text(data, "name"),
+            description=_text(data, "description"),
+            city=_text(data, "city"),
+            country=_text(data, "country"),
+            event_url=_text(data, "event_url"),
+            start_date=_text(data, "start_date"),
+            end_date=_text(data, "end_date"),
+            expiry_date=_text(data, "expiry_date"),
+            image_url=_text(data, "image_url"),
+            virtual_event=_flag(data, "virtual_event"),
+            artwork=artwork,
+        )
+
+
+@dataclass(frozen=True)
+class EventPage:
+    items: tuple[Event, ...]
+    total: int
+    offset: int
+    limit: int
+
+    @classmethod
+    def from_json(cls, value: Any) -> EventPage:
+        data = _object(value, "event page")
+        return cls(
+            items=tuple(Event.from_json(item) for item in _list(data.get("items"), "items")),
+            total=_number(data, "total"),
+            offset=_number(data, "offset"),
+            limit=_number(data, "limit"),
+        )
+
+
+@dataclass(frozen=True)
+class MintLinkStatus:
+    """A mint link as GET /actions/claim-qr (and POST /website/claim) describe it."""
+
+    qr_hash: str
+    claimed: bool
+    is_active: bool
+    event: Event | None
+    secret: str = field(default="", repr=False)
+    beneficiary: str = ""
+    user_input: str = ""
+    tx_hash: str = ""
+    tx_status: str = ""
+    token_id: int = 0
+
+    def is_for(self, recipient: str) -> bool:
+        wanted = recipient.strip().lower()
+        return wanted in (self.beneficiary.lower(), self.user_input.lower())
+
+    @classmethod
+    def from_json(cls, value: Any) -> MintLinkStatus:
+        data = _object(value, "mint link")
+        event = data.get("event")
+        result = data.get("result")
+        return cls(
+            qr_hash=_text(data, "qr_hash"),
+            claimed=_flag(data, "claimed"),
+            is_active=_flag(data, "is_active", default=True),
+            event=Event.from_json(event) if event is not None else None,
+            secret=_text(data, "secret"),
+            beneficiary=_text(data, "beneficiary"),
+            user_input=_text(data, "user_input"),
+            tx_hash=_text(data, "tx_hash"),
+            tx_status=_text(data, "tx_status"),
+            token_id=_number(_object(result, "result"), "token") if result else 0,
+        )
+
+
+@dataclass(frozen=True)
+class MintReceipt:
+    """The service accepted a mint; ``job_id`` follows it (empty when learnt from a status call)."""
+
+    qr_hash: str
+    job_id: str
+
+    @classmethod
+    def from_json(cls, value: Any) -> MintReceipt:
+        data = _object(value, "mint answer")
+        job = _text(data, "transaction_request_id") or _text(data, "queue_uid")
+        return cls(qr_hash=_text(data, "qr_hash"), job_id=job)
+
+
+class JobStatus(StrEnum):
+    PENDING = "PENDING"
+    IN_PROCESS = "IN_PROCESS"
+    IN_PROCESS_WORKER = "IN_PROCESS_WORKER"
+    FINISH = "FINISH"
+    FINISH_WITH_ERROR = "FINISH_WITH_ERROR"
+
+
+@dataclass(frozen=True)
+class MintJob:
+    status: JobStatus
+    tx_hash: str = ""
+    error: str = ""
+
+    @property
+    def finished(self) -> bool:
+        return self.status in (JobStatus.FINISH, JobStatus.FINISH_WITH_ERROR)
+
+    @classmethod
+    def from_json(cls, value: Any) -> MintJob:
+        data = _object(value, "mint job")
+        try:
+            status = JobStatus(_text(data, "status", required=True))
+        except ValueError as error:
+            raise BadResponse("Unknown mint job status") from error
+        result = data.get("result")
+        result = _object(result, "job result") if result else {}
+        return cls(status, _text(result, "tx_hash"), _text(result, "error"))
+
+
+@dataclass(frozen=True)
+class MintCode:
+    qr_hash: str
+    claimed: bool
+
+    @classmethod
+    def list_from_json(cls, value: Any) -> list[MintCode]:
+        items = (_object(item, "mint code") for item in _list(value, "mint codes"))
+        return [
+            cls(_text(item, "qr_hash", required=True), _flag(item, "claimed")) for item in items
+        ]
+
+
+@dataclass(frozen=True)
+class SecretWord:
+    """A secret word (or website) and its claims."""
+
+    name: str
+    event: Event | None
+    active: bool
+    total: int
+    claimed: int
+    starts: str = ""
+    ends: str = ""
+    kind: str = ""  # "word" (POAP app only) or "website" (claimable by the kiosk)
+
+    @property
+    def claims_left(self) -> int:
+        return max(0, self.total - self.claimed)
+
+    @classmethod
+    def from_json(cls, value: Any) -> SecretWord:
+        data = _object(value, "secret word")
+        event = data.get("event")
+        claimed = data.get("claimed", data.get("claimed_count"))
+        return cls(
+            name=_text(data, "claim_name") or _text(data, "secret"),
+            event=Event.from_json(event) if event is not None else None,
+            active=_flag(data, "active", default=True),
+            total=_number(data, "total"),
+            claimed=_number({"claimed": claimed}, "claimed"),
+            starts=_text(data, "from"),
+            ends=_text(data, "to"),
+            kind=_text(data, "type"),
+        )
+
+
+@dataclass(frozen=True)
+class MintingConfig:
+    drop_id: int
+    chain_ids: tuple[int, ...]
+
+    @property
+    def network_names(self) -> tuple[str, ...]:
+        return tuple(CHAIN_NAMES.get(chain, f"chain {chain}") for chain in self.chain_ids)
+
+    @classmethod
+    def from_json(cls, value: Any) -> MintingConfig:
+        data = _object(value, "minting config")
+        chains = data.get("supported_mint_blockchains")
+        chain_list = _list(chains, "networks") if chains is not None else [DEFAULT_CHAIN_ID]
+        return cls(
+            drop_id=_number(data, "drop_id"),
+            chain_ids=tuple(_number({"id": chain}, "id", required=True) for chain in chain_list),
+        )
+
+
+@dataclass(frozen=True)
+class HeldToken:
+    """A collectible an address holds (GET /actions/scan)."""
+
+    event: Event
+    token_id: str
+    owner: str
+    chain: str = ""
+
+    @classmethod
+    def from_json(cls, value: Any) -> HeldToken:
+        data = _object(value, "token")
+        return cls(
+            event=Event.from_json(data.get("event")),
+            token_id=_text(data, "tokenId"),
+            owner=_text(data, "owner"),
+            chain=_text(data, "chain"),
+        )

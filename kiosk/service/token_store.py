@@ -1,0 +1,88 @@
+"""Where the access token lives between calls and restarts: the OS keyring, else memory only."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import threading
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import keyring
+import keyring.errors
+from keyring.backends import fail, null
+
+log = logging.getLogger(__name__)
+
+KEYRING_SERVICE = "mint-kiosk"
+KEYRING_TOKEN_NAME = "access_token"
+
+
+@dataclass(frozen=True)
+class StoredToken:
+    value: str = field(repr=False)
+    expires_at: float  # seconds since the epoch
+
+
+class TokenStore(Protocol):
+    description: str  # told to the operator: where the token is kept
+
+    def load(self) -> StoredToken | None: ...
+    def save(self, token: StoredToken) -> None: ...
+    def clear(self) -> None: ...
+
+
+class MemoryTokenStore:
+    description = "memory only (fetched again after a restart)"
+
+    def __init__(self) -> None:
+        self._token: StoredToken | None = None
+        self._lock = threading.Lock()
+
+    def load(self) -> StoredToken | None:
+        with self._lock:
+            return self._token
+
+    def save(self, token: StoredToken) -> None:
+        with self._lock:
+            self._token = token
+
+    def clear(self) -> None:
+        with self._lock:
+            self._token = None
+
+
+class KeyringTokenStore:
+    """The token survives restarts, so a kiosk rebooted at the door does not need a new one."""
+
+    description = "the operating system's keyring"
+
+    def load(self) -> StoredToken | None:
+        try:
+            raw = keyring.get_password(KEYRING_SERVICE, KEYRING_TOKEN_NAME)
+            data = json.loads(raw) if raw else None
+            return StoredToken(str(data["value"]), float(data["expires_at"])) if data else None
+        except (keyring.errors.KeyringError, ValueError, KeyError, TypeError) as error:
+            log.warning("Stored token unreadable: %s", type(error).__name__)
+            return None
+
+    def save(self, token: StoredToken) -> None:
+        data = json.dumps({"value": token.value, "expires_at": token.expires_at})
+        try:
+            keyring.set_password(KEYRING_SERVICE, KEYRING_TOKEN_NAME, data)
+        except keyring.errors.KeyringError as error:
+            log.warning("Token not stored in the keyring: %s", type(error).__name__)
+
+    def clear(self) -> None:
+        with contextlib.suppress(keyring.errors.KeyringError):
+            keyring.delete_password(KEYRING_SERVICE, KEYRING_TOKEN_NAME)
+
+
+def keyring_usable() -> bool:
+    """True when a real keyring backend exists (headless Linux often has only "fail")."""
+    return not isinstance(keyring.get_keyring(), fail.Keyring | null.Keyring)
+
+
+def default_token_store() -> TokenStore:
+    return KeyringTokenStore() if keyring_usable() else MemoryTokenStore()
