@@ -58,6 +58,7 @@ def setup_logging(level: int = logging.INFO) -> Path:
     rotating = logging.handlers.RotatingFileHandler(
         path, maxBytes=1_000_000, backupCount=5, encoding="utf-8"
     )
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request is noise
     for handler in (rotating, logging.StreamHandler()):
         handler.setFormatter(formatter)
         handler.addFilter(redacting)

@@ -1,0 +1,65 @@
+"""The ``kiosk`` command: the kiosk itself, its demo, the emulator and the doctor.
+
+Qt and OpenCV are imported only by the sub-commands that need them, so ``kiosk doctor`` and
+``kiosk --help`` answer at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kiosk",
+        description="On-site minting kiosk for event collectibles.",
+        epilog="Try 'kiosk --demo' first: the built-in emulator, no credentials needed.",
+    )
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument(
+        "--demo", action="store_true", help="run the kiosk on a built-in emulator with demo drops"
+    )
+    mode.add_argument(
+        "--self-test",
+        action="store_true",
+        help="run one attendee flow on the emulator without a screen; exit 0 if all works",
+    )
+    parser.add_argument(
+        "--windowed", action="store_true", help="a normal window instead of full screen"
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    emulator = commands.add_parser(
+        "emulator",
+        help="run the emulator of the minting service on its own",
+        description="Run the emulator of the minting service until Ctrl+C.",
+    )
+    from kiosk.emulator.command import add_arguments
+
+    add_arguments(emulator)
+    commands.add_parser(
+        "doctor",
+        help="check settings, credentials, connection and drop",
+        description="Check settings, credentials, the connection and the chosen drop.",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "emulator":
+        from kiosk.emulator.command import run
+
+        return int(run(args))
+    if args.command == "doctor":
+        from kiosk.doctor import run_doctor
+
+        return run_doctor()
+    from kiosk.app import run_kiosk
+
+    return run_kiosk(demo=args.demo, self_test=args.self_test, windowed=args.windowed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,148 @@
+"""The service calls the attendee flow asks for, each turned into the flow event that answers it.
+
+Runs in the service worker thread (never the UI thread). Every failure becomes a
+``ServiceFailed`` with the ``Outcome`` the attendee sees, so nothing escapes as an exception.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from kiosk.core.artwork_cache import ArtworkCache
+from kiosk.core.attendee_flow import (
+    DropInfo,
+    LinkChecked,
+    MintAccepted,
+    MintAttempt,
+    MintOnItsWay,
+    MintSucceeded,
+    SecretChecked,
+    ServiceFailed,
+)
+from kiosk.core.parsing import RecipientKind
+from kiosk.core.reasons import Outcome
+from kiosk.service import (
+    AlreadyClaimed,
+    AlreadyHasDrop,
+    AuthError,
+    Event,
+    Expired,
+    InvalidRecipient,
+    MintLinkStatus,
+    NotFound,
+    RateLimited,
+    ServiceClient,
+    ServiceError,
+    ServiceUnavailable,
+    SoldOut,
+)
+
+log = logging.getLogger(__name__)
+
+# Most specific first: AlreadyHasDrop and InvalidRecipient are kinds of InvalidInput.
+_OUTCOMES: tuple[tuple[type[ServiceError], Outcome], ...] = (
+    (AlreadyClaimed, Outcome.ALREADY_CLAIMED),
+    (AlreadyHasDrop, Outcome.ALREADY_HAS_DROP),
+    (Expired, Outcome.EXPIRED),
+    (InvalidRecipient, Outcome.INVALID_RECIPIENT),
+    (NotFound, Outcome.NOT_FOUND),
+    (RateLimited, Outcome.SERVICE_BUSY),
+    (ServiceUnavailable, Outcome.NO_NETWORK),
+    (SoldOut, Outcome.SOLD_OUT),
+    (AuthError, Outcome.FAILED),
+)
+
+Progress = Callable[[MintAccepted], None]
+
+
+def outcome_of(error: ServiceError) -> Outcome:
+    for error_type, outcome in _OUTCOMES:
+        if isinstance(error, error_type):
+            return outcome
+    return Outcome.FAILED
+
+
+def _failed(request_id: int, error: ServiceError) -> ServiceFailed:
+    log.warning("Service refused request %s: %s", request_id, error)
+    return ServiceFailed(request_id, outcome_of(error), str(error))
+
+
+def _drop_of(event: Event | None) -> DropInfo:
+    if event is None:
+        return DropInfo(drop_id=0, name="", artwork_url="")
+    return DropInfo(drop_id=event.id, name=event.name, artwork_url=event.artwork_url)
+
+
+class AttendeeCalls:
+    def __init__(self, client: ServiceClient, artwork_cache: ArtworkCache) -> None:
+        self.client = client
+        self.artwork_cache = artwork_cache
+
+    def check_link(self, request_id: int, qr_hash: str) -> LinkChecked | ServiceFailed:
+        try:
+            status = self.client.get_mint_link(qr_hash)
+        except ServiceError as error:
+            return _failed(request_id, error)
+        return LinkChecked(
+            request_id,
+            drop=_drop_of(status.event),
+            claimed=status.claimed,
+            active=status.is_active,
+            secret=status.secret,
+        )
+
+    def check_secret(self, request_id: int, word: str) -> SecretChecked | ServiceFailed:
+        try:
+            secret = self.client.get_secret(word)
+        except ServiceError as error:
+            return _failed(request_id, error)
+        return SecretChecked(
+            request_id,
+            drop=_drop_of(secret.event),
+            active=secret.active,
+            used_up=secret.claims_left <= 0,
+        )
+
+    def mint(
+        self, attempt: MintAttempt, secret: str, progress: Progress
+    ) -> MintSucceeded | MintOnItsWay | ServiceFailed:
+        request_id = attempt.request_id
+        try:
+            self.client.mint(attempt.qr_hash, secret, attempt.recipient.value)
+            progress(MintAccepted(request_id))
+            return self._follow(attempt, attempt.qr_hash)
+        except ServiceError as error:
+            return _failed(request_id, error)
+
+    def claim_with_secret(
+        self, attempt: MintAttempt, progress: Progress
+    ) -> MintSucceeded | MintOnItsWay | ServiceFailed:
+        request_id = attempt.request_id
+        try:
+            claim = self.client.website_claim(attempt.secret_word, attempt.recipient.value)
+            progress(MintAccepted(request_id))
+            return self._follow(attempt, claim.qr_hash)
+        except ServiceError as error:
+            return _failed(request_id, error)
+
+    def _follow(self, attempt: MintAttempt, qr_hash: str) -> MintSucceeded | MintOnItsWay:
+        """E-mail recipients are reserved at once; wallets wait (bounded) for the transaction."""
+        if attempt.recipient.kind is RecipientKind.EMAIL:
+            return MintSucceeded(attempt.request_id)
+        try:
+            status: MintLinkStatus = self.client.wait_for_mint(qr_hash)
+        except ServiceError as error:
+            log.info("Mint %s accepted, following it failed: %s", qr_hash, error)
+            return MintOnItsWay(attempt.request_id)
+        if status.tx_hash:
+            return MintSucceeded(attempt.request_id, status.tx_hash)
+        return MintOnItsWay(attempt.request_id)
+
+    def load_artwork(self, url: str) -> bytes:
+        """The small artwork, from the disk cache or downloaded once."""
+        if (cached := self.artwork_cache.get(url)) is not None:
+            return cached
+        data = self.client.download_artwork(url)
+        self.artwork_cache.put(url, data)
+        return data

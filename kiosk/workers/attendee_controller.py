@@ -1,0 +1,242 @@
+"""Runs the attendee flow: window intents become flow events, flow effects become screens and calls.
+
+It lives in the UI thread and never waits: service calls and artwork downloads go to background
+workers, and their answers come back as flow events carrying the request id they answer.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QBuffer, QByteArray, QObject, QTimer, Signal
+from PySide6.QtGui import QImage, QImageReader, QPixmap
+
+from kiosk.core.attendee_calls import AttendeeCalls
+from kiosk.core.attendee_flow import (
+    AskCode,
+    AskSecretWord,
+    AttendeeFlow,
+    CheckLink,
+    CheckSecret,
+    ClaimWithSecret,
+    Effect,
+    Event,
+    FlowState,
+    InputReceived,
+    InputSource,
+    Mint,
+    MintAttempt,
+    PlaySound,
+    RecordMintResult,
+    Screen,
+    ServiceFailed,
+    ShowInputProblem,
+    ShowScreen,
+    StartOver,
+    Tick,
+    UserActivity,
+)
+from kiosk.core.journal import MintJournal
+from kiosk.core.parsing import mask_recipient
+from kiosk.core.reasons import Outcome
+from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.workers.task_worker import TaskWorker
+
+log = logging.getLogger(__name__)
+
+TICK_INTERVAL_MS = 500
+ARTWORK_ALLOCATION_LIMIT_MB = 64  # Qt refuses to decode images that would need more memory
+
+
+def decode_artwork(data: bytes) -> QImage:
+    """Decode off the UI thread, within Qt's allocation limit; a null image when undecodable."""
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    reader = QImageReader(buffer)
+    reader.setAllocationLimit(ARTWORK_ALLOCATION_LIMIT_MB)
+    return reader.read()
+
+
+class AttendeeController(QObject):
+    """Owns the flow and the workers; only it touches both the window and the calls."""
+
+    state_changed = Signal(object)  # FlowState, after every screen change
+    mint_recorded = Signal(object)  # RecordMintResult, once it is in the journal
+    sound_requested = Signal(object)  # Sound
+    _progress = Signal(object)  # flow events sent from the service worker while a call goes on
+
+    def __init__(
+        self,
+        flow: AttendeeFlow,
+        calls: AttendeeCalls,
+        window: KioskWindow,
+        *,
+        inputs: AttendeeInputs,
+        journal: MintJournal,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__()
+        self.flow = flow
+        self.calls = calls
+        self.window = window
+        self.inputs = inputs
+        self.journal = journal
+        self.camera_available = False
+        self._clock = clock
+        self._service = TaskWorker("service-worker")
+        self._artwork = TaskWorker("artwork-worker")
+        self._pending: dict[int, int] = {}  # service worker id -> flow request id
+        self._artwork_requests: dict[int, str] = {}  # artwork worker id -> url
+        self._artwork_cache: dict[str, QPixmap] = {}
+        self._artwork_failed: set[str] = set()  # not retried for every screen
+        self._progress.connect(self.handle)
+        self._service.succeeded.connect(self._on_service_answer)
+        self._service.failed.connect(self._on_service_error)
+        self._artwork.succeeded.connect(self._on_artwork)
+        self._artwork.failed.connect(self._on_artwork_error)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(TICK_INTERVAL_MS)
+        self._ticker.timeout.connect(lambda: self.handle(Tick()))
+        window.text_submitted.connect(lambda text: self.handle(InputReceived(text)))
+        window.code_entry_requested.connect(lambda: self.handle(AskCode()))
+        window.secret_entry_requested.connect(lambda: self.handle(AskSecretWord()))
+        window.start_over_requested.connect(lambda: self.handle(StartOver()))
+        window.user_activity.connect(lambda: self.handle(UserActivity()))
+
+    def start(self) -> None:
+        self._service.start()
+        self._artwork.start()
+        self._ticker.start()
+        self._show(self.flow.state)
+
+    def stop(self) -> None:
+        self._ticker.stop()
+        self._service.stop()
+        self._artwork.stop()
+
+    def submit_payload(self, text: str, source: InputSource) -> None:
+        """Text read by the camera or a USB scanner."""
+        self.handle(InputReceived(text, source))
+
+    def handle(self, event: Event) -> None:
+        self._apply(self.flow.handle(event, self._clock()))
+
+    def _apply(self, effects: list[Effect]) -> None:
+        for effect in effects:
+            match effect:
+                case ShowScreen(state=state):
+                    self._show(state)
+                case ShowInputProblem(problem=problem):
+                    self.window.show_input_problem(problem)
+                case PlaySound(sound=sound):
+                    self.sound_requested.emit(sound)
+                case CheckLink(request_id=request_id, qr_hash=qr_hash):
+                    self._call(request_id, lambda: self.calls.check_link(request_id, qr_hash))
+                case CheckSecret(request_id=request_id, word=word):
+                    self._call(request_id, lambda: self.calls.check_secret(request_id, word))
+                case Mint(attempt=attempt, secret=secret):
+                    self._call(
+                        attempt.request_id,
+                        lambda: self._journaled(
+                            attempt, lambda: self.calls.mint(attempt, secret, self._progress.emit)
+                        ),
+                    )
+                case ClaimWithSecret(attempt=attempt):
+                    self._call(
+                        attempt.request_id,
+                        lambda: self._journaled(
+                            attempt,
+                            lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
+                        ),
+                    )
+                case RecordMintResult():
+                    log.info(
+                        "Mint %s for %s: %s %s",
+                        effect.attempt.qr_hash or "(secret word)",
+                        mask_recipient(effect.attempt.recipient.value),
+                        effect.outcome,
+                        effect.detail,
+                    )
+                    self.journal.record_result(effect)
+                    self.mint_recorded.emit(effect)
+
+    def _journaled(self, attempt: MintAttempt, mint: Callable[[], Event]) -> Event:
+        """Runs in the service worker: the journal row is committed before the mint is sent."""
+        self.journal.record_attempt(attempt)
+        return mint()
+
+    def _call(self, request_id: int, call: Callable[[], Event]) -> None:
+        self._pending[self._service.submit(call)] = request_id
+
+    def _on_service_answer(self, worker_id: int, event: Event) -> None:
+        self._pending.pop(worker_id, None)
+        self.handle(event)
+
+    def _on_service_error(self, worker_id: int, error: Exception) -> None:
+        """A call that broke in a way the calls did not foresee still ends the attendee's wait."""
+        request_id = self._pending.pop(worker_id, 0)
+        log.error("Service call failed unexpectedly", exc_info=error)
+        self.handle(ServiceFailed(request_id, Outcome.FAILED, type(error).__name__))
+
+    def _show(self, state: FlowState) -> None:
+        window = self.window
+        artwork = self._artwork_for(state)
+        match state.screen:
+            case Screen.IDLE:
+                window.show_welcome(self.camera_available, self.inputs)
+            case Screen.CODE_ENTRY:
+                window.show_code_entry()
+            case Screen.SECRET_ENTRY:
+                window.show_secret_entry()
+            case Screen.CHECKING_LINK:
+                window.show_busy(BusyStep.CHECKING_LINK)
+            case Screen.CHECKING_SECRET:
+                window.show_busy(BusyStep.CHECKING_SECRET)
+            case Screen.ASK_RECIPIENT:
+                window.show_recipient(state.drop.name if state.drop else "", artwork)
+            case Screen.MINTING:
+                waiting = state.waiting_for_transaction
+                window.show_busy(BusyStep.WAITING_FOR_TRANSACTION if waiting else BusyStep.MINTING)
+            case Screen.RESULT:
+                window.show_result(
+                    state.outcome or Outcome.FAILED,
+                    state.drop.name if state.drop else "",
+                    state.masked_recipient,
+                    artwork,
+                )
+        self.state_changed.emit(state)
+
+    def _artwork_for(self, state: FlowState) -> QPixmap | None:
+        """The drop's artwork if loaded; otherwise start loading it (once per URL)."""
+        url = state.drop.artwork_url if state.drop else ""
+        if not url or url in self._artwork_failed:
+            return None
+        if url in self._artwork_cache:
+            return self._artwork_cache[url]
+        if url not in self._artwork_requests.values():
+            self._artwork_requests[self._artwork.submit(lambda: self._load_artwork(url))] = url
+        return None
+
+    def _load_artwork(self, url: str) -> QImage:
+        """Runs in the artwork worker: download (or disk cache), then decode."""
+        return decode_artwork(self.calls.load_artwork(url))
+
+    def _on_artwork(self, worker_id: int, image: QImage) -> None:
+        url = self._artwork_requests.pop(worker_id, "")
+        if image.isNull():
+            log.warning("Artwork at %s is not a decodable image", url)
+            self._artwork_failed.add(url)
+            return
+        pixmap = QPixmap.fromImage(image)
+        self._artwork_cache[url] = pixmap
+        drop = self.flow.state.drop
+        if drop and drop.artwork_url == url:
+            self.window.set_artwork(pixmap)
+
+    def _on_artwork_error(self, worker_id: int, error: Exception) -> None:
+        """No artwork is not a failure: the attendee still gets the collectible."""
+        url = self._artwork_requests.pop(worker_id, "")
+        self._artwork_failed.add(url)
+        log.warning("Artwork at %s not loaded: %s", url, type(error).__name__)
