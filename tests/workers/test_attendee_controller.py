@@ -1,0 +1,266 @@
+"""The attendee flows end to end: real widgets, workers and client, the emulator over HTTP."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QPushButton
+from pytestqt.qtbot import QtBot
+
+from kiosk.core.artwork_cache import ArtworkCache
+from kiosk.core.attendee_calls import AttendeeCalls
+from kiosk.core.attendee_flow import AttendeeFlow, InputSource, Screen, Tick
+from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.parsing import mint_link_url
+from kiosk.core.reasons import Outcome
+from kiosk.emulator import EmulatorServer, Fault
+from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
+from kiosk.workers.attendee_controller import AttendeeController
+
+WAIT_MS = 10_000
+
+
+class FakeClock:
+    """The flow's idea of now, moved by the test (the network still runs in real time)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def wallet(name: str) -> str:
+    return "0x" + hashlib.sha1(name.encode()).hexdigest()
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def kiosk(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, clock: FakeClock
+) -> Iterator[AttendeeController]:
+    config = ServiceConfig(
+        base_url=emulator.base_url,
+        auth_url=emulator.auth_url,
+        mint_site=emulator.mint_site,
+        max_attempts=1,
+        follow_interval_s=0.02,
+        follow_timeout_s=5.0,
+    )
+    credentials = emulator.credentials
+    client = ServiceClient(
+        config,
+        Credentials(credentials.api_key, credentials.client_id, credentials.client_secret),
+        token_store=MemoryTokenStore(),
+    )
+    window = KioskWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    journal = MintJournal(tmp_path / "journal.sqlite3")
+    controller = AttendeeController(
+        AttendeeFlow(emulator.mint_site),
+        AttendeeCalls(client, ArtworkCache(tmp_path / "art")),
+        window,
+        inputs=AttendeeInputs(),
+        journal=journal,
+        clock=clock,
+    )
+    controller.start()
+    yield controller
+    controller.stop()
+    client.close()
+    journal.close()
+
+
+def screen(kiosk: AttendeeController) -> Screen:
+    return kiosk.flow.state.screen
+
+
+def type_into(field: QLineEdit, text: str, qtbot: QtBot) -> None:
+    qtbot.keyClicks(field, text)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+def click(button: QPushButton, qtbot: QtBot) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def give_recipient(kiosk: AttendeeController, qtbot: QtBot, recipient: str) -> None:
+    qtbot.waitUntil(lambda: screen(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    type_into(kiosk.window.recipient_page.field, recipient, qtbot)
+
+
+def wait_for_result(kiosk: AttendeeController, qtbot: QtBot) -> Outcome | None:
+    qtbot.waitUntil(lambda: screen(kiosk) is Screen.RESULT, timeout=WAIT_MS)
+    assert kiosk.window.stack.currentWidget() is kiosk.window.result_page
+    return kiosk.flow.state.outcome
+
+
+def test_scanned_mint_link_is_minted_once_and_journaled(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    qr_hash = emulator.state.drops[0].qr_hashes[0]
+    kiosk.submit_payload(mint_link_url(qr_hash, emulator.mint_site), InputSource.CAMERA)
+    qtbot.waitUntil(lambda: screen(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    assert kiosk.window.recipient_page.isVisible()
+    give_recipient(kiosk, qtbot, wallet("link"))
+    assert wait_for_result(kiosk, qtbot) is Outcome.MINTED
+    assert emulator.state.mints_of(qr_hash) == 1
+    qtbot.waitUntil(lambda: kiosk.journal.rows()[0].state is JournalState.MINTED, timeout=WAIT_MS)
+    row = kiosk.journal.rows()[0]
+    assert (row.qr_hash, row.recipient.value.lower()) == (qr_hash, wallet("link"))
+
+
+def test_typed_code_on_the_keypad_is_minted(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    qr_hash = emulator.state.drops[0].qr_hashes[1]
+    click(kiosk.window.welcome_page.code_button, qtbot)
+    assert screen(kiosk) is Screen.CODE_ENTRY
+    type_into(kiosk.window.code_page.field, qr_hash.upper(), qtbot)
+    give_recipient(kiosk, qtbot, wallet("code"))
+    assert wait_for_result(kiosk, qtbot) is Outcome.MINTED
+    assert emulator.state.mints_of(qr_hash) == 1
+
+
+def test_secret_word_is_claimed(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    word = emulator.state.drops[0].website_secret
+    assert word
+    click(kiosk.window.welcome_page.secret_button, qtbot)
+    type_into(kiosk.window.secret_page.field, word, qtbot)
+    give_recipient(kiosk, qtbot, wallet("secret"))
+    assert wait_for_result(kiosk, qtbot) is Outcome.MINTED
+    assert kiosk.window.result_page.property("outcome") == Outcome.MINTED.value
+
+
+def test_an_email_recipient_gets_a_reservation(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    kiosk.submit_payload(emulator.state.drops[0].qr_hashes[2], InputSource.SCANNER)
+    give_recipient(kiosk, qtbot, "attendee@example.com")
+    assert wait_for_result(kiosk, qtbot) is Outcome.RESERVED_BY_EMAIL
+
+
+def test_the_drop_artwork_is_shown_before_the_recipient_is_typed(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    kiosk.submit_payload(emulator.state.drops[0].qr_hashes[3], InputSource.CAMERA)
+    qtbot.waitUntil(lambda: screen(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    artwork = kiosk.window.recipient_page.artwork
+    qtbot.waitUntil(lambda: not artwork.pixmap().isNull(), timeout=WAIT_MS)
+    assert artwork.isVisible()
+    assert emulator.state.counters["GET /assets/{name}"] == 1
+
+
+def test_a_claimed_link_says_so_without_asking_a_recipient(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    qr_hash = emulator.state.drops[0].qr_hashes[4]
+    kiosk.submit_payload(qr_hash, InputSource.SCANNER)
+    give_recipient(kiosk, qtbot, wallet("first"))
+    wait_for_result(kiosk, qtbot)
+    click(kiosk.window.result_page.start_over_button, qtbot)
+    kiosk.submit_payload(qr_hash, InputSource.SCANNER)
+    assert wait_for_result(kiosk, qtbot) is Outcome.ALREADY_CLAIMED
+    assert emulator.state.mints_of(qr_hash) == 1
+
+
+@pytest.mark.parametrize(
+    ("payload", "recipient", "expected"),
+    [
+        ("zz99zz", "", Outcome.NOT_FOUND),
+        ("", "nobody.unknown.eth", Outcome.INVALID_RECIPIENT),
+    ],
+)
+def test_refusals_show_their_result(
+    kiosk: AttendeeController,
+    emulator: EmulatorServer,
+    qtbot: QtBot,
+    payload: str,
+    recipient: str,
+    expected: Outcome,
+) -> None:
+    kiosk.submit_payload(payload or emulator.state.drops[0].qr_hashes[5], InputSource.SCANNER)
+    if recipient:
+        give_recipient(kiosk, qtbot, recipient)
+    assert wait_for_result(kiosk, qtbot) is expected
+
+
+def test_one_collectible_per_address(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    first, second = emulator.state.drops[0].qr_hashes[6:8]
+    for qr_hash in (first, second):
+        click(kiosk.window.current_page().start_over_button, qtbot)
+        kiosk.submit_payload(qr_hash, InputSource.SCANNER)
+        give_recipient(kiosk, qtbot, wallet("twice"))
+        outcome = wait_for_result(kiosk, qtbot)
+    assert outcome is Outcome.ALREADY_HAS_DROP
+    assert emulator.state.mints_of(second) == 0
+
+
+@pytest.mark.parametrize(
+    ("fault", "expected"),
+    [
+        (Fault(status=503), Outcome.NO_NETWORK),
+        (Fault(drop_connection=True), Outcome.NO_NETWORK),
+        (Fault(status=429, retry_after=1), Outcome.SERVICE_BUSY),
+    ],
+)
+def test_service_trouble_is_explained(
+    kiosk: AttendeeController,
+    emulator: EmulatorServer,
+    qtbot: QtBot,
+    fault: Fault,
+    expected: Outcome,
+) -> None:
+    emulator.state.add_fault("GET /actions/claim-qr", fault)
+    kiosk.submit_payload(emulator.state.drops[0].qr_hashes[8], InputSource.CAMERA)
+    assert wait_for_result(kiosk, qtbot) is expected
+
+
+def test_a_double_scan_counts_once(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    link = mint_link_url(emulator.state.drops[0].qr_hashes[9], emulator.mint_site)
+    kiosk.submit_payload(link, InputSource.CAMERA)
+    kiosk.submit_payload(link, InputSource.CAMERA)
+    qtbot.waitUntil(lambda: screen(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    kiosk.submit_payload(link, InputSource.CAMERA)
+    assert screen(kiosk) is Screen.ASK_RECIPIENT
+    assert emulator.state.counters["GET /actions/claim-qr"] == 1
+
+
+def test_an_idle_screen_returns_to_welcome(
+    kiosk: AttendeeController, qtbot: QtBot, clock: FakeClock
+) -> None:
+    click(kiosk.window.welcome_page.code_button, qtbot)
+    assert kiosk.window.stack.currentWidget() is kiosk.window.code_page
+    clock.now += 29
+    kiosk.handle(Tick())
+    assert screen(kiosk) is Screen.CODE_ENTRY
+    clock.now += 2
+    kiosk.handle(Tick())
+    assert screen(kiosk) is Screen.IDLE
+    assert kiosk.window.stack.currentWidget() is kiosk.window.welcome_page
+
+
+def test_a_refused_typed_code_is_explained_on_the_page(
+    kiosk: AttendeeController, qtbot: QtBot
+) -> None:
+    click(kiosk.window.welcome_page.code_button, qtbot)
+    type_into(kiosk.window.code_page.field, "0x12", qtbot)
+    assert screen(kiosk) is Screen.CODE_ENTRY
+    assert kiosk.window.code_page.problem_banner.isVisible()
