@@ -246,12 +246,15 @@ class ServiceClient:
     def wait_for_mint(self, qr_hash: str, timeout_s: float | None = None) -> MintLinkStatus:
         """Follow a mint until the link shows its transaction, or the time is up (then the last
         status, without ``tx_hash``: the caller says "on its way")."""
-        deadline = time.monotonic() + (timeout_s or self.config.follow_timeout_s)
+        limit = self.config.follow_timeout_s if timeout_s is None else timeout_s
+        deadline = time.monotonic() + limit
+        waited = 0.0  # what we asked ``sleep`` for: an injected sleep ends the follow in time too
         while True:
             status = self.get_mint_link(qr_hash)
-            if status.tx_hash or time.monotonic() >= deadline:
+            if status.tx_hash or waited >= limit or time.monotonic() >= deadline:
                 return status
             self._sleep(self.config.follow_interval_s)
+            waited += self.config.follow_interval_s
 
     # --- secret words and website claims -------------------------------------------------
 
