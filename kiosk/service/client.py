@@ -373,7 +373,9 @@ class ServiceClient:
         values: dict[str, object] = {
             "name": changes.name,
             "description": changes.description and rules.description(changes.description),
-            "virtual_event": changes.virtual_event,
+            "virtual_event": None
+            if changes.virtual_event is None
+            else rules.virtual_event(changes.virtual_event),
             "city": rules.optional_place("city", changes.city),
             "country": rules.optional_place("country", changes.country),
             "event_url": rules.optional_place("event_url", changes.event_url),

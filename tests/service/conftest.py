@@ -47,6 +47,7 @@ class SentRequest:
     method: str
     url: httpx.URL
     headers: httpx.Headers
+    content: bytes
 
 
 class RecordingTransport(httpx.HTTPTransport):
@@ -57,7 +58,10 @@ class RecordingTransport(httpx.HTTPTransport):
         self.sent: list[SentRequest] = []
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
-        self.sent.append(SentRequest(request.method, request.url, httpx.Headers(request.headers)))
+        content = request.read()
+        self.sent.append(
+            SentRequest(request.method, request.url, httpx.Headers(request.headers), content)
+        )
         return super().handle_request(request)
 
     def to_path(self, fragment: str) -> list[SentRequest]:
