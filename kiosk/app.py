@@ -11,8 +11,12 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from kiosk.emulator import EmulatorServer
 
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
@@ -82,12 +86,54 @@ def build_kiosk(settings: Settings, credentials: Credentials, journal: MintJourn
     return Kiosk(client, journal, window, controller)
 
 
-def _demo_settings(emulator_base_url: str, emulator_auth_url: str, mint_site: str) -> Settings:
+def _start_demo(self_test: bool) -> tuple[EmulatorServer, Settings, Credentials]:
+    """An emulator in a background thread, and settings and credentials that point at it."""
+    from kiosk.emulator import EmulatorServer
+
+    emulator = EmulatorServer(mint_delays=(0.2, 0.5) if self_test else (1.0, 3.0))
+    emulator.start()
+    # The service addresses are the emulator's, whatever the environment says.
+    for variable in ("KIOSK_BASE_URL", "KIOSK_AUTH_URL", "KIOSK_MINT_SITE"):
+        os.environ.pop(variable, None)
     settings = Settings()
-    settings.service.base_url = emulator_base_url
-    settings.service.auth_url = emulator_auth_url
-    settings.service.mint_site = mint_site
-    return settings
+    settings.service.base_url = emulator.base_url
+    settings.service.auth_url = emulator.auth_url
+    settings.service.mint_site = emulator.mint_site
+    demo_drop = emulator.state.drops[0]
+    settings.kiosk.drop_id = demo_drop.id
+    settings.kiosk.secret_word = demo_drop.website_secret or ""
+    issued = emulator.credentials
+    credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
+    return emulator, settings, credentials
+
+
+def _print_demo_hints(emulator: EmulatorServer) -> None:
+    """A newcomer at the demo needs something to type: a few codes and the secret word."""
+    drop = emulator.state.drops[0]
+    print(f"Demo drop: {drop.name}")
+    print("  type one of these codes:", ", ".join(drop.qr_hashes[:5]))
+    print(f"  or the secret word: {drop.website_secret}")
+    print("  recipient: any 0x address, a name ending in .eth, or an e-mail address")
+
+
+def _journal(*, demo: bool, self_test: bool) -> MintJournal:
+    """Demo and self-test keep their journals apart, so trying the kiosk never mixes with mints."""
+    if self_test:
+        return MintJournal(Path(tempfile.mkdtemp(prefix="kiosk-self-test-")) / "journal.sqlite3")
+    if demo:
+        return MintJournal(journal_path().with_name("demo-journal.sqlite3"))
+    return MintJournal()
+
+
+def _show(window: KioskWindow, app: QApplication, windowed: bool) -> None:
+    if windowed:
+        window.resize(1280, 800)
+        window.show()
+        return
+    screen = app.primaryScreen()
+    if screen is not None:  # without a window manager, full screen does not resize the window
+        window.setGeometry(screen.geometry())
+    window.showFullScreen()
 
 
 def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = False) -> int:
@@ -99,25 +145,9 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
     app.setApplicationName("Mint Kiosk")
     apply_theme(app)
 
-    emulator = None
+    emulator: EmulatorServer | None = None
     if demo or self_test:
-        from kiosk.emulator import EmulatorServer
-
-        emulator = EmulatorServer(mint_delays=(0.2, 0.5) if self_test else (1.0, 3.0))
-        emulator.start()
-        settings = _demo_settings(emulator.base_url, emulator.auth_url, emulator.mint_site)
-        demo_drop = emulator.state.drops[0]
-        settings.kiosk.drop_id = demo_drop.id
-        settings.kiosk.secret_word = demo_drop.website_secret or ""
-        demo_credentials = emulator.credentials
-        credentials = Credentials(
-            api_key=demo_credentials.api_key,
-            client_id=demo_credentials.client_id,
-            client_secret=demo_credentials.client_secret,
-        )
-        # The service addresses are the emulator's, whatever the environment says.
-        for variable in ("KIOSK_BASE_URL", "KIOSK_AUTH_URL", "KIOSK_MINT_SITE"):
-            os.environ.pop(variable, None)
+        emulator, settings, credentials = _start_demo(self_test)
     else:
         settings = load_settings()
         lookup = load_credentials()
@@ -131,27 +161,17 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
             return 2
         credentials = lookup.credentials
 
-    # Demo and self-test keep their journals apart, so trying the kiosk never mixes with real mints.
-    if self_test:
-        journal = MintJournal(Path(tempfile.mkdtemp(prefix="kiosk-self-test-")) / "journal.sqlite3")
-    elif demo:
-        journal = MintJournal(journal_path().with_name("demo-journal.sqlite3"))
-    else:
-        journal = MintJournal()
-    kiosk = build_kiosk(settings, credentials, journal)
+    kiosk = build_kiosk(settings, credentials, _journal(demo=demo, self_test=self_test))
     try:
         kiosk.controller.start()
-        if self_test:
+        if self_test and emulator is not None:
             from kiosk.self_test import run_self_test
 
-            kiosk.window.resize(1280, 800)
-            kiosk.window.show()
-            return run_self_test(kiosk.controller, emulator) if emulator else 1
-        if windowed:
-            kiosk.window.resize(1280, 800)
-            kiosk.window.show()
-        else:
-            kiosk.window.showFullScreen()
+            _show(kiosk.window, app, windowed=True)
+            return run_self_test(kiosk.controller, emulator)
+        _show(kiosk.window, app, windowed)
+        if emulator is not None:
+            _print_demo_hints(emulator)
         return app.exec()
     finally:
         kiosk.close()
