@@ -24,13 +24,8 @@ from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts
 from kiosk.core.journal import MintJournal, journal_path
 from kiosk.core.logs import redact_secret, setup_logging
 from kiosk.core.secrets import load_credentials
-from kiosk.core.settings import (
-    ServiceSettings,
-    Settings,
-    effective_service_settings,
-    load_settings,
-)
-from kiosk.service import Credentials, ServiceClient, ServiceConfig
+from kiosk.core.settings import Settings, load_settings, service_config
+from kiosk.service import Credentials, ServiceClient
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.theme import apply_theme
 from kiosk.workers.attendee_controller import AttendeeController
@@ -54,27 +49,16 @@ class Kiosk:
         self.window.close()
 
 
-def service_config_from(service: ServiceSettings) -> ServiceConfig:
-    return ServiceConfig(
-        base_url=service.base_url,
-        auth_url=service.auth_url,
-        mint_site=service.mint_site,
-        timeout_s=service.timeout_s,
-        ca_bundle=service.ca_bundle,
-        use_os_trust_store=service.use_os_trust_store,
-    )
-
-
 def build_kiosk(settings: Settings, credentials: Credentials, journal: MintJournal) -> Kiosk:
     for secret in (credentials.api_key, credentials.client_secret):
         redact_secret(secret)
-    service = effective_service_settings(settings)
-    client = ServiceClient(service_config_from(service), credentials)
+    config = service_config(settings)
+    client = ServiceClient(config, credentials)
     kiosk_settings = settings.kiosk
     timeouts = FlowTimeouts(
         idle_s=kiosk_settings.idle_timeout_s, result_s=kiosk_settings.result_timeout_s
     )
-    flow = AttendeeFlow(service.mint_site, timeouts)
+    flow = AttendeeFlow(config.mint_site, timeouts)
     window = KioskWindow()
     inputs = AttendeeInputs(
         camera=kiosk_settings.allow_camera,

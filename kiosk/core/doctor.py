@@ -7,13 +7,13 @@ are shown (``kiosk.doctor_texts``), so they can be translated.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 import keyring
 
 from kiosk.core.secrets import SecretSource, load_credentials
-from kiosk.core.settings import Settings, effective_service_settings, settings_path
+from kiosk.core.settings import Settings, service_config, settings_path
 from kiosk.service import (
     AuthError,
     Credentials,
@@ -103,29 +103,21 @@ def run_checks(settings: Settings, make_client: ClientFactory) -> Iterator[Check
     source = lookup.source if lookup.source is not SecretSource.NONE else ""
     yield CheckResult(CheckName.CREDENTIALS, Status.OK, detail=str(source))
 
-    service = effective_service_settings(settings)
-    config = ServiceConfig(
-        base_url=service.base_url,
-        auth_url=service.auth_url,
-        mint_site=service.mint_site,
-        timeout_s=service.timeout_s,
-        ca_bundle=service.ca_bundle,
-        use_os_trust_store=service.use_os_trust_store,
-        max_attempts=1,  # the doctor reports what happens, it does not insist
-    )
+    # The doctor reports what happens; it does not insist with retries.
+    config = replace(service_config(settings), max_attempts=1)
     with make_client(config, lookup.credentials) as client:
         try:
             client.fetch_token()
         except ServiceError as error:
             yield _service_failure(CheckName.TOKEN, error, Problem.CREDENTIALS_REFUSED)
         else:
-            yield CheckResult(CheckName.TOKEN, Status.OK, detail=service.auth_url)
+            yield CheckResult(CheckName.TOKEN, Status.OK, detail=config.auth_url)
         try:
             client.list_events(limit=1)
         except ServiceError as error:
             yield _service_failure(CheckName.API_KEY, error, Problem.API_KEY_REFUSED)
         else:
-            yield CheckResult(CheckName.API_KEY, Status.OK, detail=service.base_url)
+            yield CheckResult(CheckName.API_KEY, Status.OK, detail=config.base_url)
         drop_id = settings.kiosk.drop_id
         if not drop_id:
             yield CheckResult(CheckName.DROP, Status.FAILED, Problem.NO_DROP_CHOSEN)

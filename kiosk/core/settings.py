@@ -15,6 +15,8 @@ from typing import Any, TypeVar
 import platformdirs
 import tomli_w
 
+from kiosk.service import ServiceConfig
+
 APP_NAME = "mint-kiosk"
 SETTINGS_VERSION = 1
 
@@ -105,6 +107,19 @@ def load_settings(path: Path | None = None) -> Settings:
     return Settings(
         service=_section(ServiceSettings, raw.get("service")),
         kiosk=_section(KioskSettings, raw.get("kiosk")),
+    )
+
+
+def service_config(settings: Settings) -> ServiceConfig:
+    """What the client needs, with the environment's address overrides applied."""
+    service = effective_service_settings(settings)
+    return ServiceConfig(
+        base_url=service.base_url,
+        auth_url=service.auth_url,
+        mint_site=service.mint_site,
+        timeout_s=service.timeout_s,
+        ca_bundle=service.ca_bundle,
+        use_os_trust_store=service.use_os_trust_store,
     )
 
 
