@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -120,10 +121,28 @@ def _show(window: KioskWindow, app: QApplication, windowed: bool) -> None:
     window.showFullScreen()
 
 
+_QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+def _log_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+    """Qt's own messages go to the log file; the offscreen platform's chatter only at debug."""
+    level = _QT_LEVELS.get(kind, logging.WARNING)
+    if "does not support propagateSizeHints" in message:
+        level = logging.DEBUG
+    logging.getLogger("qt").log(level, "%s", message)
+
+
 def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = False) -> int:
     if self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     setup_logging()
+    qInstallMessageHandler(_log_qt_message)
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Mint Kiosk")
