@@ -306,7 +306,7 @@ class ServiceClient:
             "secret_type": secret_type,
         }
         rules.no_captcha(body)
-        data = self._json("PUT", "/secret-requests", idempotent=True, json=body)
+        data = self._json("PUT", "/secret-requests", idempotent=False, json=body)
         if not isinstance(data, int) or isinstance(data, bool):
             raise BadResponse("PUT /secret-requests did not answer a request number")
         return data
