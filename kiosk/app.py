@@ -18,14 +18,15 @@ from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
     from kiosk.emulator import EmulatorServer
+    from kiosk.workers.camera_worker import CameraWorker
 
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
-from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts
+from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
 from kiosk.core.journal import MintJournal, journal_path
 from kiosk.core.logs import redact_secret, setup_logging
 from kiosk.core.secrets import load_credentials
-from kiosk.core.settings import Settings, load_settings, service_config
+from kiosk.core.settings import KioskSettings, Settings, load_settings, service_config
 from kiosk.service import Credentials, ServiceClient
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.theme import apply_theme
@@ -42,8 +43,11 @@ class Kiosk:
     journal: MintJournal
     window: KioskWindow
     controller: AttendeeController
+    camera: CameraWorker | None
 
     def close(self) -> None:
+        if self.camera is not None:
+            self.camera.stop()
         self.controller.stop()
         self.client.close()
         self.journal.close()
@@ -68,7 +72,23 @@ def build_kiosk(settings: Settings, credentials: Credentials, journal: MintJourn
     )
     calls = AttendeeCalls(client, ArtworkCache())
     controller = AttendeeController(flow, calls, window, inputs=inputs, journal=journal)
-    return Kiosk(client, journal, window, controller)
+    camera = _camera_for(kiosk_settings, window, controller) if inputs.camera else None
+    return Kiosk(client, journal, window, controller, camera)
+
+
+def _camera_for(
+    settings: KioskSettings, window: KioskWindow, controller: AttendeeController
+) -> CameraWorker:
+    from kiosk.camera.source import FrameSource
+    from kiosk.workers.camera_worker import CameraState, CameraWorker
+
+    camera = CameraWorker(FrameSource(settings.camera, mirror=settings.mirror_camera))
+    camera.preview.connect(window.show_preview_frame)
+    camera.payload_read.connect(lambda text: controller.submit_payload(text, InputSource.CAMERA))
+    camera.state_changed.connect(
+        lambda state: controller.set_camera_available(state == CameraState.RUNNING)
+    )
+    return camera
 
 
 def _start_demo(self_test: bool) -> tuple[EmulatorServer, Settings, Credentials]:
@@ -84,6 +104,7 @@ def _start_demo(self_test: bool) -> tuple[EmulatorServer, Settings, Credentials]
     settings.service.base_url = emulator.base_url
     settings.service.auth_url = emulator.auth_url
     settings.service.mint_site = emulator.mint_site
+    settings.kiosk.allow_camera = not self_test  # the self-test types and scans by itself
     demo_drop = emulator.state.drops[0]
     settings.kiosk.drop_id = demo_drop.id
     settings.kiosk.secret_word = demo_drop.website_secret or ""
@@ -167,6 +188,8 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
     kiosk = build_kiosk(settings, credentials, _journal(demo=demo, self_test=self_test))
     try:
         kiosk.controller.start()
+        if kiosk.camera is not None:
+            kiosk.camera.start()
         if self_test and emulator is not None:
             from kiosk.self_test import run_self_test
 

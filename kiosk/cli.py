@@ -38,6 +38,14 @@ def _parser() -> argparse.ArgumentParser:
     from kiosk.emulator.command import add_arguments
 
     add_arguments(emulator)
+    decode = commands.add_parser(
+        "decode",
+        help="show what the kiosk reads from QR images or videos",
+        description="Show what the kiosk would read from image or video files.",
+    )
+    from kiosk.decode_command import add_arguments as add_decode_arguments
+
+    add_decode_arguments(decode)
     commands.add_parser(
         "doctor",
         help="check settings, credentials, connection and drop",
@@ -52,6 +60,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from kiosk.emulator.command import run
 
         return int(run(args))
+    if args.command == "decode":
+        from kiosk.decode_command import run as run_decode
+
+        return run_decode(args)
     if args.command == "doctor":
         from kiosk.doctor import run_doctor
 

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
+import cv2
 import pytest
 
 from kiosk.cli import main
 from kiosk.core.settings import Settings, save_settings
 from kiosk.emulator import EmulatorServer
+from tests.camera.qr_frames import frame_with
 
 
 def point_at(emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch, api_key: str) -> None:
@@ -66,3 +69,15 @@ def test_self_test_runs_every_flow_offscreen() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "5 passed, 0 failed" in result.stdout
     assert "FAIL" not in result.stdout
+
+
+def test_decode_prints_what_the_kiosk_would_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    card = tmp_path / "card.png"
+    cv2.imwrite(str(card), frame_with("https://poap.xyz/mint/abc123"))
+    assert main(["decode", "--mint-site", "https://poap.xyz", str(card)]) == 0
+    out = capsys.readouterr().out
+    assert "MintLink(qr_hash='abc123'" in out
+    assert main(["decode", str(tmp_path / "missing.png")]) == 1
+    assert "cannot be read" in capsys.readouterr().out

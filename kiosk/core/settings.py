@@ -49,6 +49,8 @@ class KioskSettings:
     drop_id: int = 0  # 0: no drop chosen yet
     secret_word: str = ""
     allow_camera: bool = True
+    camera: str = "0"  # a device index, a video file or a stream URL
+    mirror_camera: bool = False
     allow_code: bool = True
     allow_secret_word: bool = True
     idle_timeout_s: float = 30.0

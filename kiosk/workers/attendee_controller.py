@@ -116,6 +116,13 @@ class AttendeeController(QObject):
         self._service.stop()
         self._artwork.stop()
 
+    def set_camera_available(self, available: bool) -> None:
+        """The camera came or went: the pages that offer scanning say so at once."""
+        if available != self.camera_available:
+            self.camera_available = available
+            if self.flow.state.screen in (Screen.IDLE, Screen.ASK_RECIPIENT):
+                self._show(self.flow.state)
+
     def submit_payload(self, text: str, source: InputSource) -> None:
         """Text read by the camera or a USB scanner."""
         self.handle(InputReceived(text, source))

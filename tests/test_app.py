@@ -1,0 +1,56 @@
+"""The composed kiosk: a mint-link QR held to the camera (a video file) opens the recipient page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+from pytestqt.qtbot import QtBot
+
+from kiosk.app import build_kiosk
+from kiosk.core.attendee_flow import Screen
+from kiosk.core.journal import MintJournal
+from kiosk.core.parsing import mint_link_url
+from kiosk.core.settings import Settings
+from kiosk.emulator import EmulatorServer
+from kiosk.service import Credentials
+from tests.camera.qr_frames import FRAME_SIZE, frame_with
+
+
+def test_a_scanned_mint_link_opens_the_recipient_page(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path
+) -> None:
+    qr_hash = emulator.state.drops[0].qr_hashes[0]
+    video = tmp_path / "phone.avi"
+    writer = cv2.VideoWriter(
+        str(video), cv2.VideoWriter.fourcc(*"MJPG"), 15, (FRAME_SIZE[1], FRAME_SIZE[0])
+    )
+    for n in range(8):
+        writer.write(frame_with(mint_link_url(qr_hash, emulator.mint_site) if n > 1 else None, n))
+    writer.release()
+
+    settings = Settings()
+    settings.service.base_url = emulator.base_url
+    settings.service.auth_url = emulator.auth_url
+    settings.service.mint_site = emulator.mint_site
+    settings.kiosk.camera = str(video)
+    issued = emulator.credentials
+    kiosk = build_kiosk(
+        settings,
+        Credentials(issued.api_key, issued.client_id, issued.client_secret),
+        MintJournal(tmp_path / "journal.sqlite3"),
+    )
+    qtbot.addWidget(kiosk.window)
+    assert kiosk.camera is not None
+    kiosk.controller.start()
+    kiosk.camera.start()
+    try:
+        qtbot.waitUntil(
+            lambda: kiosk.controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=10_000
+        )
+        drop = kiosk.controller.flow.state.drop
+        assert drop is not None
+        assert drop.name == emulator.state.drops[0].name
+        assert emulator.state.counters["GET /actions/claim-qr"] == 1
+    finally:
+        kiosk.close()
