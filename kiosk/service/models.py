@@ -56,8 +56,8 @@ def _number(data: dict[str, Any], key: str, *, required: bool = False) -> int:
         return 0
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        return int(value)  # ASCII only: "²".isdigit() is true but int("²") fails
     raise BadResponse(f"Field {key!r} is not a whole number")
 
 
@@ -117,8 +117,8 @@ class Event:
     @classmethod
     def from_json(cls, value: Any) -> Event:
         data = _object(value, "event")
-        image = data.get("drop_image", data.get("dropImage"))
-        gateways = _object(image, "drop_image").get("gateways", []) if image else []
+        image = data.get("drop_image") or data.get("dropImage")
+        gateways = _object(image, "drop_image").get("gateways") or [] if image else []
         artwork = tuple(
             Artwork(_text(g, "url"), _text(g, "type"), _text(g, "mime_type"))
             for g in (_object(item, "gateway") for item in _list(gateways, "gateways"))

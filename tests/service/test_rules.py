@@ -133,15 +133,15 @@ def test_description_of_exactly_1500_accepted_on_both_sides(
 
 
 @pytest.mark.parametrize("value", BAD_DATES)
-@pytest.mark.parametrize("field", ["start_date", "end_date", "expiry_date"])
 def test_bad_dates_refused_by_the_client(
     client: ServiceClient, emulator: EmulatorServer, transport: RecordingTransport,
-    drop: DemoDrop, field: str, value: str,
+    drop: DemoDrop, value: str,
 ) -> None:
-    with pytest.raises(InvalidInput, match=field):
-        client.create_event(good_draft(**{field: value}), png_bytes())
-    with pytest.raises(InvalidInput, match=field):
-        client.update_event(drop.fancy_id, EventChanges(**{field: value}), drop.edit_code)
+    for field in ("start_date", "end_date", "expiry_date"):
+        with pytest.raises(InvalidInput, match=field):
+            client.create_event(good_draft(**{field: value}), png_bytes())
+        with pytest.raises(InvalidInput, match=field):
+            client.update_event(drop.fancy_id, EventChanges(**{field: value}), drop.edit_code)
     nothing_sent(emulator, transport)
 
 
@@ -162,7 +162,7 @@ def test_good_dates_accepted_on_both_sides(
     assert raw_create(http, emulator, name=f"Raw {value}", end_date=value).status_code == 200
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.one_of(
     st.from_regex(r"\A[0-9]{2,4}-[0-9]{2}-[0-9]{2,4}\Z"),
     st.text(max_size=12),
@@ -185,20 +185,20 @@ def test_client_and_emulator_date_rules_agree(value: str) -> None:
 # --------------------------------------------------------------------- virtual_event ----------
 
 
-@pytest.mark.parametrize("value", ["true", "false", 1, 0, None, "yes"])
 def test_virtual_event_not_a_bool_refused_by_the_client(
     client: ServiceClient, emulator: EmulatorServer, transport: RecordingTransport,
-    drop: DemoDrop, value: object,
+    drop: DemoDrop,
 ) -> None:
-    with pytest.raises(InvalidInput, match="virtual_event"):
-        client.create_event(good_draft(virtual_event=value), png_bytes())
-    if value is not None:  # None on an update means "leave it as it is"
+    for value in ("true", "false", 1, 0, None, "yes"):
         with pytest.raises(InvalidInput, match="virtual_event"):
-            client.update_event(
-                drop.fancy_id,
-                EventChanges(virtual_event=value),  # type: ignore[arg-type]
-                drop.edit_code,
-            )
+            client.create_event(good_draft(virtual_event=value), png_bytes())
+        if value is not None:  # None on an update means "leave it as it is"
+            with pytest.raises(InvalidInput, match="virtual_event"):
+                client.update_event(
+                    drop.fancy_id,
+                    EventChanges(virtual_event=value),  # type: ignore[arg-type]
+                    drop.edit_code,
+                )
     nothing_sent(emulator, transport)
 
 
@@ -214,16 +214,16 @@ def test_virtual_event_not_a_bool_refused_by_the_emulator(
 # --------------------------------------------------------------------- places -----------------
 
 
-@pytest.mark.parametrize("value", SPACES)
 @pytest.mark.parametrize("field", ["city", "country", "event_url"])
 def test_space_only_places_refused_by_the_client(
     client: ServiceClient, emulator: EmulatorServer, transport: RecordingTransport,
-    drop: DemoDrop, field: str, value: str,
+    drop: DemoDrop, field: str,
 ) -> None:
-    with pytest.raises(InvalidInput, match=field):
-        client.create_event(good_draft(**{field: value}), png_bytes())
-    with pytest.raises(InvalidInput, match=field):
-        client.update_event(drop.fancy_id, EventChanges(**{field: value}), drop.edit_code)
+    for value in SPACES:
+        with pytest.raises(InvalidInput, match=field):
+            client.create_event(good_draft(**{field: value}), png_bytes())
+        with pytest.raises(InvalidInput, match=field):
+            client.update_event(drop.fancy_id, EventChanges(**{field: value}), drop.edit_code)
     nothing_sent(emulator, transport)
 
 
