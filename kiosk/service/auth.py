@@ -27,7 +27,7 @@ _PROTECTED = (
     ("POST", re.compile(r"/event/validate")),
     ("POST", re.compile(r"/event/[^/]+/qr-codes")),
     ("POST", re.compile(r"/redeem-requests")),
-    ("GET", re.compile(r"/secret/[^/]+")),
+    ("GET", re.compile(r"/secret/.+")),  # the path is decoded: a word may hold any character
 )
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 from PIL import Image, UnidentifiedImageError
@@ -110,6 +111,11 @@ def _retry_after(response: httpx.Response) -> float | None:
         return max(0.0, parsedate_to_datetime(value).timestamp() - time.time())
     except (TypeError, ValueError):
         return None
+
+
+def _segment(value: str) -> str:
+    """One path segment, escaped: a secret word like ``why?not`` must not become a query."""
+    return quote(value, safe="@")
 
 
 def _form_fields(values: Mapping[str, object]) -> dict[str, str]:
@@ -259,7 +265,7 @@ class ServiceClient:
     # --- secret words and website claims -------------------------------------------------
 
     def get_secret(self, word: str) -> SecretWord:
-        data = self._json("GET", f"/secret/{word.strip()}", idempotent=True)
+        data = self._json("GET", f"/secret/{_segment(word.strip())}", idempotent=True)
         return SecretWord.from_json(data)
 
     def website_claim(self, website: str, address: str) -> MintLinkStatus:
@@ -314,7 +320,7 @@ class ServiceClient:
     # --- drops -----------------------------------------------------------------------------
 
     def get_event(self, fancy_id: str) -> Event:
-        return Event.from_json(self._json("GET", f"/events/{fancy_id}", idempotent=True))
+        return Event.from_json(self._json("GET", f"/events/{_segment(fancy_id)}", idempotent=True))
 
     def get_event_by_id(self, event_id: int) -> Event:
         return Event.from_json(self._json("GET", f"/events/id/{int(event_id)}", idempotent=True))
@@ -387,7 +393,7 @@ class ServiceClient:
         # A multipart body even without a file: the service reads PUT /events as a form.
         self._send(
             "PUT",
-            f"/events/{fancy_id}",
+            f"/events/{_segment(fancy_id)}",
             idempotent=True,
             data=_form_fields(values),
             files={"_": ("", b"", "application/octet-stream")},
@@ -449,7 +455,7 @@ class ServiceClient:
     # --- collectors ------------------------------------------------------------------------
 
     def scan(self, address: str) -> list[HeldToken]:
-        data = self._json("GET", f"/actions/scan/{address.strip()}", idempotent=True)
+        data = self._json("GET", f"/actions/scan/{_segment(address.strip())}", idempotent=True)
         if not isinstance(data, list):
             raise BadResponse("GET /actions/scan did not answer a list")
         return [HeldToken.from_json(item) for item in data]
@@ -458,7 +464,7 @@ class ServiceClient:
         """The address's collectible of this drop, or None when it has none."""
         try:
             data = self._json(
-                "GET", f"/actions/scan/{address.strip()}/{int(event_id)}", idempotent=True
+                "GET", f"/actions/scan/{_segment(address.strip())}/{int(event_id)}", idempotent=True
             )
         except NotFound:
             return None

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import io
 
+import httpx
 import pytest
 from PIL import Image
 
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.models import DemoDrop
 from kiosk.service import (
     Event,
@@ -381,3 +382,35 @@ def test_download_artwork_keeps_other_query_parameters(
     [sent] = transport.to_path("/assets/")
     assert sent.url.params.get_list("size") == ["small"]
     assert sent.url.params.get("v") == "2"
+
+
+@pytest.mark.parametrize("word", ["why?not", "100%", "a#b", "Ünïcode", "a+b&c=d"])
+def test_secret_words_with_url_characters_reach_the_service_intact(
+    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop, http: httpx.Client,
+    word: str,
+) -> None:
+    created = http.post(
+        f"{emulator.base_url}/secret-requests",
+        headers={"X-API-Key": emulator.credentials.api_key},
+        json={"event_id": drop.id, "secret_code": drop.edit_code, "claim_name": word,
+              "secret_type": "website", "from": "2020-01-01T00:00:00",
+              "to": "2040-01-01T00:00:00", "requested_codes": 2, "active": True},
+    )
+    assert created.status_code == 200, created.text
+    assert client.get_secret(word).name == word
+    emulator.state.mint_delays = (0, 0)
+    emulator.state.add_fault("POST /website/claim", Fault(drop_after_handling=True, times=1))
+    assert client.website_claim(word, ADDRESS).claimed  # resolved through get_secret and scan
+    assert emulator.state.counters["POST /website/claim"] == 1
+
+
+def test_scan_of_an_email_with_url_characters(
+    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    email = "visitor+kiosk#1@example.org"
+    status = client.get_mint_link(drop.qr_hashes[0])
+    client.mint(drop.qr_hashes[0], status.secret, email)
+    held = client.scan_event(email, drop.id)
+    assert held is not None
+    assert held.owner == email
+    assert [token.event.id for token in client.scan(email)] == [drop.id]
