@@ -281,7 +281,8 @@ def test_the_bearer_goes_only_to_the_six_protected_operations(
         else:
             assert "authorization" not in sent.headers, route
     assert seen >= PROTECTED
-    assert len(seen) == 19  # every route the client uses (not GET /events nor POST /secret-requests)
+    # every route the client uses: all but GET /events and POST /secret-requests
+    assert len(seen) == 19
 
 
 def route_of(method: str, path: str) -> tuple[str, str]:

@@ -1,5 +1,6 @@
-"""The mint is never sent twice: a lost or unreadable answer is resolved by asking the link's status
-(or, for a website claim, the scan), and the emulator's counters prove how often it really minted."""
+"""The mint is never sent twice: a lost or unreadable answer is resolved by asking the link's
+status (or, for a website claim, the scan), and the emulator's counters prove how often it really
+minted."""
 
 from __future__ import annotations
 

@@ -64,6 +64,11 @@ def good_draft(**changes: Any) -> EventDraft:
     return EventDraft(**values)
 
 
+def changes(field: str, value: object) -> EventChanges:
+    fields: dict[str, Any] = {field: value}
+    return EventChanges(**fields)
+
+
 def nothing_sent(emulator: EmulatorServer, transport: RecordingTransport) -> None:
     assert sum(emulator.state.counters.values()) == 0, emulator.state.counters
     assert transport.sent == []
@@ -141,7 +146,7 @@ def test_bad_dates_refused_by_the_client(
         with pytest.raises(InvalidInput, match=field):
             client.create_event(good_draft(**{field: value}), png_bytes())
         with pytest.raises(InvalidInput, match=field):
-            client.update_event(drop.fancy_id, EventChanges(**{field: value}), drop.edit_code)
+            client.update_event(drop.fancy_id, changes(field, value), drop.edit_code)
     nothing_sent(emulator, transport)
 
 
@@ -223,7 +228,7 @@ def test_space_only_places_refused_by_the_client(
         with pytest.raises(InvalidInput, match=field):
             client.create_event(good_draft(**{field: value}), png_bytes())
         with pytest.raises(InvalidInput, match=field):
-            client.update_event(drop.fancy_id, EventChanges(**{field: value}), drop.edit_code)
+            client.update_event(drop.fancy_id, changes(field, value), drop.edit_code)
     nothing_sent(emulator, transport)
 
 
@@ -243,7 +248,7 @@ def test_empty_and_missing_places_accepted_on_both_sides(
 ) -> None:
     event = client.create_event(good_draft(name=f"Place {field}", **{field: value}), png_bytes())
     assert getattr(event, field) == ""
-    client.update_event(drop.fancy_id, EventChanges(**{field: value}), drop.edit_code)
+    client.update_event(drop.fancy_id, changes(field, value), drop.edit_code)
     assert raw_create(http, emulator, name=f"Raw {field}", **{field: value}).status_code == 200
     if value is not None:
         assert getattr(client.get_event(drop.fancy_id), field) == ""

@@ -17,18 +17,19 @@ from kiosk.emulator.models import DemoDrop
 from kiosk.service import (
     KeyringTokenStore,
     MemoryTokenStore,
+    ServiceClient,
     StoredToken,
     default_token_store,
     keyring_usable,
 )
 from kiosk.service.token_store import KEYRING_SERVICE, KEYRING_TOKEN_NAME
-from tests.service.conftest import TOKEN_ROUTE, ClientFactory
+from tests.service.conftest import TOKEN_ROUTE, ClientFactory, credentials_of, service_config
 
 
 class MemoryKeyring(KeyringBackend):
     """A keyring backend that keeps passwords in a dict."""
 
-    priority = 1  # type: ignore[assignment]
+    priority = 1
 
     def __init__(self) -> None:
         super().__init__()
@@ -89,9 +90,6 @@ def test_keyring_token_survives_into_a_second_client(
 def test_client_without_a_store_uses_the_keyring(
     memory_keyring: MemoryKeyring, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
-    from kiosk.service import ServiceClient
-    from tests.service.conftest import credentials_of, service_config
-
     with ServiceClient(service_config(emulator), credentials_of(emulator)) as client:
         assert isinstance(client.token_store, KeyringTokenStore)
         client.get_mint_link(drop.qr_hashes[0])
@@ -164,8 +162,6 @@ def test_memory_store_shared_by_two_clients_fetches_one_token(
 
 
 def test_stored_token_and_credentials_never_show_in_repr(emulator: EmulatorServer) -> None:
-    from tests.service.conftest import credentials_of
-
     token = StoredToken("very-secret-token", 1.0)
     assert "very-secret-token" not in repr(token)
     creds = credentials_of(emulator)
