@@ -1,16 +1,22 @@
 """``kiosk decode PATH…``: what the kiosk would read from image or video files.
 
-Staff use it to test printed cards before doors open; the same decoder and parser as the kiosk.
+Staff use it to test printed cards and phone screens before doors open: the same frame source,
+decoder, confirmation rule and parser as the camera. OpenCV is imported only when it runs, so
+``kiosk --help`` stays fast.
 """
 
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass, field
 
-from kiosk.camera.decoder import decode_frame
-from kiosk.camera.source import FrameSource
-from kiosk.core.parsing import Expect, parse_input
-from kiosk.core.settings import effective_service_settings, load_settings
+
+@dataclass
+class FileReading:
+    frames: int = 0
+    readable: bool = True
+    payloads: dict[str, int] = field(default_factory=dict)  # payload -> frames it was read in
+    confirmed: list[str] = field(default_factory=list)  # what the camera would send, in order
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,37 +26,60 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def decode_file(path: str) -> list[str] | None:
-    """Every distinct payload in the file, in the order first read; None if unreadable."""
+def read_file(path: str) -> FileReading:
+    """Every frame of ``path`` through the camera's decoder and confirmation rule."""
+    from kiosk.camera.confirm import PayloadConfirmer
+    from kiosk.camera.decoder import decode_frame
+    from kiosk.camera.source import CameraError, CameraState, FrameSource
+
     source = FrameSource(path)
-    if not source.open():
-        return None
-    found: list[str] = []
-    frames = 0
+    confirmer = PayloadConfirmer(quiet_s=float("inf"))  # a file is one showing: each read once
+    reading = FileReading()
+    source.start()
     try:
-        while (frame := source.read()) is not None:
-            frames += 1
-            found.extend(p for p in decode_frame(frame).payloads if p not in found)
+        while (frame := source.next_frame(timeout_s=1)) is not None or (
+            source.state is not CameraState.ENDED
+        ):
+            if frame is None:
+                continue
+            reading.frames += 1
+            payloads = decode_frame(frame.image)
+            for payload in payloads:
+                reading.payloads[payload] = reading.payloads.get(payload, 0) + 1
+            update = confirmer.update(payloads, certain=source.full_confidence)
+            reading.confirmed.extend(update.read)
     finally:
-        source.release()
-    return found if frames else None
+        source.close()
+    reading.readable = all(
+        change.error is not CameraError.UNREADABLE_SOURCE for change in source.state_changes()
+    )
+    return reading
 
 
 def run(args: argparse.Namespace) -> int:
+    """Print, per file, each payload and how the welcome and recipient screens would take it."""
+    from kiosk.core.parsing import Expect, parse_input
+    from kiosk.core.settings import effective_service_settings, load_settings
+
     mint_site = args.mint_site or effective_service_settings(load_settings()).mint_site
     unreadable = 0
     for path in args.paths:
-        payloads = decode_file(path)
-        if payloads is None:
+        reading = read_file(path)
+        if not reading.readable:
             print(f"{path}: cannot be read as an image or video")
             unreadable += 1
             continue
-        if not payloads:
-            print(f"{path}: no QR code found")
-        for payload in payloads:
-            as_mint = parse_input(payload, mint_site, Expect.MINT)
-            as_recipient = parse_input(payload, mint_site, Expect.RECIPIENT)
-            print(f"{path}: {payload!r}")
-            print(f"    on the welcome screen:   {as_mint}")
-            print(f"    on the recipient screen: {as_recipient}")
+        frames = f"{reading.frames} frame{'s' if reading.frames != 1 else ''}"
+        if not reading.payloads:
+            print(f"{path}: no QR code found in {frames}")
+        for payload, count in reading.payloads.items():
+            verdict = (
+                "the camera reads it"
+                if payload in reading.confirmed
+                else "never in two nearby frames: the camera would wait for a steadier view"
+            )
+            print(f"{path}: {payload!r} (in {count} of {frames}; {verdict})")
+            for screen, expect in (("welcome", Expect.MINT), ("recipient", Expect.RECIPIENT)):
+                parsed = parse_input(payload, mint_site, expect)
+                print(f"    on the {screen + ' screen:':<18}{parsed!r}")
     return 1 if unreadable else 0

@@ -1,152 +1,187 @@
-"""The camera loop on its own thread: frames in, a preview and confirmed payloads out.
+"""The camera loop on its own QThread: frames in, a small preview and confirmed payloads out.
 
-It always works on the newest frame (the capture keeps no queue), decodes it, and sends a small
-preview at most 30 times a second. A payload counts once it is read in two frames (a still image:
-once), and the same payload is not sent again for a few seconds.
+The loop always works on the newest frame (``FrameSource`` drops stale ones), decodes it and sends
+a 640-pixel-wide preview at most 30 times a second, and never a new one while the UI has not
+painted the last (so previews cannot pile up in a busy UI thread's queue). Payloads count after
+``PayloadConfirmer``'s rule: two reads, or one from a still image; a read payload stays quiet
+while it is held up and for ``quiet_s`` after.
+
+cv2, numpy and zxing are imported on the camera thread, so building the window stays fast.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Callable
-from enum import StrEnum
+from typing import TYPE_CHECKING
 
-import cv2
-import numpy as np
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 from PySide6.QtGui import QImage
 
-from kiosk.camera.decoder import decode_frame
-from kiosk.camera.source import FrameSource, SourceKind
+from kiosk.camera.confirm import QUIET_S, PayloadConfirmer
+from kiosk.camera.source import FINAL_STATES, CameraError, CameraState, FrameSource
+
+if TYPE_CHECKING:
+    import numpy as np
+
+__all__ = ["PREVIEW_WIDTH", "CameraError", "CameraState", "CameraWorker"]
 
 log = logging.getLogger(__name__)
 
 PREVIEW_WIDTH = 640
 PREVIEW_INTERVAL_S = 1 / 30
-CONFIRM_WITHIN_S = 1.0  # the second sighting must come this soon after the first
-RECONNECT_DELAYS_S = (0.5, 1, 2, 5)  # growing, then every 5 s
-
-
-class CameraState(StrEnum):
-    RUNNING = "running"
-    RECONNECTING = "reconnecting"  # a camera went away; trying again
-    UNAVAILABLE = "unavailable"  # the source cannot be opened
-    ENDED = "ended"  # a video file or image was read to its end
-    STOPPED = "stopped"
 
 
 def preview_image(frame: np.ndarray) -> QImage:
-    """A small RGB copy that owns its pixels, so the frame's buffer can be freed at once."""
+    """A copy at most ``PREVIEW_WIDTH`` wide that owns its pixels, so the frame can be freed."""
+    import cv2
+    import numpy as np
+
     height, width = frame.shape[:2]
     if width > PREVIEW_WIDTH:
         size = (PREVIEW_WIDTH, round(height * PREVIEW_WIDTH / width))
         frame = cv2.resize(frame, size, interpolation=cv2.INTER_AREA)
-    rgb = cv2.cvtColor(frame, cv2.COLOR_BGR2RGB)
-    h, w = rgb.shape[:2]
-    return QImage(rgb.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
+    frame = np.ascontiguousarray(frame)
+    h, w = frame.shape[:2]
+    return QImage(frame.data, w, h, frame.strides[0], QImage.Format.Format_BGR888).copy()
 
 
-class PayloadFilter:
-    """Two sightings confirm a payload; a confirmed payload is quiet for ``cooldown_s``."""
+class _CameraLoop(QObject):
+    """Lives on the camera thread; ``run`` loops until the source ends or the owner stops it."""
 
-    def __init__(self, cooldown_s: float = 5.0, confirm_within_s: float = CONFIRM_WITHIN_S) -> None:
-        self.cooldown_s = cooldown_s
-        self.confirm_within_s = confirm_within_s
-        self._first_seen: dict[str, float] = {}
-        self._confirmed: dict[str, float] = {}
+    preview_ready = Signal(QImage)
+    payload_seen = Signal(str)
+    code_seen = Signal()
+    state_changed = Signal(str)
+    camera_error = Signal(str)
 
-    def confirmed(self, payload: str, now: float, *, certain: bool = False) -> bool:
-        if now - self._confirmed.get(payload, -1e9) < self.cooldown_s:
-            self._confirmed[payload] = now  # still held up: stay quiet until it is taken away
-            return False
-        first = self._first_seen.get(payload)
-        if certain or (first is not None and now - first <= self.confirm_within_s):
-            self._first_seen.pop(payload, None)
-            self._confirmed[payload] = now
-            return True
-        self._first_seen[payload] = now
-        return False
+    def __init__(self, source: FrameSource, confirmer: PayloadConfirmer) -> None:
+        super().__init__()
+        self.source = source
+        self.confirmer = confirmer
+        self.stopping = threading.Event()
+        self.decoding = threading.Event()
+        self.decoding.set()
+        self.preview_free = threading.Event()  # cleared while a preview waits to be painted
+        self.preview_free.set()
+
+    @Slot()
+    def run(self) -> None:
+        from kiosk.camera.decoder import read_frame
+
+        last_preview = -1.0
+        self.source.start()
+        try:
+            while not self.stopping.is_set():
+                frame = self.source.next_frame(timeout_s=0.1)
+                self._report_changes()
+                if frame is None:
+                    if self.source.state in FINAL_STATES:
+                        break
+                    continue
+                if self.preview_free.is_set() and time.monotonic() - last_preview >= (
+                    PREVIEW_INTERVAL_S
+                ):
+                    last_preview = time.monotonic()
+                    self.preview_free.clear()
+                    self.preview_ready.emit(preview_image(frame.image))
+                if not self.decoding.is_set():
+                    continue
+                reading = read_frame(frame.image)
+                confirmation = self.confirmer.update(
+                    reading.payloads, certain=self.source.full_confidence
+                )
+                for payload in confirmation.read:
+                    self.payload_seen.emit(payload)
+                if not confirmation.read and (confirmation.pending or reading.code_seen):
+                    self.code_seen.emit()
+        finally:
+            self.source.close()
+            self._report_changes()
+            thread = self.thread()
+            if thread is not None:
+                thread.quit()
+
+    def _report_changes(self) -> None:
+        for change in self.source.state_changes():
+            if change.error is not None:
+                self.camera_error.emit(change.error.value)
+            self.state_changed.emit(change.state.value)
 
 
-class CameraWorker(QThread):
-    preview = Signal(QImage)
-    payload_read = Signal(str)
+class CameraWorker(QObject):
+    """The UI thread's handle on one camera loop; its signals arrive in the owner's thread.
+
+    ``state_changed(str)`` carries a ``CameraState`` value, ``camera_error(str)`` a ``CameraError``
+    reason code (sent just before the state it explains). One worker per source: to change the
+    camera, stop this one and build another.
+    """
+
+    preview = Signal(QImage)  # at most 30 a second, PREVIEW_WIDTH wide, a copy
+    payload_read = Signal(str)  # a confirmed payload, once
     code_seen = Signal()  # a code is in view but not read yet: "hold it steady"
-    state_changed = Signal(str)  # a CameraState value
+    state_changed = Signal(str)
+    camera_error = Signal(str)
 
     def __init__(
         self,
         source: FrameSource,
         *,
-        cooldown_s: float = 5.0,
+        quiet_s: float = QUIET_S,
         clock: Callable[[], float] = time.monotonic,
+        parent: QObject | None = None,
     ) -> None:
-        super().__init__()
-        self.setObjectName("camera-worker")
+        super().__init__(parent)
         self.source = source
-        self._filter = PayloadFilter(cooldown_s)
-        self._clock = clock
-        self._stopping = False
+        self._paused = False
+        self._thread = QThread()
+        self._thread.setObjectName("camera")
+        self._loop = _CameraLoop(source, PayloadConfirmer(quiet_s, clock=clock))
+        self._loop.moveToThread(self._thread)
+        self._thread.started.connect(self._loop.run)
+        self._loop.preview_ready.connect(self._show_preview)
+        self._loop.payload_seen.connect(self._read_payload)
+        self._loop.code_seen.connect(self.code_seen)
+        self._loop.state_changed.connect(self.state_changed)
+        self._loop.camera_error.connect(self.camera_error)
+
+    def start(self) -> None:
+        """Returns at once; opening the camera happens on the camera thread."""
+        self._thread.start()
 
     def stop(self, timeout_ms: int = 3000) -> bool:
-        self._stopping = True
-        return self.wait(timeout_ms)
+        """End the loop, release the capture and join the thread; False if it outlived the wait."""
+        self._loop.stopping.set()
+        self._thread.quit()
+        return self._thread.wait(timeout_ms)
 
-    def _set_state(self, state: CameraState) -> None:
-        log.info("Camera %s: %s", self.source.spec, state)
-        self.state_changed.emit(state.value)
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
 
-    def _pause(self, seconds: float) -> None:
-        """Sleep in small steps so stop() is never kept waiting."""
-        end = time.monotonic() + seconds
-        while not self._stopping and time.monotonic() < end:
-            self.msleep(20)
+    @Slot()
+    def pause(self) -> None:
+        """Keep the preview, stop decoding: while the kiosk is busy, scans would be ignored."""
+        self._paused = True
+        self._loop.decoding.clear()
 
-    def _connect(self) -> bool:
-        reconnects = self.source.kind in (SourceKind.DEVICE, SourceKind.STREAM)
-        attempt = 0
-        while not self._stopping:
-            if self.source.open():
-                self._set_state(CameraState.RUNNING)
-                return True
-            if not reconnects:
-                self._set_state(CameraState.UNAVAILABLE)
-                return False
-            self._set_state(CameraState.UNAVAILABLE if attempt == 0 else CameraState.RECONNECTING)
-            self._pause(RECONNECT_DELAYS_S[min(attempt, len(RECONNECT_DELAYS_S) - 1)])
-            attempt += 1
-        return False
+    @Slot()
+    def resume(self) -> None:
+        self._paused = False
+        self._loop.decoding.set()
 
-    def run(self) -> None:
-        # OpenCV warns on stderr at every failed open; the state signal already says it.
-        cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)
-        certain = self.source.kind is SourceKind.IMAGE
-        last_preview = 0.0
-        try:
-            if not self._connect():
-                return
-            while not self._stopping:
-                frame = self.source.read()
-                if frame is None:
-                    if self.source.kind in (SourceKind.FILE, SourceKind.IMAGE):
-                        self._set_state(CameraState.ENDED)
-                        return
-                    self._set_state(CameraState.RECONNECTING)
-                    if not self._connect():
-                        return
-                    continue
-                now = self._clock()
-                if time.monotonic() - last_preview >= PREVIEW_INTERVAL_S:
-                    last_preview = time.monotonic()
-                    self.preview.emit(preview_image(frame))
-                result = decode_frame(frame)
-                for payload in result.payloads:
-                    if self._filter.confirmed(payload, now, certain=certain):
-                        self.payload_read.emit(payload)
-                if result.seen_unreadable and not result.payloads:
-                    self.code_seen.emit()
-        finally:
-            self.source.release()
-            if self._stopping:
-                self._set_state(CameraState.STOPPED)
+    @Slot(bool)
+    def set_mirror(self, mirror: bool) -> None:
+        """Mirror frames from the next one on (codes read the same either way)."""
+        self.source.mirror = mirror
+
+    @Slot(QImage)
+    def _show_preview(self, image: QImage) -> None:
+        self._loop.preview_free.set()
+        self.preview.emit(image)
+
+    @Slot(str)
+    def _read_payload(self, payload: str) -> None:
+        if not self._paused:  # a read already on its way when the kiosk paused us
+            self.payload_read.emit(payload)

@@ -1,7 +1,9 @@
-"""The camera worker on real frames: a video file written with OpenCV, read by the real thread."""
+"""The camera worker on real frames: video files written with OpenCV, read by the real thread."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import cv2
@@ -10,97 +12,151 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from kiosk.camera.source import FrameSource
-from kiosk.workers.camera_worker import CameraState, CameraWorker, PayloadFilter
-from tests.camera.qr_frames import FRAME_SIZE, frame_with
+from kiosk.workers.camera_worker import CameraError, CameraState, CameraWorker
+from tests.camera.qr_frames import frame_with, write_video
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # also under --noconftest
 
 LINK = "http://127.0.0.1:8000/mint?qr_hash=abc123"
+CODE = "x7k2pq"
 WALLET = "ethereum:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed@1"
 
 
-def write_video(path: Path, payloads: list[str | None]) -> Path:
-    writer = cv2.VideoWriter(
-        str(path), cv2.VideoWriter.fourcc(*"MJPG"), 15, (FRAME_SIZE[1], FRAME_SIZE[0])
-    )
-    assert writer.isOpened()
-    for n, payload in enumerate(payloads):
-        writer.write(frame_with(payload, seed=n))
-    writer.release()
-    return path
+class Recorder:
+    """Everything a worker sends, in arrival order."""
+
+    def __init__(self, worker: CameraWorker) -> None:
+        self.payloads: list[str] = []
+        self.states: list[str] = []
+        self.errors: list[str] = []
+        self.previews: list[QImage] = []
+        self.codes_seen = 0
+        worker.payload_read.connect(self.payloads.append)
+        worker.state_changed.connect(self.states.append)
+        worker.camera_error.connect(self.errors.append)
+        worker.preview.connect(self.previews.append)
+        worker.code_seen.connect(self._code_seen)
+
+    def _code_seen(self) -> None:
+        self.codes_seen += 1
 
 
-def run_to_end(qtbot: QtBot, worker: CameraWorker) -> tuple[list[str], list[str]]:
-    payloads: list[str] = []
-    states: list[str] = []
-    worker.payload_read.connect(payloads.append)
-    worker.state_changed.connect(states.append)
-    with qtbot.waitSignal(worker.finished, timeout=10_000):
+@pytest.fixture
+def workers() -> Iterator[list[CameraWorker]]:
+    """Workers a test made; all stopped at its end, whatever happened."""
+    made: list[CameraWorker] = []
+    yield made
+    for worker in made:
+        assert worker.stop()
+
+
+def run_to_end(qtbot: QtBot, workers: list[CameraWorker], source: FrameSource) -> Recorder:
+    worker = CameraWorker(source)
+    workers.append(worker)
+    seen = Recorder(worker)
+    with qtbot.waitSignal(
+        worker.state_changed, timeout=10_000, check_params_cb=lambda s: s == CameraState.ENDED
+    ):
         worker.start()
-    qtbot.waitUntil(lambda: bool(states) and states[-1] != CameraState.RUNNING, timeout=5000)
-    return payloads, states
+    qtbot.waitUntil(lambda: not worker.is_running())
+    return seen
 
 
-def test_payloads_arrive_once_each_in_order(qtbot: QtBot, tmp_path: Path) -> None:
+def test_payloads_arrive_once_each_in_order(
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
+) -> None:
     video = write_video(
         tmp_path / "scan.avi",
-        [None, None, LINK, LINK, LINK, LINK, None, None, WALLET, WALLET, WALLET, None],
+        [None, None, LINK, LINK, LINK, LINK, None, CODE, CODE, None, WALLET, WALLET, WALLET, None],
     )
-    worker = CameraWorker(FrameSource(str(video)))
-    previews: list[QImage] = []
-    worker.preview.connect(previews.append)
-    payloads, states = run_to_end(qtbot, worker)
-    assert payloads == [LINK, WALLET]
-    assert states == [CameraState.RUNNING, CameraState.ENDED]
-    assert previews
-    assert previews[0].width() == 640
+    seen = run_to_end(qtbot, workers, FrameSource(video))
+    assert seen.payloads == [LINK, CODE, WALLET]
+    assert seen.states == [CameraState.RUNNING, CameraState.ENDED]
+    assert seen.errors == []
+    assert seen.previews
+    assert seen.previews[0].width() == 640
+    assert seen.codes_seen >= 3  # each code was seen once before it was confirmed
 
 
-def test_frames_without_a_code_emit_nothing(qtbot: QtBot, tmp_path: Path) -> None:
-    worker = CameraWorker(FrameSource(str(write_video(tmp_path / "empty.avi", [None] * 6))))
-    payloads, _states = run_to_end(qtbot, worker)
-    assert payloads == []
+def test_frames_without_a_code_emit_nothing(
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
+) -> None:
+    seen = run_to_end(qtbot, workers, FrameSource(write_video(tmp_path / "e.avi", [None] * 6)))
+    assert seen.payloads == []
+    assert seen.codes_seen == 0
 
 
-def test_a_code_seen_in_one_frame_only_does_not_count(qtbot: QtBot, tmp_path: Path) -> None:
-    video = write_video(tmp_path / "flash.avi", [None, LINK, None, None])
-    payloads, _states = run_to_end(qtbot, CameraWorker(FrameSource(str(video))))
-    assert payloads == []
+def test_a_code_read_in_one_frame_only_does_not_count(
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
+) -> None:
+    video = write_video(tmp_path / "flash.avi", [None, LINK, None, None, None, LINK, None])
+    seen = run_to_end(qtbot, workers, FrameSource(video))
+    assert seen.payloads == []
+    assert seen.codes_seen == 2
 
 
-def test_a_still_image_is_read_once_with_full_confidence(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_same_code_held_up_again_soon_is_not_read_twice(
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
+) -> None:
+    video = write_video(tmp_path / "again.avi", [LINK, LINK, None, None, None, LINK, LINK])
+    seen = run_to_end(qtbot, workers, FrameSource(video))
+    assert seen.payloads == [LINK]
+
+
+def test_a_still_image_is_read_once_with_full_confidence(
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
+) -> None:
     image = tmp_path / "card.png"
-    cv2.imwrite(str(image), frame_with(LINK))
-    payloads, states = run_to_end(qtbot, CameraWorker(FrameSource(str(image))))
-    assert payloads == [LINK]
-    assert states[-1] == CameraState.ENDED
+    cv2.imwrite(str(image), frame_with(WALLET))
+    seen = run_to_end(qtbot, workers, FrameSource(image))
+    assert seen.payloads == [WALLET]
 
 
 @pytest.mark.parametrize("name", ["missing.avi", "garbage.avi"])
 def test_an_unreadable_source_reports_instead_of_hanging(
-    qtbot: QtBot, tmp_path: Path, name: str
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path, name: str
 ) -> None:
     if name == "garbage.avi":
         (tmp_path / name).write_bytes(b"this is not a video" * 100)
-    payloads, states = run_to_end(qtbot, CameraWorker(FrameSource(str(tmp_path / name))))
-    assert payloads == []
-    assert states[-1] in (CameraState.UNAVAILABLE, CameraState.ENDED)
+    seen = run_to_end(qtbot, workers, FrameSource(tmp_path / name))
+    assert seen.errors == [CameraError.UNREADABLE_SOURCE]
+    assert seen.states == [CameraState.UNAVAILABLE, CameraState.ENDED]
+    assert seen.payloads == []
 
 
-def test_stop_ends_a_camera_that_keeps_reconnecting(qtbot: QtBot) -> None:
-    worker = CameraWorker(FrameSource("97"))  # no such device: the worker keeps trying
-    states: list[str] = []
-    worker.state_changed.connect(states.append)
-    worker.start()
-    qtbot.waitUntil(lambda: CameraState.UNAVAILABLE in states, timeout=5000)
+def test_stop_ends_a_camera_that_keeps_retrying(qtbot: QtBot) -> None:
+    worker = CameraWorker(FrameSource(97, retry_delays_s=(0.01,)))  # no such device
+    seen = Recorder(worker)
+    with qtbot.waitSignal(worker.camera_error, timeout=5000):
+        worker.start()
+    assert seen.errors == [CameraError.NO_CAMERA]
     assert worker.stop()
-    assert not worker.isRunning()
+    assert not worker.is_running()
+    qtbot.waitUntil(lambda: seen.states[-1:] == [CameraState.STOPPED])
+    assert seen.states == [CameraState.UNAVAILABLE, CameraState.STOPPED]
 
 
-def test_the_payload_filter_confirms_twice_and_keeps_quiet() -> None:
-    seen = PayloadFilter(cooldown_s=5, confirm_within_s=1)
-    assert not seen.confirmed("x", 0.0)
-    assert seen.confirmed("x", 0.5)
-    assert not seen.confirmed("x", 1.0)  # still held up: no repeat
-    assert not seen.confirmed("y", 1.0)
-    assert not seen.confirmed("y", 3.0)  # too far apart to confirm
-    assert not seen.confirmed("x", 20.0)  # taken away long ago: needs two sightings again
-    assert seen.confirmed("x", 20.2)
+def test_stop_in_the_middle_of_a_video(qtbot: QtBot, tmp_path: Path) -> None:
+    video = write_video(tmp_path / "v.avi", [None] * 30, fps=15)
+    worker = CameraWorker(FrameSource(video, realtime=True))  # stands in for a camera
+    seen = Recorder(worker)
+    with qtbot.waitSignal(worker.preview, timeout=5000):
+        worker.start()
+    assert worker.stop()
+    assert not worker.is_running()
+    qtbot.waitUntil(lambda: seen.states[-1:] == [CameraState.STOPPED])
+
+
+def test_paused_worker_reads_nothing_and_keeps_the_preview(
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
+) -> None:
+    worker = CameraWorker(FrameSource(write_video(tmp_path / "p.avi", [LINK] * 4)))
+    workers.append(worker)
+    seen = Recorder(worker)
+    worker.pause()
+    with qtbot.waitSignal(
+        worker.state_changed, timeout=10_000, check_params_cb=lambda s: s == CameraState.ENDED
+    ):
+        worker.start()
+    assert seen.payloads == []
+    assert seen.previews

@@ -1,0 +1,61 @@
+"""A payload counts after two reads in nearby frames, and stays quiet while it is held up."""
+
+from __future__ import annotations
+
+from kiosk.camera.confirm import PayloadConfirmer
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_two_reads_confirm_once() -> None:
+    confirmer = PayloadConfirmer(clock=FakeClock())
+    first = confirmer.update(["x"])
+    assert first.read == []
+    assert first.pending
+    assert confirmer.update(["x"]).read == ["x"]
+    assert confirmer.update(["x"]).read == []
+
+
+def test_one_blurred_frame_between_reads_is_forgiven_two_are_not() -> None:
+    confirmer = PayloadConfirmer(window_frames=3, clock=FakeClock())
+    confirmer.update(["x"])
+    confirmer.update([])
+    assert confirmer.update(["x"]).read == ["x"]
+    confirmer.update(["y"])
+    confirmer.update([])
+    confirmer.update([])
+    assert confirmer.update(["y"]).read == []  # too far apart: this is a new first read
+    assert confirmer.update(["y"]).read == ["y"]
+
+
+def test_a_certain_read_counts_at_once() -> None:
+    assert PayloadConfirmer(clock=FakeClock()).update(["x"], certain=True).read == ["x"]
+
+
+def test_quiet_while_held_up_and_for_quiet_s_after() -> None:
+    clock = FakeClock()
+    confirmer = PayloadConfirmer(quiet_s=5, clock=clock)
+    confirmer.update(["x"])
+    assert confirmer.update(["x"]).read == ["x"]
+    for _ in range(10):  # held up for 20 s: still one read
+        clock.now += 2
+        assert confirmer.update(["x"]).read == []
+    clock.now += 4  # taken away for 4 s
+    confirmer.update(["x"])
+    assert confirmer.update(["x"]).read == []
+    clock.now += 6  # taken away for 6 s: a new read
+    confirmer.update([])
+    confirmer.update(["x"])
+    assert confirmer.update(["x"]).read == ["x"]
+
+
+def test_two_codes_are_confirmed_independently_in_order() -> None:
+    confirmer = PayloadConfirmer(clock=FakeClock())
+    confirmer.update(["a", "b"])
+    assert confirmer.update(["b", "a"]).read == ["b", "a"]

@@ -1,0 +1,137 @@
+"""Frame sources on real files: every frame of a file in order, stale frames dropped when live,
+and a clear state for what cannot be read; nothing hangs."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import cv2
+import pytest
+
+from kiosk.camera.source import (
+    CameraError,
+    CameraState,
+    Frame,
+    FrameSource,
+    SourceKind,
+    StateChange,
+    list_cameras,
+    source_kind,
+)
+from tests.camera.qr_frames import frame_with, write_video
+
+
+def wait_for(condition: Callable[[], bool], timeout_s: float = 5) -> None:
+    """Poll like qtbot.waitUntil, for the Qt-free parts."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.005)
+
+
+def read_all(source: FrameSource) -> list[Frame]:
+    """Every frame until the source ends; the state changes stay for the test to check."""
+    frames = []
+    source.start()
+    try:
+        while (frame := source.next_frame(timeout_s=5)) is not None or (
+            source.state is not CameraState.ENDED
+        ):
+            if frame is not None:
+                frames.append(frame)
+    finally:
+        source.close()
+    return frames
+
+
+@pytest.mark.parametrize(
+    ("spec", "kind"),
+    [
+        (0, SourceKind.DEVICE),
+        (" 2 ", SourceKind.DEVICE),
+        ("rtsp://10.0.0.7/live", SourceKind.STREAM),
+        ("http://cam.local/video.mjpg", SourceKind.STREAM),
+        ("cards/front.PNG", SourceKind.IMAGE),
+        ("scan.avi", SourceKind.FILE),
+    ],
+)
+def test_source_kind(spec: str | int, kind: SourceKind) -> None:
+    assert source_kind(spec) is kind
+
+
+def test_a_file_gives_every_frame_in_order_then_ends(tmp_path: Path) -> None:
+    source = FrameSource(write_video(tmp_path / "v.avi", [None, "a", "b", None, "c"]))
+    frames = read_all(source)
+    assert [f.number for f in frames] == [0, 1, 2, 3, 4]
+    assert frames[0].image.shape == (480, 640, 3)
+    assert source.state_changes() == [
+        StateChange(CameraState.RUNNING),
+        StateChange(CameraState.ENDED),
+    ]
+
+
+def test_a_live_source_keeps_only_the_newest_frame(tmp_path: Path) -> None:
+    """A slow reader gets the newest frame; the ones it missed are dropped, not queued."""
+    video = write_video(tmp_path / "v.avi", [None] * 8, fps=1000)
+    source = FrameSource(str(video), realtime=True)
+    source.start()
+    try:
+        first = source.next_frame(timeout_s=5)
+        wait_for(lambda: source.state is CameraState.ENDED)  # the reader is busy meanwhile
+        last = source.next_frame(timeout_s=0)
+    finally:
+        source.close()
+    assert first is not None
+    assert first.number == 0
+    assert last is not None
+    assert last.number == 7
+    assert source.frames_dropped == 6
+
+
+def test_a_still_image_is_one_frame(tmp_path: Path) -> None:
+    card = tmp_path / "card.jpg"
+    cv2.imwrite(str(card), frame_with("abc123"))
+    source = FrameSource(str(card))
+    assert source.full_confidence
+    assert [f.number for f in read_all(source)] == [0]
+
+
+def test_mirror_flips_frames(tmp_path: Path) -> None:
+    card = tmp_path / "card.png"
+    image = frame_with("abc123")
+    cv2.imwrite(str(card), image)
+    (frame,) = read_all(FrameSource(str(card), mirror=True))
+    assert (frame.image == cv2.flip(image, 1)).all()
+
+
+@pytest.mark.parametrize("name", ["missing.avi", "garbage.avi", "missing.png", "garbage.png"])
+def test_an_unreadable_file_says_so_and_ends(tmp_path: Path, name: str) -> None:
+    if name.startswith("garbage"):
+        (tmp_path / name).write_bytes(b"this is not a video" * 100)
+    source = FrameSource(str(tmp_path / name))
+    assert read_all(source) == []
+    assert source.state_changes() == [
+        StateChange(CameraState.UNAVAILABLE, CameraError.UNREADABLE_SOURCE),
+        StateChange(CameraState.ENDED),
+    ]
+
+
+def test_a_missing_camera_is_reported_and_retried_until_closed() -> None:
+    source = FrameSource(97, retry_delays_s=(0.01,))  # no such device
+    source.start()
+    try:
+        wait_for(lambda: source.state is CameraState.UNAVAILABLE)
+        assert source.next_frame(timeout_s=0) is None
+    finally:
+        source.close()
+    assert source.state_changes() == [
+        StateChange(CameraState.UNAVAILABLE, CameraError.NO_CAMERA),
+        StateChange(CameraState.STOPPED),
+    ]
+
+
+def test_listing_cameras_is_quiet_and_finds_none_here(capfd: pytest.CaptureFixture[str]) -> None:
+    assert list_cameras(max_index=2) == []  # this machine has no camera
+    assert capfd.readouterr().err == ""
