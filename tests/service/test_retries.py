@@ -196,8 +196,8 @@ def test_dropped_connection_every_time_gives_service_unavailable(
 def test_a_get_that_times_out_is_retried(
     make_client: ClientFactory, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
-    client = make_client(timeout_s=0.2)
-    emulator.state.add_fault(EVENT_ROUTE, Fault(latency_ms=1500, times=1))
+    client = make_client(timeout_s=0.4)
+    emulator.state.add_fault(EVENT_ROUTE, Fault(latency_ms=2000, times=1))
     assert client.get_event(drop.fancy_id).id == drop.id
     assert emulator.state.counters[EVENT_ROUTE] == 2
 
