@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass, field
+from pathlib import Path
 
 
 @dataclass
@@ -32,9 +33,12 @@ def read_file(path: str) -> FileReading:
     from kiosk.camera.decoder import decode_frame
     from kiosk.camera.source import CameraError, CameraState, FrameSource
 
+    reading = FileReading()
+    if not Path(path).is_file():  # a camera index or a URL would never end
+        reading.readable = False
+        return reading
     source = FrameSource(path)
     confirmer = PayloadConfirmer(quiet_s=float("inf"))  # a file is one showing: each read once
-    reading = FileReading()
     source.start()
     try:
         while (frame := source.next_frame(timeout_s=1)) is not None or (

@@ -271,6 +271,8 @@ class FrameSource:
 
         if self.kind is SourceKind.DEVICE:
             capture = cv2.VideoCapture(int(self.spec))
+            # Most webcams give 720p at 30 fps only as MJPG (raw YUYV: 5-10 fps over USB 2).
+            capture.set(cv2.CAP_PROP_FOURCC, cv2.VideoWriter.fourcc(*"MJPG"))
             capture.set(cv2.CAP_PROP_FRAME_WIDTH, self.width)
             capture.set(cv2.CAP_PROP_FRAME_HEIGHT, self.height)
             capture.set(cv2.CAP_PROP_BUFFERSIZE, 1)  # the driver's queue is stale frames too

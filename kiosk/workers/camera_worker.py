@@ -71,7 +71,7 @@ class _CameraLoop(QObject):
     def run(self) -> None:
         from kiosk.camera.decoder import read_frame
 
-        last_preview = -1.0
+        preview_due = 0.0
         self.source.start()
         try:
             while not self.stopping.is_set():
@@ -81,10 +81,10 @@ class _CameraLoop(QObject):
                     if self.source.state in FINAL_STATES:
                         break
                     continue
-                if self.preview_free.is_set() and time.monotonic() - last_preview >= (
-                    PREVIEW_INTERVAL_S
-                ):
-                    last_preview = time.monotonic()
+                now = time.monotonic()
+                if self.preview_free.is_set() and now >= preview_due:
+                    # On a fixed schedule, so a 30 fps camera's jitter does not halve the rate.
+                    preview_due = max(preview_due + PREVIEW_INTERVAL_S, now - PREVIEW_INTERVAL_S)
                     self.preview_free.clear()
                     self.preview_ready.emit(preview_image(frame.image))
                 if not self.decoding.is_set():
