@@ -31,7 +31,7 @@ def read_file(path: str) -> FileReading:
     """Every frame of ``path`` through the camera's decoder and confirmation rule."""
     from kiosk.camera.confirm import PayloadConfirmer
     from kiosk.camera.decoder import decode_frame
-    from kiosk.camera.source import CameraError, CameraState, FrameSource
+    from kiosk.camera.source import CameraError, CameraState, FrameSource, StateChange
 
     reading = FileReading()
     if not Path(path).is_file():  # a camera index or a URL would never end
@@ -39,24 +39,24 @@ def read_file(path: str) -> FileReading:
         return reading
     source = FrameSource(path)
     confirmer = PayloadConfirmer(quiet_s=float("inf"))  # a file is one showing: each read once
+    changes: list[StateChange] = []
     source.start()
     try:
-        while (frame := source.next_frame(timeout_s=1)) is not None or (
-            source.state is not CameraState.ENDED
-        ):
-            if frame is None:
+        while source.state is not CameraState.ENDED:
+            got = source.read(timeout_s=1)
+            changes += got.changes
+            if got.frame is None:
                 continue
             reading.frames += 1
-            payloads = decode_frame(frame.image)
+            payloads = decode_frame(got.frame.image)
             for payload in payloads:
                 reading.payloads[payload] = reading.payloads.get(payload, 0) + 1
             update = confirmer.update(payloads, certain=source.full_confidence)
             reading.confirmed.extend(update.read)
     finally:
         source.close()
-    reading.readable = all(
-        change.error is not CameraError.UNREADABLE_SOURCE for change in source.state_changes()
-    )
+    changes += source.read(timeout_s=0).changes
+    reading.readable = all(change.error is not CameraError.UNREADABLE_SOURCE for change in changes)
     return reading
 
 

@@ -74,6 +74,12 @@ class StateChange:
     error: CameraError | None = None
 
 
+@dataclass(frozen=True)
+class SourceRead:
+    frame: Frame | None
+    changes: list[StateChange]  # what happened before this frame was taken, oldest first
+
+
 def source_kind(spec: str | int | PathLike[str]) -> SourceKind:
     text = str(spec).strip()
     if text.isdigit():
@@ -84,7 +90,7 @@ def source_kind(spec: str | int | PathLike[str]) -> SourceKind:
 
 
 class FrameSource:
-    """One capture and one reader: ``start()``, ``next_frame()`` until a final state, ``close()``.
+    """One capture and one reader: ``start()``, ``read()`` until a final state, ``close()``.
 
     ``spec`` is a device index (``0`` or ``"0"``), a video or image path, or a stream URL.
     ``realtime`` paces a file at its own frame rate and drops frames like a camera (a stand-in
@@ -127,28 +133,26 @@ class FrameSource:
             return self._state
 
     def start(self) -> None:
-        """Open in the background; progress arrives through ``state_changes()``."""
+        """Open in the background; progress arrives with the reads."""
         if self._thread is None:
             self._thread = threading.Thread(
                 target=self._grab, name=f"frames-{self.kind}", daemon=True
             )
             self._thread.start()
 
-    def next_frame(self, timeout_s: float = 0.1) -> Frame | None:
-        """The newest frame not yet taken, waiting up to ``timeout_s``; None if there is none."""
+    def read(self, timeout_s: float = 0.1) -> SourceRead:
+        """The newest frame not yet taken (waiting up to ``timeout_s``) and the changes before it.
+
+        Taken together under one lock, so a file's ENDED never overtakes its last frame.
+        """
         with self._lock:
-            if self._slot is None and self._state not in FINAL_STATES:
+            if self._slot is None and not self._changes and self._state not in FINAL_STATES:
                 self._lock.wait(timeout_s)
             frame, self._slot = self._slot, None
-            self._lock.notify_all()  # a file's grabber waits for the slot to be taken
-            return frame
-
-    def state_changes(self) -> list[StateChange]:
-        """Every state change since the last call, oldest first."""
-        with self._lock:
             changes = list(self._changes)
             self._changes.clear()
-            return changes
+            self._lock.notify_all()  # a file's grabber waits for the slot to be taken
+            return SourceRead(frame, changes)
 
     def close(self) -> None:
         """Stop grabbing and release the capture; waits at most ``CLOSE_WAIT_S``."""
@@ -172,6 +176,16 @@ class FrameSource:
             self._changes.append(StateChange(state, error))
             self._lock.notify_all()
         log.info("Camera %s: %s%s", self, state, f" ({error})" if error else "")
+
+    def _end(self, unreadable: bool) -> None:
+        """A file or image is done: ENDED once its last frame has been taken."""
+        with self._lock:
+            self._lock.wait_for(lambda: self._slot is None or self._closing.is_set())
+        if self._closing.is_set():
+            return  # stopped by its owner, not ended
+        if unreadable:
+            self._set_state(CameraState.UNAVAILABLE, CameraError.UNREADABLE_SOURCE)
+        self._set_state(CameraState.ENDED)
 
     def _put(self, frame: Frame) -> None:
         """Hand a frame over: live sources overwrite an untaken one; files wait till it is taken."""
@@ -199,12 +213,10 @@ class FrameSource:
         import cv2
 
         image = cv2.imread(self.spec, cv2.IMREAD_COLOR)
-        if image is None:
-            self._set_state(CameraState.UNAVAILABLE, CameraError.UNREADABLE_SOURCE)
-        else:
+        if image is not None:
             self._set_state(CameraState.RUNNING)
             self._put(Frame(self._mirrored(image), 0))
-        self._set_state(CameraState.ENDED)
+        self._end(unreadable=image is None)
 
     def _grab_file(self) -> None:
         """Every frame in order; at the file's own frame rate when it stands in for a camera."""
@@ -229,11 +241,7 @@ class FrameSource:
                         self._closing.wait(max(0.0, due - time.monotonic()))
             finally:
                 capture.release()
-        if self._closing.is_set():
-            return  # stopped by its owner, not ended
-        if number == 0:  # missing, not a video, or a video without frames
-            self._set_state(CameraState.UNAVAILABLE, CameraError.UNREADABLE_SOURCE)
-        self._set_state(CameraState.ENDED)
+        self._end(unreadable=number == 0)  # missing, not a video, or a video without frames
 
     def _grab_camera(self) -> None:
         """Read as fast as frames come; reopen with growing delays when the camera fails."""

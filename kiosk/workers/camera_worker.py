@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from PySide6.QtGui import QImage
 
 from kiosk.camera.confirm import QUIET_S, PayloadConfirmer
-from kiosk.camera.source import FINAL_STATES, CameraError, CameraState, FrameSource
+from kiosk.camera.source import FINAL_STATES, CameraError, CameraState, FrameSource, StateChange
 
 if TYPE_CHECKING:
     import numpy as np
@@ -75,8 +75,9 @@ class _CameraLoop(QObject):
         self.source.start()
         try:
             while not self.stopping.is_set():
-                frame = self.source.next_frame(timeout_s=0.1)
-                self._report_changes()
+                got = self.source.read(timeout_s=0.1)
+                self._report(got.changes)
+                frame = got.frame
                 if frame is None:
                     if self.source.state in FINAL_STATES:
                         break
@@ -99,13 +100,13 @@ class _CameraLoop(QObject):
                     self.code_seen.emit()
         finally:
             self.source.close()
-            self._report_changes()
+            self._report(self.source.read(timeout_s=0).changes)
             thread = self.thread()
             if thread is not None:
                 thread.quit()
 
-    def _report_changes(self) -> None:
-        for change in self.source.state_changes():
+    def _report(self, changes: list[StateChange]) -> None:
+        for change in changes:
             if change.error is not None:
                 self.camera_error.emit(change.error.value)
             self.state_changed.emit(change.state.value)

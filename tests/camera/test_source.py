@@ -3,6 +3,8 @@ and a clear state for what cannot be read; nothing hangs."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -16,6 +18,7 @@ from kiosk.camera.source import (
     Frame,
     FrameSource,
     SourceKind,
+    SourceRead,
     StateChange,
     list_cameras,
     source_kind,
@@ -31,19 +34,21 @@ def wait_for(condition: Callable[[], bool], timeout_s: float = 5) -> None:
         time.sleep(0.005)
 
 
-def read_all(source: FrameSource) -> list[Frame]:
-    """Every frame until the source ends; the state changes stay for the test to check."""
-    frames = []
+def read_all(source: FrameSource) -> tuple[list[Frame], list[StateChange]]:
+    """Every frame until the source ends, and every state change."""
+    frames: list[Frame] = []
+    changes: list[StateChange] = []
     source.start()
     try:
-        while (frame := source.next_frame(timeout_s=5)) is not None or (
-            source.state is not CameraState.ENDED
-        ):
-            if frame is not None:
-                frames.append(frame)
+        while source.state is not CameraState.ENDED:
+            got = source.read(timeout_s=5)
+            changes += got.changes
+            if got.frame is not None:
+                frames.append(got.frame)
     finally:
         source.close()
-    return frames
+    changes += source.read(timeout_s=0).changes
+    return frames, changes
 
 
 @pytest.mark.parametrize(
@@ -62,11 +67,10 @@ def test_source_kind(spec: str | int, kind: SourceKind) -> None:
 
 
 def test_a_file_gives_every_frame_in_order_then_ends(tmp_path: Path) -> None:
-    source = FrameSource(write_video(tmp_path / "v.avi", [None, "a", "b", None, "c"]))
-    frames = read_all(source)
-    assert [f.number for f in frames] == [0, 1, 2, 3, 4]
+    frames, changes = read_all(FrameSource(write_video(tmp_path / "v.avi", [None, "a", None])))
+    assert [f.number for f in frames] == [0, 1, 2]
     assert frames[0].image.shape == (480, 640, 3)
-    assert source.state_changes() == [
+    assert changes == [
         StateChange(CameraState.RUNNING),
         StateChange(CameraState.ENDED),
     ]
@@ -78,9 +82,9 @@ def test_a_live_source_keeps_only_the_newest_frame(tmp_path: Path) -> None:
     source = FrameSource(str(video), realtime=True)
     source.start()
     try:
-        first = source.next_frame(timeout_s=5)
-        wait_for(lambda: source.state is CameraState.ENDED)  # the reader is busy meanwhile
-        last = source.next_frame(timeout_s=0)
+        first = source.read(timeout_s=5).frame
+        wait_for(lambda: source.frames_dropped == 6)  # the reader is busy meanwhile
+        last = source.read(timeout_s=0).frame
     finally:
         source.close()
     assert first is not None
@@ -95,14 +99,15 @@ def test_a_still_image_is_one_frame(tmp_path: Path) -> None:
     cv2.imwrite(str(card), frame_with("abc123"))
     source = FrameSource(str(card))
     assert source.full_confidence
-    assert [f.number for f in read_all(source)] == [0]
+    frames, _changes = read_all(source)
+    assert [f.number for f in frames] == [0]
 
 
 def test_mirror_flips_frames(tmp_path: Path) -> None:
     card = tmp_path / "card.png"
     image = frame_with("abc123")
     cv2.imwrite(str(card), image)
-    (frame,) = read_all(FrameSource(str(card), mirror=True))
+    (frame,), _changes = read_all(FrameSource(str(card), mirror=True))
     assert (frame.image == cv2.flip(image, 1)).all()
 
 
@@ -110,9 +115,9 @@ def test_mirror_flips_frames(tmp_path: Path) -> None:
 def test_an_unreadable_file_says_so_and_ends(tmp_path: Path, name: str) -> None:
     if name.startswith("garbage"):
         (tmp_path / name).write_bytes(b"this is not a video" * 100)
-    source = FrameSource(str(tmp_path / name))
-    assert read_all(source) == []
-    assert source.state_changes() == [
+    frames, changes = read_all(FrameSource(str(tmp_path / name)))
+    assert frames == []
+    assert changes == [
         StateChange(CameraState.UNAVAILABLE, CameraError.UNREADABLE_SOURCE),
         StateChange(CameraState.ENDED),
     ]
@@ -123,15 +128,51 @@ def test_a_missing_camera_is_reported_and_retried_until_closed() -> None:
     source.start()
     try:
         wait_for(lambda: source.state is CameraState.UNAVAILABLE)
-        assert source.next_frame(timeout_s=0) is None
     finally:
         source.close()
-    assert source.state_changes() == [
-        StateChange(CameraState.UNAVAILABLE, CameraError.NO_CAMERA),
-        StateChange(CameraState.STOPPED),
-    ]
+    assert source.read(timeout_s=0) == SourceRead(
+        None,
+        [
+            StateChange(CameraState.UNAVAILABLE, CameraError.NO_CAMERA),
+            StateChange(CameraState.STOPPED),
+        ],
+    )
 
 
 def test_listing_cameras_is_quiet_and_finds_none_here(capfd: pytest.CaptureFixture[str]) -> None:
     assert list_cameras(max_index=2) == []  # this machine has no camera
     assert capfd.readouterr().err == ""
+
+
+def test_a_stream_that_drops_is_reopened(tmp_path: Path) -> None:
+    """A file:// URL is read like an IP camera: at its end the 'camera' is lost and reopened."""
+    video = write_video(tmp_path / "v.avi", [None] * 3)
+    source = FrameSource(f"file://{video}", retry_delays_s=(0.01,))
+    changes: list[StateChange] = []
+
+    def reopened() -> bool:
+        changes.extend(source.read(timeout_s=0).changes)
+        return changes.count(StateChange(CameraState.RUNNING)) >= 2
+
+    source.start()
+    try:
+        wait_for(reopened)
+    finally:
+        source.close()
+    assert changes[:3] == [
+        StateChange(CameraState.RUNNING),
+        StateChange(CameraState.RECONNECTING, CameraError.CAMERA_LOST),
+        StateChange(CameraState.RUNNING),
+    ]
+
+
+def test_importing_the_camera_worker_and_decode_command_leaves_opencv_for_later() -> None:
+    """Start-up time: cv2, numpy and zxing load on the camera thread, not with the window."""
+    code = (
+        "import sys, kiosk.workers.camera_worker, kiosk.decode_command;"
+        "print(sorted({'cv2', 'numpy', 'zxingcpp'} & set(sys.modules)))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "[]"

@@ -137,7 +137,7 @@ def test_stop_ends_a_camera_that_keeps_retrying(qtbot: QtBot) -> None:
 
 
 def test_stop_in_the_middle_of_a_video(qtbot: QtBot, tmp_path: Path) -> None:
-    video = write_video(tmp_path / "v.avi", [None] * 30, fps=15)
+    video = write_video(tmp_path / "v.avi", [None] * 60, fps=15)  # 4 s: stopped long before
     worker = CameraWorker(FrameSource(video, realtime=True))  # stands in for a camera
     seen = Recorder(worker)
     with qtbot.waitSignal(worker.preview, timeout=5000):
@@ -160,3 +160,26 @@ def test_paused_worker_reads_nothing_and_keeps_the_preview(
         worker.start()
     assert seen.payloads == []
     assert seen.previews
+
+
+def test_a_lost_camera_is_reported_and_reconnected(qtbot: QtBot, tmp_path: Path) -> None:
+    """A file:// URL behaves like an IP camera: at its end it is 'lost' and opened again."""
+    video = write_video(tmp_path / "cam.avi", [None, LINK, LINK, LINK, None])
+    worker = CameraWorker(FrameSource(f"file://{video}", retry_delays_s=(0.01,)))
+    seen = Recorder(worker)
+    worker.start()
+    try:
+        qtbot.waitUntil(
+            lambda: seen.states.count(CameraState.RUNNING) >= 3 and bool(seen.payloads),
+            timeout=10_000,
+        )
+    finally:
+        assert worker.stop()
+    assert seen.errors[:2] == [CameraError.CAMERA_LOST, CameraError.CAMERA_LOST]
+    assert seen.states[:4] == [
+        CameraState.RUNNING,
+        CameraState.RECONNECTING,
+        CameraState.RUNNING,
+        CameraState.RECONNECTING,
+    ]
+    assert seen.payloads == [LINK]  # shown again at each reconnection, within the quiet time
