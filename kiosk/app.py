@@ -84,6 +84,8 @@ def _camera_for(
 
     camera = CameraWorker(FrameSource(settings.camera, mirror=settings.mirror_camera))
     camera.preview.connect(window.show_preview_frame)
+    camera.code_seen.connect(window.show_scan_hint)
+    camera.payload_read.connect(window.flash_scan_read)
     camera.payload_read.connect(lambda text: controller.submit_payload(text, InputSource.CAMERA))
     camera.state_changed.connect(
         lambda state: controller.set_camera_available(state == CameraState.RUNNING)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.ui.widgets import make_label
 
 _CORNER_COLOUR = QColor("#ffffff")
+_READ_COLOUR = QColor("#22c55e")  # the corners flash green when a code is read
+HINT_MS = 1500
+FLASH_MS = 700
 _HALO_COLOUR = QColor(0, 0, 0, 110)
 _CORNER_RADIUS = 14.0  # the frame's border-radius in resources/theme.qss, less its border
 
@@ -28,9 +31,19 @@ class CameraView(QFrame):
         self._available = True
         self.banner = make_label("NoCameraBanner", unavailable_text)
         self.banner.hide()
+        self.hint = make_label(
+            "ScanHint", QCoreApplication.translate("CameraView", "Hold it steady…")
+        )
+        self.hint.hide()
+        self._hint_timer = QTimer(self, singleShot=True, interval=HINT_MS)
+        self._hint_timer.timeout.connect(self.hint.hide)
+        self._flash_timer = QTimer(self, singleShot=True, interval=FLASH_MS)
+        self._flash_timer.timeout.connect(self.update)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addWidget(self.banner, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch()
+        layout.addWidget(self.hint, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
 
     @property
     def frame(self) -> QImage:
@@ -44,6 +57,22 @@ class CameraView(QFrame):
         if not available:
             self._frame = QImage()
         self.update()
+
+    def show_hint(self) -> None:
+        """A code is in view but not read yet: ask the attendee to hold still for a moment."""
+        if self._available:
+            self.hint.show()
+            self._hint_timer.start()
+
+    def flash_read(self) -> None:
+        """The code was read: the corners turn green for a moment, so the attendee lowers it."""
+        self.hint.hide()
+        self._flash_timer.start()
+        self.update()
+
+    @property
+    def flashing(self) -> bool:
+        return self._flash_timer.isActive()
 
     def set_frame(self, image: QImage) -> None:
         if self._available:
@@ -67,11 +96,11 @@ class CameraView(QFrame):
             painter.setClipPath(rounded)
             painter.drawImage(target, self._frame)
             painter.setClipping(False)
-        self._draw_corners(painter, area)
+        self._draw_corners(painter, area, _READ_COLOUR if self.flashing else _CORNER_COLOUR)
         painter.end()
 
     @staticmethod
-    def _draw_corners(painter: QPainter, area: QRectF) -> None:
+    def _draw_corners(painter: QPainter, area: QRectF, colour: QColor) -> None:
         """Four corner marks around the middle square: where to hold the QR code."""
         side = min(area.width(), area.height()) * 0.7
         square = QRectF(0, 0, side, side)
@@ -79,8 +108,8 @@ class CameraView(QFrame):
         arm = side * 0.18
         width = max(6.0, side * 0.025)
         # A dark halo under the white marks keeps them visible on a bright phone screen.
-        for colour, pen_width in ((_HALO_COLOUR, width + 6), (_CORNER_COLOUR, width)):
-            pen = QPen(colour, pen_width)
+        for pen_colour, pen_width in ((_HALO_COLOUR, width + 6), (colour, width)):
+            pen = QPen(pen_colour, pen_width)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
             for corner, dx, dy in (

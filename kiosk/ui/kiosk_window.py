@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 from kiosk.core.reasons import InputProblem, Outcome
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.busy_page import BusyPage, BusyStep
+from kiosk.ui.camera_view import CameraView
 from kiosk.ui.code_entry_page import CodeEntryPage
 from kiosk.ui.entry_page import EntryPage
 from kiosk.ui.recipient_page import RecipientPage
@@ -122,12 +123,25 @@ class KioskWindow(QMainWindow):
         """Explain on the current page why the input was refused; the attendee stays there."""
         self.current_page().show_problem(problem_message(problem))
 
-    def show_preview_frame(self, image: QImage) -> None:
+    def _visible_camera(self) -> CameraView | None:
         page = self.current_page()
         if page is self.welcome_page:
-            self.welcome_page.camera_view.set_frame(image)
-        elif page is self.recipient_page:
-            self.recipient_page.camera_view.set_frame(image)
+            return self.welcome_page.camera_view
+        if page is self.recipient_page:
+            return self.recipient_page.camera_view
+        return None
+
+    def show_preview_frame(self, image: QImage) -> None:
+        if camera := self._visible_camera():
+            camera.set_frame(image)
+
+    def show_scan_hint(self) -> None:
+        if camera := self._visible_camera():
+            camera.show_hint()
+
+    def flash_scan_read(self) -> None:
+        if camera := self._visible_camera():
+            camera.flash_read()
 
     def _show_entry(self, page: EntryPage) -> None:
         self.stack.setCurrentWidget(page)
