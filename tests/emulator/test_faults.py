@@ -4,19 +4,28 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 
 import httpx
 import pytest
 from PIL import Image, UnidentifiedImageError
 
 from kiosk.emulator import Fault
-from kiosk.emulator.app import API_HANDLERS
-from kiosk.emulator.faults import API_ROUTES
+from kiosk.emulator.app import API_HANDLERS, OTHER_HANDLERS
+from kiosk.emulator.faults import API_ROUTES, OTHER_ROUTES
 from tests.emulator.helpers import ADDRESS, get_claim, mint
 
 
-def test_every_api_route_of_the_table_is_served():
+def test_every_route_of_the_table_is_served():
     assert tuple(API_HANDLERS) == API_ROUTES
+    assert tuple(OTHER_HANDLERS) == OTHER_ROUTES
+
+
+def test_the_emulator_does_not_import_qt():
+    code = ("import sys, kiosk.emulator, kiosk.emulator.command; "
+            "sys.exit(any(name.startswith('PySide6') for name in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 
 
 def test_latency_still_answers(http, emulator, key_headers):
