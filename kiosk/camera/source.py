@@ -22,6 +22,7 @@ from enum import StrEnum
 from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 if TYPE_CHECKING:
     import cv2
@@ -166,6 +167,10 @@ class FrameSource:
         self._set_state(CameraState.STOPPED)
 
     def __str__(self) -> str:
+        """For logs: a stream URL without its user name and password."""
+        if self.kind is SourceKind.STREAM:
+            parts = urlsplit(self.spec)
+            return f"{self.kind} {parts._replace(netloc=parts.netloc.rpartition('@')[2]).geturl()}"
         return f"{self.kind} {self.spec}"
 
     def _set_state(self, state: CameraState, error: CameraError | None = None) -> None:

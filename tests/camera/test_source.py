@@ -66,6 +66,11 @@ def test_source_kind(spec: str | int, kind: SourceKind) -> None:
     assert source_kind(spec) is kind
 
 
+def test_logs_never_show_a_stream_password() -> None:
+    source = FrameSource("rtsp://door:s3cret@10.0.0.7:554/live")
+    assert str(source) == "stream rtsp://10.0.0.7:554/live"
+
+
 def test_a_file_gives_every_frame_in_order_then_ends(tmp_path: Path) -> None:
     frames, changes = read_all(FrameSource(write_video(tmp_path / "v.avi", [None, "a", None])))
     assert [f.number for f in frames] == [0, 1, 2]
