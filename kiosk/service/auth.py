@@ -4,7 +4,9 @@ before it expires."""
 
 from __future__ import annotations
 
+import hashlib
 import logging
+import math
 import re
 import threading
 import time
@@ -31,6 +33,12 @@ _PROTECTED = (
 )
 
 
+def token_owner(config: ServiceConfig, credentials: Credentials) -> str:
+    """Who a kept token belongs to: issuer, audience and client id, as a digest."""
+    who = "\n".join((config.token_url, config.base_url, credentials.client_id))
+    return hashlib.sha256(who.encode()).hexdigest()[:32]
+
+
 class ServiceAuth(httpx.Auth):
     def __init__(
         self,
@@ -43,6 +51,7 @@ class ServiceAuth(httpx.Auth):
         self._token_url = config.token_url
         self._audience = config.base_url
         self._credentials = credentials
+        self._owner = token_owner(config, credentials)
         self._store = store
         self._clock = clock
         self._lock = threading.Lock()  # one token fetch at a time
@@ -85,16 +94,22 @@ class ServiceAuth(httpx.Auth):
         if not isinstance(body, dict) or not isinstance(body.get("access_token"), str):
             raise BadResponse("The token issuer's answer has no access_token")
         lifetime = body.get("expires_in", 86400)
-        if not isinstance(lifetime, int | float) or isinstance(lifetime, bool):
+        if (
+            not isinstance(lifetime, int | float)
+            or isinstance(lifetime, bool)
+            or not math.isfinite(lifetime)
+        ):
             raise BadResponse("The token issuer's expires_in is not a number")
-        token = StoredToken(body["access_token"], self._clock() + float(lifetime))
+        token = StoredToken(body["access_token"], self._clock() + float(lifetime), self._owner)
         self._store.save(token)
         log.info("New access token, valid %d s", int(lifetime))
         return token.value
 
     def _usable_token(self) -> str | None:
         token = self._store.load()
-        if token and token.expires_at - REFRESH_MARGIN_S > self._clock():
+        if token is None or token.issued_for != self._owner:
+            return None
+        if token.expires_at - REFRESH_MARGIN_S > self._clock():
             return token.value
         return None
 

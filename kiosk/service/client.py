@@ -3,14 +3,13 @@ path with the retry rules, and the mint that is never sent twice."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
-import random
 import ssl
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from email.utils import parsedate_to_datetime
 from typing import Any
 from urllib.parse import quote
 
@@ -26,7 +25,6 @@ from kiosk.service.errors import (
     InvalidInput,
     MintOutcomeUnknown,
     NotFound,
-    RateLimited,
     ServiceError,
     ServiceUnavailable,
     error_for,
@@ -43,6 +41,7 @@ from kiosk.service.models import (
     SecretWord,
     small_variant,
 )
+from kiosk.service.retry import RetryPolicy, retry_after_of
 from kiosk.service.token_store import TokenStore, default_token_store
 
 log = logging.getLogger(__name__)
@@ -101,21 +100,44 @@ def _ssl_context(config: ServiceConfig) -> ssl.SSLContext | bool:
     return context
 
 
-def _retry_after(response: httpx.Response) -> float | None:
-    value = response.headers.get("Retry-After", "").strip()
-    if not value:
-        return None
-    if value.isdigit():
-        return float(value)
-    try:
-        return max(0.0, parsedate_to_datetime(value).timestamp() - time.time())
-    except (TypeError, ValueError):
-        return None
-
-
-def _segment(value: str) -> str:
+def _segment(value: str | int) -> str:
     """One path segment, escaped: a secret word like ``why?not`` must not become a query."""
-    return quote(value, safe="@")
+    return quote(str(value), safe="@")
+
+
+@contextlib.contextmanager
+def _transport_errors() -> Iterator[None]:
+    """httpx's failures to connect, send or read as our typed errors (type names only: an
+    exception's text could hold a URL with a recipient in it)."""
+    try:
+        yield
+    except httpx.TimeoutException as error:
+        raise ServiceUnavailable(f"No answer in time ({type(error).__name__})") from error
+    except httpx.TransportError as error:
+        raise ServiceUnavailable(f"Cannot reach the service ({type(error).__name__})") from error
+    except httpx.DecodingError as error:
+        raise BadResponse("The answer could not be decoded") from error
+
+
+def _raise_for_status(response: httpx.Response) -> None:
+    """Anything but 2xx as the typed error of the one table (errors.error_for)."""
+    if response.is_success:
+        return
+    with _transport_errors():
+        response.read()  # a streamed answer too: error bodies are short
+    try:
+        body = response.json()
+    except ValueError:
+        body = None
+    raise error_for(response.status_code, body, retry_after_of(response))
+
+
+def _check_image(data: bytes) -> None:
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            image.verify()
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError) as error:
+        raise BadResponse("The artwork is not an image") from error
 
 
 def _form_fields(values: Mapping[str, object]) -> dict[str, str]:
@@ -144,6 +166,9 @@ class ServiceClient:
         self.token_store = token_store or default_token_store()
         self._auth = ServiceAuth(config, credentials, self.token_store)
         self._sleep = sleep
+        self._retry = RetryPolicy(
+            config.max_attempts, config.backoff_s, config.retry_after_cap_s, sleep
+        )
         self._http = httpx.Client(
             auth=self._auth,
             timeout=httpx.Timeout(config.timeout_s, connect=config.connect_timeout_s),
@@ -163,50 +188,35 @@ class ServiceClient:
 
     # --- the one request path ------------------------------------------------------------
 
-    def _url(self, path: str) -> str:
-        return self.config.base_url.rstrip("/") + path
+    def _send(
+        self,
+        method: str,
+        route: str,
+        *,
+        idempotent: bool,
+        path: Mapping[str, str | int] | None = None,
+        **kwargs: Any,
+    ) -> httpx.Response:
+        """Every call to the service goes here. ``route`` is the spec's template (it names the
+        call in logs and errors; the escaped ``path`` values, maybe recipients or secret words,
+        only go into the URL); retries follow the RetryPolicy, and only when ``idempotent``."""
+        escaped = {name: _segment(value) for name, value in (path or {}).items()}
+        url = self.config.base_url.rstrip("/") + route.format_map(escaped)
 
-    def _delay(self, attempt: int, error: ServiceError) -> float:
-        if isinstance(error, RateLimited) and error.retry_after is not None:
-            return min(error.retry_after, self.config.retry_after_cap_s)
-        return random.uniform(0, self.config.backoff_s * 2 ** (attempt - 1))
-
-    def _send_once(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
-        try:
-            response = self._http.request(method, self._url(path), **kwargs)
-        except httpx.TimeoutException as error:
-            raise ServiceUnavailable(f"No answer in time ({type(error).__name__})") from error
-        except httpx.TransportError as error:
-            raise ServiceUnavailable(
-                f"Cannot reach the service ({type(error).__name__})"
-            ) from error
-        if response.is_success:
+        def once() -> httpx.Response:
+            with _transport_errors():
+                response = self._http.request(method, url, **kwargs)
+            _raise_for_status(response)
             return response
-        try:
-            body = response.json()
-        except ValueError:
-            body = None
-        raise error_for(response.status_code, body, _retry_after(response))
 
-    def _send(self, method: str, path: str, *, idempotent: bool, **kwargs: Any) -> httpx.Response:
-        """Send; on idempotent calls retry connection trouble, 429 and 5xx with backoff."""
-        for attempt in range(1, self.config.max_attempts + 1):
-            try:
-                return self._send_once(method, path, **kwargs)
-            except (ServiceUnavailable, RateLimited) as error:
-                if not idempotent or attempt == self.config.max_attempts:
-                    raise
-                delay = self._delay(attempt, error)
-                log.info("%s %s: %s; retry %d in %.1f s", method, path, error, attempt, delay)
-                self._sleep(delay)
-        raise AssertionError("unreachable")
+        return self._retry.run(f"{method} {route}", once, idempotent=idempotent)
 
-    def _json(self, method: str, path: str, *, idempotent: bool, **kwargs: Any) -> Any:
-        response = self._send(method, path, idempotent=idempotent, **kwargs)
+    def _json(self, method: str, route: str, *, idempotent: bool, **kwargs: Any) -> Any:
+        response = self._send(method, route, idempotent=idempotent, **kwargs)
         try:
             return response.json()
         except ValueError as error:
-            raise BadResponse(f"{method} {path}: the answer is not JSON") from error
+            raise BadResponse(f"{method} {route}: the answer is not JSON") from error
 
     # --- mint links and mints ------------------------------------------------------------
 
@@ -228,7 +238,7 @@ class ServiceClient:
                 return MintReceipt.from_json(data)
             except (ServiceUnavailable, BadResponse) as error:
                 log.warning("Mint of %s: outcome unknown (%s); asking its status", qr_hash, error)
-                status = self._status_after_unknown_mint(qr_hash, error)
+                status = self._status_after_unknown_mint(qr_hash)
                 if status.claimed:
                     if status.is_for(address):
                         return MintReceipt(qr_hash=qr_hash, job_id="")
@@ -237,16 +247,18 @@ class ServiceClient:
                     raise
         raise AssertionError("unreachable")
 
-    def _status_after_unknown_mint(self, qr_hash: str, cause: ServiceError) -> MintLinkStatus:
+    def _status_after_unknown_mint(self, qr_hash: str) -> MintLinkStatus:
         try:
             return self.get_mint_link(qr_hash)
         except ServiceError as error:
             raise MintOutcomeUnknown(
                 f"Mint of {qr_hash} sent, but neither its answer nor its status could be read"
-            ) from cause if not isinstance(error, MintOutcomeUnknown) else error
+            ) from error
 
     def get_transaction_request(self, job_id: str) -> MintJob:
-        data = self._json("GET", f"/transaction-requests/{job_id}", idempotent=True)
+        data = self._json(
+            "GET", "/transaction-requests/{id}", idempotent=True, path={"id": job_id}
+        )
         return MintJob.from_json(data)
 
     def wait_for_mint(self, qr_hash: str, timeout_s: float | None = None) -> MintLinkStatus:
@@ -265,7 +277,9 @@ class ServiceClient:
     # --- secret words and website claims -------------------------------------------------
 
     def get_secret(self, word: str) -> SecretWord:
-        data = self._json("GET", f"/secret/{_segment(word.strip())}", idempotent=True)
+        data = self._json(
+            "GET", "/secret/{secret_word}", idempotent=True, path={"secret_word": word.strip()}
+        )
         return SecretWord.from_json(data)
 
     def website_claim(self, website: str, address: str) -> MintLinkStatus:
@@ -320,10 +334,12 @@ class ServiceClient:
     # --- drops -----------------------------------------------------------------------------
 
     def get_event(self, fancy_id: str) -> Event:
-        return Event.from_json(self._json("GET", f"/events/{_segment(fancy_id)}", idempotent=True))
+        data = self._json("GET", "/events/{fancyId}", idempotent=True, path={"fancyId": fancy_id})
+        return Event.from_json(data)
 
     def get_event_by_id(self, event_id: int) -> Event:
-        return Event.from_json(self._json("GET", f"/events/id/{int(event_id)}", idempotent=True))
+        data = self._json("GET", "/events/id/{id}", idempotent=True, path={"id": int(event_id)})
+        return Event.from_json(data)
 
     def list_events(
         self,
@@ -393,14 +409,21 @@ class ServiceClient:
         # A multipart body even without a file: the service reads PUT /events as a form.
         self._send(
             "PUT",
-            f"/events/{_segment(fancy_id)}",
+            "/events/{fancyId}",
             idempotent=True,
+            path={"fancyId": fancy_id},
             data=_form_fields(values),
             files={"_": ("", b"", "application/octet-stream")},
         )
 
     def get_minting_config(self, drop_id: int) -> MintingConfig:
-        data = self._json("POST", f"/drops/{int(drop_id)}/minting-config", idempotent=True, json={})
+        data = self._json(
+            "POST",
+            "/drops/{dropId}/minting-config",
+            idempotent=True,
+            path={"dropId": int(drop_id)},
+            json={},
+        )
         return MintingConfig.from_json(data)
 
     def set_minting_config(
@@ -411,7 +434,11 @@ class ServiceClient:
             "supported_mint_blockchains": None if chain_id is None else [chain_id],
         }
         data = self._json(
-            "PATCH", f"/drops/{int(drop_id)}/minting-config", idempotent=True, json=body
+            "PATCH",
+            "/drops/{dropId}/minting-config",
+            idempotent=True,
+            path={"dropId": int(drop_id)},
+            json=body,
         )
         return MintingConfig.from_json(data)
 
@@ -426,7 +453,9 @@ class ServiceClient:
 
     def mint_codes(self, event_id: int, edit_code: str) -> list[MintCode]:
         body = {"secret_code": rules.edit_code(edit_code)}
-        data = self._json("POST", f"/event/{int(event_id)}/qr-codes", idempotent=True, json=body)
+        data = self._json(
+            "POST", "/event/{id}/qr-codes", idempotent=True, path={"id": int(event_id)}, json=body
+        )
         return MintCode.list_from_json(data)
 
     def request_more_mints(
@@ -455,7 +484,9 @@ class ServiceClient:
     # --- collectors ------------------------------------------------------------------------
 
     def scan(self, address: str) -> list[HeldToken]:
-        data = self._json("GET", f"/actions/scan/{_segment(address.strip())}", idempotent=True)
+        data = self._json(
+            "GET", "/actions/scan/{address}", idempotent=True, path={"address": address.strip()}
+        )
         if not isinstance(data, list):
             raise BadResponse("GET /actions/scan did not answer a list")
         return [HeldToken.from_json(item) for item in data]
@@ -464,7 +495,10 @@ class ServiceClient:
         """The address's collectible of this drop, or None when it has none."""
         try:
             data = self._json(
-                "GET", f"/actions/scan/{_segment(address.strip())}/{int(event_id)}", idempotent=True
+                "GET",
+                "/actions/scan/{address}/{eventId}",
+                idempotent=True,
+                path={"address": address.strip(), "eventId": int(event_id)},
             )
         except NotFound:
             return None
@@ -476,40 +510,36 @@ class ServiceClient:
 
     def fetch_token(self) -> None:
         """Fetch a fresh access token now (the doctor's check); raises AuthError when refused."""
-        try:
+        with _transport_errors():
             response = self._http.send(self._auth.token_request(), auth=None)
-        except httpx.TransportError as error:
-            raise ServiceUnavailable(
-                f"Cannot reach the token issuer ({type(error).__name__})"
-            ) from error
         self._auth.accept_token(response)
 
     # --- artwork ---------------------------------------------------------------------------
 
     def download_artwork(self, url: str) -> bytes:
-        """The ``size=small`` variant: at most 4 MB read, and only if it decodes as an image."""
-        small = small_variant(url)
+        """The ``size=small`` variant: at most 4 MB read, and only if it decodes as an image.
+        Retried like any GET; never sent with the API key (it is not the service's host)."""
         try:
-            with self._http.stream("GET", small) as response:
-                if response.status_code == 404:
-                    raise NotFound("Artwork not found", 404)
-                if not response.is_success:
-                    raise error_for(response.status_code, None, _retry_after(response))
-                declared = response.headers.get("Content-Length", "")
-                if declared.isdigit() and int(declared) > MAX_ARTWORK_BYTES:
-                    raise InvalidInput("Artwork is larger than 4 MB")
-                data = bytearray()
-                for chunk in response.iter_bytes():
-                    data.extend(chunk)
-                    if len(data) > MAX_ARTWORK_BYTES:
-                        raise InvalidInput("Artwork is larger than 4 MB")
-        except httpx.TransportError as error:
-            raise ServiceUnavailable(
-                f"Cannot download the artwork ({type(error).__name__})"
-            ) from error
-        try:
-            with Image.open(io.BytesIO(data)) as image:
-                image.verify()
-        except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError) as error:
-            raise BadResponse("The artwork is not an image") from error
+            small = small_variant(url)
+            scheme = httpx.URL(small).scheme
+        except (ValueError, httpx.InvalidURL) as error:
+            raise BadResponse("The artwork address is not a web address") from error
+        if scheme not in ("http", "https"):
+            raise BadResponse("The artwork address is not a web address")
+        data = self._retry.run("GET artwork", lambda: self._read_artwork(small), idempotent=True)
+        _check_image(data)
+        return data
+
+    def _read_artwork(self, url: str) -> bytes:
+        too_big = BadResponse(f"The artwork is larger than {MAX_ARTWORK_BYTES // 2**20} MB")
+        with _transport_errors(), self._http.stream("GET", url) as response:
+            _raise_for_status(response)
+            declared = response.headers.get("Content-Length", "")
+            if declared.isascii() and declared.isdigit() and int(declared) > MAX_ARTWORK_BYTES:
+                raise too_big
+            data = bytearray()
+            for chunk in response.iter_bytes(64 * 1024):
+                data.extend(chunk)
+                if len(data) > MAX_ARTWORK_BYTES:
+                    raise too_big  # stop reading at the limit
         return bytes(data)

@@ -14,7 +14,11 @@ from kiosk.service.errors import InvalidInput
 
 MAX_DESCRIPTION = 1500
 _DATE_FORMATS = ("%Y-%m-%d", "%m-%d-%Y")
-_DATE_SHAPES = (re.compile(r"\d{4}-\d{2}-\d{2}"), re.compile(r"\d{2}-\d{2}-\d{4}"))
+# ASCII digits only: \d would let other scripts' digits through, and strptime reads them.
+_DATE_SHAPES = (
+    re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}"),
+    re.compile(r"[0-9]{2}-[0-9]{2}-[0-9]{4}"),
+)
 _QR_HASH = re.compile(r"[a-z0-9]{6}")
 _EDIT_CODE = re.compile(r"[0-9]{6}")
 _FORBIDDEN_KEYS = ("captcha",)

@@ -23,6 +23,9 @@ KEYRING_TOKEN_NAME = "access_token"
 class StoredToken:
     value: str = field(repr=False)
     expires_at: float  # seconds since the epoch
+    # Whose token it is (a digest of issuer, audience and client id): a token kept for the
+    # emulator in demo mode is never sent to the real service, nor the other way round.
+    issued_for: str = ""
 
 
 class TokenStore(Protocol):
@@ -62,13 +65,19 @@ class KeyringTokenStore:
         try:
             raw = keyring.get_password(KEYRING_SERVICE, KEYRING_TOKEN_NAME)
             data = json.loads(raw) if raw else None
-            return StoredToken(str(data["value"]), float(data["expires_at"])) if data else None
+            if not data:
+                return None
+            return StoredToken(
+                str(data["value"]), float(data["expires_at"]), str(data.get("issued_for", ""))
+            )
         except (keyring.errors.KeyringError, ValueError, KeyError, TypeError) as error:
             log.warning("Stored token unreadable: %s", type(error).__name__)
             return None
 
     def save(self, token: StoredToken) -> None:
-        data = json.dumps({"value": token.value, "expires_at": token.expires_at})
+        data = json.dumps(
+            {"value": token.value, "expires_at": token.expires_at, "issued_for": token.issued_for}
+        )
         try:
             keyring.set_password(KEYRING_SERVICE, KEYRING_TOKEN_NAME, data)
         except keyring.errors.KeyringError as error:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -17,7 +18,6 @@ from kiosk.service import (
     MemoryTokenStore,
     NotFound,
     ServiceClient,
-    StoredToken,
 )
 from tests.service.conftest import (
     ADDRESS,
@@ -86,10 +86,10 @@ def test_token_near_expiry_is_refreshed_before_sending(
     client.get_mint_link(drop.qr_hashes[0])
     token = store.load()
     assert token is not None
-    store.save(StoredToken(token.value, time.time() + 11 * 60))  # 11 minutes left: kept
+    store.save(replace(token, expires_at=time.time() + 11 * 60))  # 11 minutes left: kept
     client.get_mint_link(drop.qr_hashes[1])
     assert emulator.state.counters[TOKEN_ROUTE] == 1
-    store.save(StoredToken(token.value, time.time() + 9 * 60))  # 9 minutes left: refreshed
+    store.save(replace(token, expires_at=time.time() + 9 * 60))  # 9 minutes left: refreshed
     client.get_mint_link(drop.qr_hashes[2])
     client.get_mint_link(drop.qr_hashes[3])
     assert emulator.state.counters[TOKEN_ROUTE] == 2

@@ -10,7 +10,6 @@ from kiosk.emulator.models import DemoDrop
 from kiosk.service import (
     AuthError,
     BadResponse,
-    InvalidInput,
     NotFound,
     RateLimited,
     ServiceClient,
@@ -28,6 +27,7 @@ from tests.service.test_rules import good_draft
 
 EVENT_ROUTE = "GET /events/{fancyId}"
 MINT_ROUTE = "POST /actions/claim-qr"
+ARTWORK_ROUTE = "GET /assets/{name}"
 
 
 def test_429_retry_after_is_honoured(
@@ -279,17 +279,36 @@ def test_oversized_artwork_is_refused(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     url = client.get_event(drop.fancy_id).artwork_url
-    emulator.state.add_fault("GET /assets/{name}", Fault(artwork="oversized"))
-    with pytest.raises(InvalidInput, match="4 MB"):
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(artwork="oversized"))
+    with pytest.raises(BadResponse, match="4 MB"):
         client.download_artwork(url)
     assert MAX_ARTWORK_BYTES == 4 * 1024 * 1024
+    assert emulator.state.counters[ARTWORK_ROUTE] == 1  # a refusal, not a retry
+
+
+def test_artwork_5xx_is_retried_like_any_get(
+    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop, sleeps: SleepRecorder
+) -> None:
+    url = client.get_event(drop.fancy_id).artwork_url
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(status=503, times=1))
+    assert client.download_artwork(url)[:8] == b"\x89PNG\r\n\x1a\n"
+    assert emulator.state.counters[ARTWORK_ROUTE] == 2
+    assert len(sleeps.calls) == 1
+
+
+@pytest.mark.parametrize("url", ["", "file:///etc/passwd", "ftp://example.org/a.png", "http://["])
+def test_artwork_address_that_is_not_a_web_address_is_refused(
+    client: ServiceClient, url: str
+) -> None:
+    with pytest.raises(BadResponse, match="not a web address"):
+        client.download_artwork(url)
 
 
 def test_artwork_that_is_not_an_image_is_refused(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     url = client.get_event(drop.fancy_id).artwork_url
-    emulator.state.add_fault("GET /assets/{name}", Fault(artwork="not_image"))
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(artwork="not_image"))
     with pytest.raises(BadResponse, match="not an image"):
         client.download_artwork(url)
 
@@ -303,7 +322,7 @@ def test_artwork_connection_dropped_is_service_unavailable(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     url = client.get_event(drop.fancy_id).artwork_url
-    emulator.state.add_fault("GET /assets/{name}", Fault(drop_connection=True))
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(drop_connection=True))
     with pytest.raises(ServiceUnavailable):
         client.download_artwork(url)
 

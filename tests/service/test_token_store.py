@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 
 import keyring
 import keyring.errors
@@ -22,8 +23,15 @@ from kiosk.service import (
     default_token_store,
     keyring_usable,
 )
+from kiosk.service.auth import token_owner
 from kiosk.service.token_store import KEYRING_SERVICE, KEYRING_TOKEN_NAME
-from tests.service.conftest import TOKEN_ROUTE, ClientFactory, credentials_of, service_config
+from tests.service.conftest import (
+    TOKEN_ROUTE,
+    ClientFactory,
+    RecordingTransport,
+    credentials_of,
+    service_config,
+)
 
 
 class MemoryKeyring(KeyringBackend):
@@ -80,7 +88,7 @@ def test_keyring_token_survives_into_a_second_client(
     make_client(token_store=first_store).get_mint_link(drop.qr_hashes[0])
     assert emulator.state.counters[TOKEN_ROUTE] == 1
     kept = json.loads(memory_keyring.passwords[(KEYRING_SERVICE, KEYRING_TOKEN_NAME)])
-    assert set(kept) == {"value", "expires_at"}
+    assert set(kept) == {"value", "expires_at", "issued_for"}
 
     second = make_client(token_store=default_token_store())  # as after a restart
     assert second.get_mint_link(drop.qr_hashes[1]).qr_hash == drop.qr_hashes[1]
@@ -112,14 +120,38 @@ def test_token_refused_from_the_keyring_is_replaced(
     memory_keyring: MemoryKeyring, make_client: ClientFactory, emulator: EmulatorServer,
     drop: DemoDrop,
 ) -> None:
-    """A kept token the service no longer knows (say, from another service) heals itself."""
+    """A kept token the service no longer knows heals itself: refused once, fetched anew."""
+    owner = token_owner(service_config(emulator), credentials_of(emulator))
     store = KeyringTokenStore()
-    store.save(StoredToken("stale-token", 4_000_000_000.0))
+    store.save(StoredToken("stale-token", 4_000_000_000.0, owner))
     assert make_client(token_store=store).get_mint_link(drop.qr_hashes[0]).qr_hash
     assert emulator.state.counters[TOKEN_ROUTE] == 1
+    assert emulator.state.counters["GET /actions/claim-qr"] == 2  # refused once, then sent again
     fresh = store.load()
     assert fresh is not None
     assert fresh.value != "stale-token"
+
+
+@pytest.mark.parametrize("other", ["base_url", "auth_url", "client_id"])
+def test_a_token_kept_for_another_service_is_never_sent(
+    memory_keyring: MemoryKeyring, make_client: ClientFactory, emulator: EmulatorServer,
+    transport: RecordingTransport, drop: DemoDrop, other: str,
+) -> None:
+    """Demo mode and the real service share the keyring: neither gets the other's token."""
+    config, creds = service_config(emulator), credentials_of(emulator)
+    if other == "client_id":
+        creds = replace(creds, client_id="someone-else")
+    elif other == "base_url":
+        config = replace(config, base_url="https://api.elsewhere.example")
+    else:
+        config = replace(config, auth_url="https://auth.elsewhere.example")
+    store = KeyringTokenStore()
+    store.save(StoredToken("foreign-token", 4_000_000_000.0, token_owner(config, creds)))
+    make_client(token_store=store).get_mint_link(drop.qr_hashes[0])
+    assert emulator.state.counters[TOKEN_ROUTE] == 1
+    assert emulator.state.counters["GET /actions/claim-qr"] == 1  # no refused round trip
+    bearers = {sent.headers.get("Authorization") for sent in transport.to_path("/claim-qr")}
+    assert "Bearer foreign-token" not in bearers
 
 
 def test_keyring_clear_removes_the_token(memory_keyring: MemoryKeyring) -> None:
