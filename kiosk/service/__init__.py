@@ -28,6 +28,7 @@ from kiosk.service.models import (
     MintJob,
     MintLinkStatus,
     MintReceipt,
+    RedeemRequest,
     SecretWord,
 )
 from kiosk.service.token_store import (
@@ -65,6 +66,7 @@ __all__ = [
     "MintingConfig",
     "NotFound",
     "RateLimited",
+    "RedeemRequest",
     "SecretWord",
     "ServiceClient",
     "ServiceConfig",

@@ -38,6 +38,7 @@ from kiosk.service.models import (
     MintJob,
     MintLinkStatus,
     MintReceipt,
+    RedeemRequest,
     SecretWord,
     small_variant,
 )
@@ -466,7 +467,7 @@ class ServiceClient:
         redeem_type: str = "qr_code",
         *,
         notify_issuer: bool = True,
-    ) -> str:
+    ) -> RedeemRequest:
         if redeem_type not in REDEEM_TYPES or not 0 < count <= 50000:
             raise InvalidInput("redeem_type or requested_codes is not one the service accepts")
         body = {
@@ -477,9 +478,7 @@ class ServiceClient:
             "notify_issuer": notify_issuer,
         }
         data = self._json("POST", "/redeem-requests", idempotent=False, json=body)
-        if isinstance(data, dict) and isinstance(data.get("id"), str | int):
-            return str(data["id"])
-        raise BadResponse("POST /redeem-requests did not answer a request id")
+        return RedeemRequest.from_json(data)
 
     # --- collectors ------------------------------------------------------------------------
 

@@ -114,6 +114,11 @@ class Event:
                     return art.url
         return ""
 
+    @property
+    def small_artwork_url(self) -> str:
+        """What the kiosk downloads and shows: the artwork's ``size=small`` variant."""
+        return small_variant(self.artwork_url) if self.artwork_url else ""
+
     @classmethod
     def from_json(cls, value: Any) -> Event:
         data = _object(value, "event")
@@ -305,6 +310,17 @@ class MintingConfig:
             drop_id=_number(data, "drop_id"),
             chain_ids=tuple(_number({"id": chain}, "id", required=True) for chain in chain_list),
         )
+
+
+@dataclass(frozen=True)
+class RedeemRequest:
+    """A request for more mints (POST /redeem-requests); curation approves it later."""
+
+    id: str
+
+    @classmethod
+    def from_json(cls, value: Any) -> RedeemRequest:
+        return cls(_text(_object(value, "redeem request"), "id", required=True))
 
 
 @dataclass(frozen=True)

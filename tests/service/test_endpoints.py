@@ -142,8 +142,8 @@ def test_mint_codes_lists_the_links_and_which_are_claimed(
 def test_redeem_request_adds_mint_links(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
-    request_id = client.request_more_mints(drop.id, 5, drop.edit_code)
-    assert request_id
+    request = client.request_more_mints(drop.id, 5, drop.edit_code)
+    assert request.id
     codes = client.mint_codes(drop.id, drop.edit_code)
     assert len(codes) == len(drop.qr_hashes) + 5
 

@@ -21,6 +21,7 @@ from kiosk.service import (
     MintJob,
     MintLinkStatus,
     MintReceipt,
+    RedeemRequest,
     SecretWord,
 )
 from kiosk.service.errors import error_for, message_of
@@ -56,7 +57,7 @@ KEYS = sorted({
     "offset", "limit", "qr_hash", "claimed", "is_active", "event", "secret", "beneficiary",
     "user_input", "tx_hash", "tx_status", "result", "token", "transaction_request_id",
     "queue_uid", "status", "error", "claim_name", "active", "claimed_count", "from", "to",
-    "drop_id", "supported_mint_blockchains", "tokenId", "owner", "chain", "message",
+    "drop_id", "supported_mint_blockchains", "tokenId", "owner", "chain", "message", "id",
 })
 
 scalars = st.one_of(
@@ -119,6 +120,7 @@ READERS: dict[str, tuple[Callable[[Any], object], dict[str, Any] | None]] = {
     "SecretWord": (SecretWord.from_json, SECRET),
     "MintingConfig": (MintingConfig.from_json,
                       {"drop_id": 190001, "supported_mint_blockchains": [8453]}),
+    "RedeemRequest": (RedeemRequest.from_json, {"id": "42"}),
     "HeldToken": (HeldToken.from_json,
                   {"event": EVENT, "tokenId": "7000001", "owner": "0xab", "chain": "xdai"}),
 }
@@ -155,6 +157,7 @@ def test_event_reads_the_answer_and_its_artwork() -> None:
     assert event.name == "Demo"
     assert {art.kind for art in event.artwork} == {"ORIGINAL", "CROP"}
     assert event.artwork_url == "https://assets.example/a.png"
+    assert event.small_artwork_url == "https://assets.example/a.png?size=small"
 
 
 def test_event_accepts_drop_image_in_camel_case() -> None:
@@ -174,6 +177,7 @@ def test_event_without_artwork_has_no_artwork_url() -> None:
     data = {k: v for k, v in EVENT.items() if k not in ("drop_image", "image_url")}
     event = Event.from_json({**data, "drop_image": {"public_id": "p", "gateways": None}})
     assert event.artwork_url == ""
+    assert event.small_artwork_url == ""
     assert Event.from_json(data).artwork == ()
 
 
