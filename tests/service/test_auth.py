@@ -3,6 +3,7 @@ expiry, early refresh, refresh after a 401, and where the API key must never go.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from dataclasses import replace
@@ -18,6 +19,7 @@ from kiosk.service import (
     MemoryTokenStore,
     NotFound,
     ServiceClient,
+    ServiceError,
 )
 from tests.service.conftest import (
     ADDRESS,
@@ -301,3 +303,48 @@ def route_of(method: str, path: str) -> tuple[str, str]:
     if parts[1:3] == ["actions", "scan"]:
         return method, "/actions/scan/{address}" + ("/{eventId}" if len(parts) == 5 else "")
     return method, path
+
+
+def test_no_secret_or_recipient_reaches_our_logs_or_errors(
+    emulator: EmulatorServer, make_client: ClientFactory, drop: DemoDrop,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A session with refreshes, retries, a lost mint and refusals: the API key, client secret,
+    access token, secret words and the recipient appear in no log line of ours and no error."""
+    caplog.set_level(logging.DEBUG, logger="kiosk.service")
+    store = MemoryTokenStore()
+    client = make_client(token_store=store)
+    state = emulator.state
+    state.add_fault(CLAIM_ROUTE, Fault(status=401, times=1))
+    state.add_fault("GET /secret/{secret_word}", Fault(status=503, times=1))
+    state.add_fault("GET /actions/scan/{address}", Fault(drop_connection=True, times=1))
+    state.add_fault("POST /actions/claim-qr", Fault(drop_after_handling=True, times=1))
+    errors: list[Exception] = []
+    status = client.get_mint_link(drop.qr_hashes[0])
+    assert drop.website_secret is not None
+    client.get_secret(drop.website_secret)
+    client.scan(ADDRESS)
+    client.mint(drop.qr_hashes[0], status.secret, ADDRESS)
+    for call in (
+        lambda: client.mint(drop.qr_hashes[0], status.secret, ADDRESS),
+        lambda: client.get_secret(drop.website_secret + "-nope"),
+        lambda: make_client(
+            credentials=Credentials("wrong-key", "wrong-id", "wrong-secret")
+        ).get_mint_link(drop.qr_hashes[1]),
+    ):
+        with pytest.raises(ServiceError) as raised:
+            call()
+        errors.append(raised.value)
+    token = store.load()
+    assert token is not None
+    creds = credentials_of(emulator)
+    secrets = (
+        creds.api_key, creds.client_secret, token.value, status.secret, drop.website_secret,
+        ADDRESS, "wrong-key", "wrong-secret",
+    )
+    ours = "\n".join(r.getMessage() for r in caplog.records if r.name.startswith("kiosk.service"))
+    assert "retry" in ours  # the session did log
+    texts = [ours, *(f"{error!s} {error!r}" for error in errors)]
+    for secret in secrets:
+        for text in texts:
+            assert secret not in text
