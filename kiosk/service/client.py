@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import logging
 import ssl
 import time
@@ -48,6 +49,7 @@ from kiosk.service.token_store import TokenStore, default_token_store
 log = logging.getLogger(__name__)
 
 MAX_ARTWORK_BYTES = 4 * 1024 * 1024
+MAX_ERROR_BODY = 64 * 1024
 USER_AGENT = "mint-kiosk/0.1"
 SORT_FIELDS = ("id", "name", "start_date")
 REDEEM_TYPES = ("qr_code", "secret_website", "secret_word")
@@ -124,13 +126,21 @@ def _raise_for_status(response: httpx.Response) -> None:
     """Anything but 2xx as the typed error of the one table (errors.error_for)."""
     if response.is_success:
         return
+    raise error_for(response.status_code, _error_body(response), retry_after_of(response))
+
+
+def _error_body(response: httpx.Response) -> Any:
+    """The JSON of an error answer, read (when streamed) no further than MAX_ERROR_BODY."""
+    raw = bytearray()
     with _transport_errors():
-        response.read()  # a streamed answer too: error bodies are short
+        for chunk in response.iter_bytes():
+            raw.extend(chunk)
+            if len(raw) > MAX_ERROR_BODY:
+                return None
     try:
-        body = response.json()
+        return json.loads(raw)
     except ValueError:
-        body = None
-    raise error_for(response.status_code, body, retry_after_of(response))
+        return None
 
 
 def _check_image(data: bytes) -> None:
