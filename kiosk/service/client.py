@@ -417,14 +417,10 @@ class ServiceClient:
         for name in ("start_date", "end_date", "expiry_date"):
             value = getattr(changes, name)
             values[name] = None if value is None else rules.date(name, value)
-        # A multipart body even without a file: the service reads PUT /events as a form.
+        # Text parts without a file name: still multipart/form-data, as the service expects.
+        parts = {name: (None, value) for name, value in _form_fields(values).items()}
         self._send(
-            "PUT",
-            "/events/{fancyId}",
-            idempotent=True,
-            path={"fancyId": fancy_id},
-            data=_form_fields(values),
-            files={"_": ("", b"", "application/octet-stream")},
+            "PUT", "/events/{fancyId}", idempotent=True, path={"fancyId": fancy_id}, files=parts
         )
 
     def get_minting_config(self, drop_id: int) -> MintingConfig:

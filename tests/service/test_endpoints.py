@@ -226,7 +226,9 @@ def test_create_event_accepts_empty_and_missing_places(client: ServiceClient) ->
     assert event.virtual_event is True
 
 
-def test_update_event_changes_the_drop(client: ServiceClient, drop: DemoDrop) -> None:
+def test_update_event_changes_the_drop(
+    client: ServiceClient, drop: DemoDrop, transport: RecordingTransport
+) -> None:
     client.update_event(
         drop.fancy_id,
         EventChanges(name="Renamed Day", city="", virtual_event=True, end_date="12-31-2030"),
@@ -237,6 +239,10 @@ def test_update_event_changes_the_drop(client: ServiceClient, drop: DemoDrop) ->
     assert event.city == ""
     assert event.virtual_event is True
     assert event.end_date == "31-Dec-2030"
+    [sent] = [s for s in transport.to_path(f"/events/{drop.fancy_id}") if s.method == "PUT"]
+    assert sent.headers["Content-Type"].startswith("multipart/form-data")
+    assert b'name="virtual_event"\r\n\r\ntrue' in sent.content
+    assert b"filename=" not in sent.content  # text parts only, no file
 
 
 def test_update_event_with_a_wrong_edit_code_is_refused(
