@@ -162,7 +162,12 @@ def _form_fields(values: Mapping[str, object]) -> dict[str, str]:
 
 
 class ServiceClient:
-    """Blocking client; call it from a worker thread, never the UI thread."""
+    """Blocking client; call it from a worker thread, never the UI thread.
+
+    ``transport`` replaces httpx's own (tests, demo, proxies); it then carries its own TLS
+    settings, so ``ca_bundle`` and ``use_os_trust_store`` apply only without one. ``sleep``
+    is what retries and ``wait_for_mint`` wait with.
+    """
 
     def __init__(
         self,
