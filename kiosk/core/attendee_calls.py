@@ -127,8 +127,12 @@ class AttendeeCalls:
             return _failed(request_id, error)
 
     def _follow(self, attempt: MintAttempt, qr_hash: str) -> MintSucceeded | MintOnItsWay:
-        """E-mail recipients are reserved at once; wallets wait (bounded) for the transaction."""
-        if attempt.recipient.kind is RecipientKind.EMAIL:
+        """E-mail recipients are reserved at once; wallets wait (bounded) for the transaction.
+
+        No ``qr_hash`` means a website claim whose lost answer was settled by the scan, which lists
+        only finished mints: it is minted.
+        """
+        if attempt.recipient.kind is RecipientKind.EMAIL or not qr_hash:
             return MintSucceeded(attempt.request_id)
         try:
             status: MintLinkStatus = self.client.wait_for_mint(qr_hash)

@@ -264,3 +264,17 @@ def test_a_refused_typed_code_is_explained_on_the_page(
     type_into(kiosk.window.code_page.field, "0x12", qtbot)
     assert screen(kiosk) is Screen.CODE_ENTRY
     assert kiosk.window.code_page.problem_banner.isVisible()
+
+
+def test_a_secret_word_claim_whose_answer_was_lost_is_still_a_success(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    emulator.state.mint_delays = (0.0, 0.0)  # the scan lists the collectible at once
+    emulator.state.add_fault("POST /website/claim", Fault(drop_after_handling=True, times=1))
+    word = emulator.state.drops[0].website_secret
+    assert word
+    click(kiosk.window.welcome_page.secret_button, qtbot)
+    type_into(kiosk.window.secret_page.field, word, qtbot)
+    give_recipient(kiosk, qtbot, wallet("lost answer"))
+    assert wait_for_result(kiosk, qtbot) is Outcome.MINTED
+    assert emulator.state.counters["POST /website/claim"] == 1
