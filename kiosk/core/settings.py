@@ -57,6 +57,20 @@ class KioskSettings:
     result_timeout_s: float = 10.0
     sound: bool = True
     language: str = ""  # empty: the system's language
+    queue_offline_mints: bool = True  # keep a mint for later when the service cannot be reached
+    low_codes_warning: int = 20  # the statistics warn when fewer mint codes are left
+
+
+@dataclass
+class OperatorSettings:
+    """How staff reach the operator area and how the kiosk locks attendees out of it."""
+
+    pin_hash: str = ""  # a salted scrypt hash (``kiosk.core.operator_pin``); empty: no PIN yet
+    operator_pass_hash: str = ""  # hash of the one-time value on the printed operator QR
+    kiosk_mode: bool = True  # full screen, frameless, on top; leaving it needs the PIN
+    scanner_key_interval_ms: int = 40  # keys closer than this belong to a USB scanner's burst
+    scanner_min_length: int = 4  # shorter bursts are a person typing
+    scanner_needs_enter: bool = False  # when true, only bursts that end with Enter count
 
 
 @dataclass
@@ -64,9 +78,10 @@ class Settings:
     version: int = SETTINGS_VERSION
     service: ServiceSettings = field(default_factory=ServiceSettings)
     kiosk: KioskSettings = field(default_factory=KioskSettings)
+    operator: OperatorSettings = field(default_factory=OperatorSettings)
 
 
-_SectionT = TypeVar("_SectionT", ServiceSettings, KioskSettings)
+_SectionT = TypeVar("_SectionT", ServiceSettings, KioskSettings, OperatorSettings)
 
 
 def settings_path() -> Path:
@@ -109,6 +124,7 @@ def load_settings(path: Path | None = None) -> Settings:
     return Settings(
         service=_section(ServiceSettings, raw.get("service")),
         kiosk=_section(KioskSettings, raw.get("kiosk")),
+        operator=_section(OperatorSettings, raw.get("operator")),
     )
 
 

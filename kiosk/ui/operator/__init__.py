@@ -1,0 +1,1 @@
+"""The operator area behind the PIN: setup, drop, codes, options, statistics, journal."""

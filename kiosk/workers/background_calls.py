@@ -1,0 +1,49 @@
+"""Blocking calls for the operator screens, answered through callbacks on the UI thread.
+
+The operator presenters need many small one-off calls (list drops, validate an edit code, fetch
+codes); a callback per call keeps each presenter short. Answers for a presenter that has gone are
+still delivered, so callbacks must only touch widgets they own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from kiosk.workers.task_worker import TaskWorker
+
+Answer = Callable[[Any], None]
+Failure = Callable[[Exception], None]
+
+
+class BackgroundCalls(QObject):
+    """One long-lived worker thread; ``run`` never blocks the caller."""
+
+    def __init__(self, name: str = "operator-worker") -> None:
+        super().__init__()
+        self._worker = TaskWorker(name)
+        self._callbacks: dict[int, tuple[Answer, Failure]] = {}
+        self._worker.succeeded.connect(self._on_answer)
+        self._worker.failed.connect(self._on_failure)
+        self._worker.start()
+
+    def run(self, call: Callable[[], Any], on_answer: Answer, on_failure: Failure) -> None:
+        """Run ``call`` in the background; then ``on_answer(result)`` or ``on_failure(error)``."""
+        self._callbacks[self._worker.submit(call)] = (on_answer, on_failure)
+
+    def busy(self) -> bool:
+        return bool(self._callbacks)
+
+    def stop(self) -> None:
+        self._callbacks.clear()
+        self._worker.stop()
+
+    def _on_answer(self, request_id: int, result: object) -> None:
+        if callbacks := self._callbacks.pop(request_id, None):
+            callbacks[0](result)
+
+    def _on_failure(self, request_id: int, error: Exception) -> None:
+        if callbacks := self._callbacks.pop(request_id, None):
+            callbacks[1](error)
