@@ -6,11 +6,13 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
+import keyring
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from kiosk.emulator import EmulatorServer
+from tests.keyrings import MemoryKeyring
 
 
 @pytest.fixture(autouse=True)
@@ -39,3 +41,13 @@ def emulator(emulator_server: EmulatorServer) -> EmulatorServer:
     """The session's emulator with fresh demo data, no faults and zeroed counters."""
     emulator_server.state.reset()
     return emulator_server
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    """The OS keyring replaced by one in memory, for tests that store secrets."""
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(previous)

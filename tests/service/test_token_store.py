@@ -10,7 +10,6 @@ from dataclasses import replace
 import keyring
 import keyring.errors
 import pytest
-from keyring.backend import KeyringBackend
 from keyring.backends import fail
 
 from kiosk.emulator import EmulatorServer
@@ -25,6 +24,7 @@ from kiosk.service import (
 )
 from kiosk.service.auth import token_owner
 from kiosk.service.token_store import KEYRING_SERVICE, KEYRING_TOKEN_NAME
+from tests.keyrings import BrokenKeyring, MemoryKeyring
 from tests.service.conftest import (
     TOKEN_ROUTE,
     ClientFactory,
@@ -32,42 +32,6 @@ from tests.service.conftest import (
     credentials_of,
     service_config,
 )
-
-
-class MemoryKeyring(KeyringBackend):
-    """A keyring backend that keeps passwords in a dict."""
-
-    priority = 1
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.passwords: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.passwords.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.passwords[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        if self.passwords.pop((service, username), None) is None:
-            raise keyring.errors.PasswordDeleteError(username)
-
-
-class BrokenKeyring(MemoryKeyring):
-    """A backend that exists but refuses to store anything (a locked keyring)."""
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        raise keyring.errors.PasswordSetError("locked")
-
-
-@pytest.fixture
-def memory_keyring() -> Iterator[MemoryKeyring]:
-    previous = keyring.get_keyring()
-    backend = MemoryKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(previous)
 
 
 @pytest.fixture
