@@ -1,0 +1,90 @@
+"""The operator PIN: stored only as a salted hash, checked with growing delays."""
+
+from __future__ import annotations
+
+import pytest
+
+from kiosk.core.operator_pin import (
+    FREE_ATTEMPTS,
+    MAX_DELAY_S,
+    PinAttempts,
+    delay_after,
+    hash_pin,
+    is_operator_pass,
+    new_operator_pass,
+    pin_problem,
+    verify_secret,
+)
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_hash_is_salted_and_verifies_only_the_pin() -> None:
+    first, second = hash_pin("2468"), hash_pin("2468")
+    assert first != second  # a new salt each time
+    assert "2468" not in first
+    assert verify_secret("2468", first)
+    assert verify_secret("2468", second)
+    assert not verify_secret("2469", first)
+
+
+@pytest.mark.parametrize("stored", ["", "garbage", "scrypt$1$2$3$zz$yy", "bcrypt$x$y$z$a$b"])
+def test_a_damaged_hash_never_verifies(stored: str) -> None:
+    assert not verify_secret("2468", stored)
+
+
+@pytest.mark.parametrize(
+    ("pin", "problem"),
+    [("12a4", "digits_only"), ("123", "length"), ("1" * 13, "length"), ("١٢٣٤", "digits_only")],
+)
+def test_pins_that_cannot_be_used(pin: str, problem: str) -> None:
+    assert pin_problem(pin) == problem
+    with pytest.raises(ValueError, match=problem):
+        hash_pin(pin)
+
+
+def test_wrong_pins_slow_down_and_the_right_one_resets_the_count() -> None:
+    clock = FakeClock()
+    attempts = PinAttempts(clock)
+    stored = hash_pin("2468")
+    for _ in range(FREE_ATTEMPTS - 1):
+        assert not attempts.check("0000", stored)
+        assert attempts.wait_s() == 0
+    waits = []
+    for _ in range(4):
+        clock.now += attempts.wait_s()
+        assert not attempts.check("0000", stored)
+        waits.append(attempts.wait_s())
+    assert waits == sorted(waits)
+    assert waits[0] > 0
+    assert len(set(waits)) == 4
+    # While waiting, even the right PIN is refused without being checked.
+    assert not attempts.check("2468", stored)
+    clock.now += attempts.wait_s()
+    assert attempts.check("2468", stored)
+    assert attempts.wrong_in_a_row == 0
+
+
+def test_the_delay_is_capped() -> None:
+    assert delay_after(100) == MAX_DELAY_S
+
+
+def test_no_pin_set_opens_nothing() -> None:
+    assert not PinAttempts(FakeClock()).check("2468", "")
+
+
+def test_operator_pass_is_random_and_recognised() -> None:
+    payload, stored = new_operator_pass()
+    other, _ = new_operator_pass()
+    assert payload != other
+    assert is_operator_pass(payload)
+    assert is_operator_pass(f"  {payload}\n")
+    assert not is_operator_pass("https://poap.xyz/mint?qr_hash=abc123")
+    assert verify_secret(payload, stored)
+    assert not verify_secret(other, stored)
