@@ -114,4 +114,4 @@ def delay_after(wrong_in_a_row: int) -> float:
     """The wait after the given number of wrong PINs in a row."""
     if wrong_in_a_row < FREE_ATTEMPTS:
         return 0.0
-    return min(MAX_DELAY_S, FIRST_DELAY_S * 2 ** (wrong_in_a_row - FREE_ATTEMPTS))
+    return min(MAX_DELAY_S, FIRST_DELAY_S * 2.0 ** (wrong_in_a_row - FREE_ATTEMPTS))
