@@ -35,7 +35,11 @@ _ACTIVITY_EVENTS = frozenset(
 
 
 class KioskWindow(QMainWindow):
-    """A normal window for now; the app calls ``showFullScreen()`` (kiosk locking comes later)."""
+    """The attendee pages, and on top of them, when staff need it, one staff screen at a time.
+
+    Staff screens (the PIN pad, the operator area, "out of order") are shown in the same window,
+    so kiosk mode never has a second window an attendee could reach or that could hide behind.
+    """
 
     text_submitted = Signal(str)
     code_entry_requested = Signal()
@@ -69,7 +73,9 @@ class KioskWindow(QMainWindow):
             entry.text_submitted.connect(self.text_submitted)
         self.welcome_page.code_entry_requested.connect(self.code_entry_requested)
         self.welcome_page.secret_entry_requested.connect(self.secret_entry_requested)
-        self.setCentralWidget(self.stack)
+        self.screens = QStackedWidget()  # the attendee stack, then the staff screens
+        self.screens.addWidget(self.stack)
+        self.setCentralWidget(self.screens)
 
         self._camera_available = False
         self._inputs = AttendeeInputs()
@@ -77,6 +83,22 @@ class KioskWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)
+
+    # --- staff screens ---------------------------------------------------------------------
+
+    def show_staff_screen(self, screen: QWidget) -> None:
+        """Cover the attendee pages with ``screen`` until ``show_attendee_pages``."""
+        if self.screens.indexOf(screen) < 0:
+            self.screens.addWidget(screen)
+        self.screens.setCurrentWidget(screen)
+
+    def show_attendee_pages(self) -> None:
+        self.screens.setCurrentWidget(self.stack)
+
+    def staff_screen(self) -> QWidget | None:
+        """The staff screen shown, or None while attendees see their pages."""
+        current = self.screens.currentWidget()
+        return None if current is self.stack else current
 
     # --- pages -------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.reasons import InputProblem, Outcome
@@ -216,3 +217,18 @@ def test_user_activity_is_reported_at_most_once_a_second(
     tap(window.code_page.keyboard.keys["b"])
     press(window.code_page.field, Qt.Key.Key_C)
     assert len(reports) == 1
+
+
+def test_a_staff_screen_covers_the_attendee_pages_until_they_come_back(
+    window: KioskWindow,
+) -> None:
+    window.show_code_entry()
+    staff = QLabel("staff")
+    window.show_staff_screen(staff)
+    assert window.staff_screen() is staff
+    assert window.screens.currentWidget() is staff
+    window.show_staff_screen(staff)  # showing it again does not add it twice
+    assert window.screens.count() == 2
+    window.show_attendee_pages()
+    assert window.staff_screen() is None
+    assert window.current_page() is window.code_page
