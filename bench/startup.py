@@ -6,8 +6,8 @@
 Two measures, both offscreen, each run a fresh process with its own empty user folders:
 
 - time to window: process start until ``mint-kiosk --demo --windowed`` prints its demo hints,
-  which the app does right after ``window.show()`` and before its event loop paints the window
-  for the first time (``kiosk/app.py``); includes starting the demo's emulator (~70 ms).
+  which the app does just after the window's first paint (``kiosk/app.py``, ``_AfterFirstPaint``);
+  includes starting the demo's emulator (~70 ms).
 - self-test: the whole ``mint-kiosk --self-test`` run (five checks, four mints with the
   emulator's delays), process start to exit.
 
@@ -29,7 +29,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_APP = ROOT / "dist" / "mint-kiosk" / "mint-kiosk"
-WINDOW_MARKER = b"Demo drop:"  # the first line of the demo hints, printed after window.show()
+WINDOW_MARKER = b"Demo drop:"  # the first line of the demo hints, printed after the first paint
 TIMEOUT_S = 60.0
 
 
