@@ -16,6 +16,9 @@ from urllib.parse import parse_qs, urlsplit
 from kiosk.core.reasons import InputProblem
 
 MAX_INPUT_LENGTH = 512  # a mint link is ~40 characters; anything this long is a wrong scan
+# Raw text (scanner padding included) beyond this is refused before any character is looked at,
+# so a runaway scanner or a pasted file cannot stall the UI thread that parses it.
+MAX_RAW_INPUT_LENGTH = 8 * 1024
 OFFICIAL_MINT_HOSTS = frozenset({"poap.xyz", "www.poap.xyz", "app.poap.xyz"})
 MINT_PATHS = frozenset({"mint", "claim"})  # /mint is current, /claim the legacy form
 
@@ -93,6 +96,8 @@ _EIP681 = re.compile(r"ethereum:(?:pay-)?([^@/?]+)(?:@[0-9]+)?(/[^?]*)?(?:\?(.*)
 
 def parse_input(text: str, mint_site: str, expect: Expect = Expect.MINT) -> ParsedInput:
     """Classify ``text`` for the screen that asked for ``expect``; never raises."""
+    if len(text) > MAX_RAW_INPUT_LENGTH:
+        return Invalid(InputProblem.TOO_LONG, f"{len(text)} characters before cleaning")
     cleaned = clean_input(text)
     if not cleaned:
         return Invalid(InputProblem.EMPTY)
@@ -150,9 +155,11 @@ def eip55_checksum(address: str) -> str:
 def clean_input(text: str) -> str:
     """Drop control and format characters (scanner CR/TAB/GS, pasted BOM or zero-width space).
 
-    The attendee flow also uses the result as the key that spots a repeated scan.
+    The attendee flow also uses the result as the key that spots a repeated scan. Only the first
+    ``MAX_RAW_INPUT_LENGTH`` characters are looked at: longer text is refused as too long anyway.
     """
-    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
+    head = text[:MAX_RAW_INPUT_LENGTH]
+    kept = "".join(ch for ch in head if unicodedata.category(ch) not in ("Cc", "Cf"))
     return kept.strip()
 
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from kiosk.core.parsing import (
     MAX_INPUT_LENGTH,
+    MAX_RAW_INPUT_LENGTH,
     Expect,
     Invalid,
     MintLink,
@@ -19,6 +20,7 @@ from kiosk.core.parsing import (
     SecretWord,
     SourceKind,
     _sponge,
+    clean_input,
     eip55_checksum,
     keccak_256,
     mask_recipient,
@@ -361,6 +363,22 @@ def test_too_long_after_cleaning() -> None:
     assert problem_of(parse_input("a" * (MAX_INPUT_LENGTH + 1), SITE)) is InputProblem.TOO_LONG
     padded = " " * 1000 + "abc123" + "\r" * 1000
     assert parse_input(padded, SITE) == code("abc123")
+
+
+@pytest.mark.parametrize("expect", list(Expect))
+def test_a_runaway_scan_is_too_long_before_it_is_cleaned(expect: Expect) -> None:
+    """Scanner padding up to the raw limit is fine; one character more is refused unread."""
+    body = "abc123" if expect is not Expect.RECIPIENT else MIXED
+    at_limit = body + "\r" * (MAX_RAW_INPUT_LENGTH - len(body))
+    assert problem_of(parse_input(at_limit, SITE, expect)) is None
+    assert problem_of(parse_input(at_limit + "\r", SITE, expect)) is InputProblem.TOO_LONG
+    assert problem_of(parse_input("\x00" * 10_000_000, SITE, expect)) is InputProblem.TOO_LONG
+
+
+def test_cleaning_looks_at_a_bounded_head_only() -> None:
+    """The attendee flow keys repeated scans on the cleaned text: a huge scan keeps a small key."""
+    assert clean_input("x" * 10_000_000) == "x" * MAX_RAW_INPUT_LENGTH
+    assert clean_input("\u200b" + "abc123\r") == "abc123"
 
 
 def test_keccak_256_known_digests() -> None:
