@@ -1,0 +1,36 @@
+"""Out of order: what an attendee sees after something broke that nothing else caught.
+
+Calm and short, in the attendee theme, and without any technical detail: the log file has those,
+and a traceback on a public screen helps nobody (it may even show what it should not).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+
+from kiosk.ui.widgets import make_label
+
+
+class OutOfOrderPage(QFrame):
+    """Shown by the window as a staff screen until staff restart the kiosk."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OutOfOrderPage")
+        self.setProperty("attendeePage", True)  # the attendee theme: dark calm background
+        translate = QCoreApplication.translate
+        self.title = make_label("Title", translate("OutOfOrderPage", "Out of order"))
+        self.ask_staff = make_label(
+            "Question", translate("OutOfOrderPage", "Please ask a staff member.")
+        )
+        self.sorry = make_label(
+            "Hint", translate("OutOfOrderPage", "Sorry, this kiosk cannot mint right now.")
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(64, 48, 64, 48)
+        layout.setSpacing(32)
+        layout.addStretch(1)
+        for label in (self.title, self.ask_staff, self.sorry):
+            layout.addWidget(label)
+        layout.addStretch(1)
