@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from kiosk.core.doctor import Status, run_checks
 from kiosk.core.settings import load_settings
-from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.doctor_texts import check_title, problem_fix
 
 _MARKS = {Status.OK: "OK  ", Status.WARNING: "WARN", Status.FAILED: "FAIL"}
@@ -12,7 +11,7 @@ _MARKS = {Status.OK: "OK  ", Status.WARNING: "WARN", Status.FAILED: "FAIL"}
 
 def run_doctor() -> int:
     failed = 0
-    for result in run_checks(load_settings(), _make_client):
+    for result in run_checks(load_settings()):
         line = f"[{_MARKS[result.status]}] {check_title(result.name)}"
         print(f"{line}: {result.detail}" if result.detail else line, flush=True)
         if result.problem is not None:
@@ -21,7 +20,3 @@ def run_doctor() -> int:
     print("All checks passed." if not failed else f"{failed} check(s) failed.")
     return 1 if failed else 0
 
-
-def _make_client(config: ServiceConfig, credentials: Credentials) -> ServiceClient:
-    # A fresh token in memory: the doctor tests the issuer, not a token kept from earlier.
-    return ServiceClient(config, credentials, token_store=MemoryTokenStore())

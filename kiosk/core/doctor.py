@@ -1,4 +1,4 @@
-"""The checks behind ``kiosk doctor`` (and later the operator's "Test connection").
+"""The checks behind ``kiosk doctor`` and the operator's "Test connection".
 
 Each check reports a typed problem, not a sentence: the words, and the fix, are chosen where they
 are shown (``kiosk.doctor_texts``), so they can be translated.
@@ -6,17 +6,20 @@ are shown (``kiosk.doctor_texts``), so they can be translated.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 import keyring
 
+from kiosk.camera.source import CameraState, FrameSource
 from kiosk.core.secrets import SecretSource, load_credentials
-from kiosk.core.settings import Settings, service_config, settings_path
+from kiosk.core.settings import KioskSettings, Settings, service_config, settings_path
 from kiosk.service import (
     AuthError,
     Credentials,
+    MemoryTokenStore,
     NotFound,
     ServiceClient,
     ServiceConfig,
@@ -24,6 +27,8 @@ from kiosk.service import (
     ServiceUnavailable,
     keyring_usable,
 )
+
+CAMERA_WAIT_S = 5.0  # a camera that gives no frame in this time will not help at the doors
 
 
 class CheckName(StrEnum):
@@ -33,6 +38,7 @@ class CheckName(StrEnum):
     TOKEN = "token"
     API_KEY = "api_key"
     DROP = "drop"
+    CAMERA = "camera"
 
 
 class Status(StrEnum):
@@ -52,6 +58,7 @@ class Problem(StrEnum):
     SERVICE_ERROR = "service_error"
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
+    CAMERA_FAILED = "camera_failed"
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,11 @@ class CheckResult:
 ClientFactory = Callable[[ServiceConfig, Credentials], ServiceClient]
 
 
+def fresh_client(config: ServiceConfig, credentials: Credentials) -> ServiceClient:
+    """A client with its token in memory: a check tests the issuer, not a token kept earlier."""
+    return ServiceClient(config, credentials, token_store=MemoryTokenStore())
+
+
 def _service_failure(name: CheckName, error: ServiceError, refused: Problem) -> CheckResult:
     if isinstance(error, AuthError):
         problem = refused
@@ -75,8 +87,16 @@ def _service_failure(name: CheckName, error: ServiceError, refused: Problem) -> 
     return CheckResult(name, Status.FAILED, problem, error.message)
 
 
-def run_checks(settings: Settings, make_client: ClientFactory) -> Iterator[CheckResult]:
-    """Yield one result per check as soon as it is known, so a slow network still shows progress."""
+def run_checks(
+    settings: Settings,
+    make_client: ClientFactory = fresh_client,
+    credentials: Credentials | None = None,
+) -> Iterator[CheckResult]:
+    """Yield one result per check as soon as it is known, so a slow network still shows progress.
+
+    ``credentials`` are the ones just typed by the operator; without them, the environment's or
+    the keyring's are checked, as the kiosk would use them.
+    """
     path = settings_path()
     if path.exists():
         yield CheckResult(CheckName.SETTINGS, Status.OK, detail=str(path))
@@ -89,23 +109,35 @@ def run_checks(settings: Settings, make_client: ClientFactory) -> Iterator[Check
     else:
         yield CheckResult(CheckName.KEYRING, Status.WARNING, Problem.NO_KEYRING, backend)
 
-    lookup = load_credentials()
-    if lookup.credentials is None:
-        yield CheckResult(
-            CheckName.CREDENTIALS,
-            Status.FAILED,
-            Problem.CREDENTIALS_MISSING,
-            ", ".join(lookup.missing),
-        )
-        for name in (CheckName.TOKEN, CheckName.API_KEY, CheckName.DROP):
-            yield CheckResult(name, Status.FAILED, Problem.SKIPPED)
-        return
-    source = lookup.source if lookup.source is not SecretSource.NONE else ""
-    yield CheckResult(CheckName.CREDENTIALS, Status.OK, detail=str(source))
+    yield from _service_checks(settings, make_client, credentials)
+    if settings.kiosk.allow_camera:
+        yield check_camera(settings.kiosk)
+
+
+def _service_checks(
+    settings: Settings, make_client: ClientFactory, credentials: Credentials | None
+) -> Iterator[CheckResult]:
+    if credentials is None:
+        lookup = load_credentials()
+        credentials = lookup.credentials
+        if credentials is None:
+            yield CheckResult(
+                CheckName.CREDENTIALS,
+                Status.FAILED,
+                Problem.CREDENTIALS_MISSING,
+                ", ".join(lookup.missing),
+            )
+            for name in (CheckName.TOKEN, CheckName.API_KEY, CheckName.DROP):
+                yield CheckResult(name, Status.FAILED, Problem.SKIPPED)
+            return
+        source = lookup.source if lookup.source is not SecretSource.NONE else ""
+        yield CheckResult(CheckName.CREDENTIALS, Status.OK, detail=str(source))
+    else:
+        yield CheckResult(CheckName.CREDENTIALS, Status.OK)
 
     # The doctor reports what happens; it does not insist with retries.
     config = replace(service_config(settings), max_attempts=1)
-    with make_client(config, lookup.credentials) as client:
+    with make_client(config, credentials) as client:
         try:
             client.fetch_token()
         except ServiceError as error:
@@ -130,3 +162,26 @@ def run_checks(settings: Settings, make_client: ClientFactory) -> Iterator[Check
             yield _service_failure(CheckName.DROP, error, Problem.API_KEY_REFUSED)
         else:
             yield CheckResult(CheckName.DROP, Status.OK, detail=f"{event.id} {event.name}")
+
+
+def check_camera(kiosk: KioskSettings, wait_s: float = CAMERA_WAIT_S) -> CheckResult:
+    """Open the configured camera and read one frame.
+
+    A camera that fails is a warning while attendees can still type a code or a secret word,
+    and a failure when the camera is their only way in.
+    """
+    source = FrameSource(kiosk.camera, retry_delays_s=(wait_s,))
+    source.start()
+    deadline = time.monotonic() + wait_s
+    try:
+        while (left := deadline - time.monotonic()) > 0:
+            read = source.read(timeout_s=min(left, 0.5))
+            if read.frame is not None:
+                return CheckResult(CheckName.CAMERA, Status.OK, detail=str(source))
+            if any(change.state is not CameraState.RUNNING for change in read.changes):
+                break  # cannot be opened, or a file without frames
+    finally:
+        source.close()
+    typed_input = kiosk.allow_code or kiosk.allow_secret_word
+    status = Status.WARNING if typed_input else Status.FAILED
+    return CheckResult(CheckName.CAMERA, status, Problem.CAMERA_FAILED, str(source))

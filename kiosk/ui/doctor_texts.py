@@ -25,6 +25,8 @@ def check_title(name: CheckName) -> str:
             return _tr("API key accepted by the service")
         case CheckName.DROP:
             return _tr("Chosen drop reachable")
+        case CheckName.CAMERA:
+            return _tr("Camera gives a picture")
 
 
 def problem_fix(problem: Problem) -> str:
@@ -65,3 +67,8 @@ def problem_fix(problem: Problem) -> str:
             return _tr("No drop is chosen yet. Choose the drop in the setup.")
         case Problem.DROP_NOT_FOUND:
             return _tr("The service does not know the chosen drop. Check its id in the setup.")
+        case Problem.CAMERA_FAILED:
+            return _tr(
+                "The camera gave no picture. Check its cable, close other programs that use it, "
+                "or choose another camera in the options."
+            )
