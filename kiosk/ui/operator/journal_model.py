@@ -1,0 +1,196 @@
+"""The journal as a table of attempts, newest first, in the operator's words.
+
+Only masked recipients ever reach the table: the screen may be seen by the next person in line.
+Rows arrive in pages and refreshes; both merge by row id, so the operator's place in the table is
+kept while new attempts come in at the top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from enum import IntEnum
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from kiosk.core.journal import InputKind, JournalRow, JournalState
+from kiosk.core.reasons import Outcome
+from kiosk.ui.widgets import plain_text
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Journal", text)
+
+
+class Column(IntEnum):
+    TIME = 0
+    INPUT = 1
+    RECIPIENT = 2
+    OUTCOME = 3
+    DETAILS = 4
+
+
+def column_title(column: Column) -> str:
+    match column:
+        case Column.TIME:
+            return _tr("Time")
+        case Column.INPUT:
+            return _tr("How")
+        case Column.RECIPIENT:
+            return _tr("Recipient")
+        case Column.OUTCOME:
+            return _tr("Outcome")
+        case Column.DETAILS:
+            return _tr("Why / details")
+
+
+def input_words(kind: InputKind) -> str:
+    match kind:
+        case InputKind.LINK:
+            return _tr("Mint link")
+        case InputKind.CODE:
+            return _tr("Typed code")
+        case InputKind.SECRET_WORD:
+            return _tr("Secret word")
+
+
+def state_words(state: JournalState) -> str:
+    """A journal state as door staff say it."""
+    match state:
+        case JournalState.PENDING:
+            return _tr("Sending")
+        case JournalState.MINTED:
+            return _tr("Minted")
+        case JournalState.ON_ITS_WAY:
+            return _tr("On its way")
+        case JournalState.RESERVED:
+            return _tr("Reserved for e-mail")
+        case JournalState.ALREADY_CLAIMED:
+            return _tr("Already claimed")
+        case JournalState.FAILED:
+            return _tr("Failed")
+        case JournalState.UNKNOWN:
+            return _tr("Being checked")
+        case JournalState.QUEUED:
+            return _tr("Waiting for connection")
+
+
+def reason_words(reason: str) -> str:
+    """Why a mint did not succeed; the journal keeps the ``Outcome`` value, or nothing."""
+    try:
+        outcome = Outcome(reason)
+    except ValueError:
+        return plain_text(reason)
+    match outcome:
+        case Outcome.EXPIRED:
+            return _tr("Link or word expired")
+        case Outcome.NOT_FOUND:
+            return _tr("No such link, code or word")
+        case Outcome.INVALID_RECIPIENT:
+            return _tr("Address refused")
+        case Outcome.ALREADY_HAS_DROP:
+            return _tr("Already holds this drop")
+        case Outcome.SOLD_OUT:
+            return _tr("No claims left")
+        case Outcome.SERVICE_BUSY:
+            return _tr("Service busy")
+        case Outcome.NO_NETWORK:
+            return _tr("No connection")
+        case Outcome.ALREADY_CLAIMED:
+            return _tr("Already claimed")
+        case Outcome.FAILED:
+            return _tr("Service error")
+        case Outcome.MINTED | Outcome.ON_ITS_WAY | Outcome.RESERVED_BY_EMAIL:
+            return ""
+
+
+def local_time_text(at: datetime, today: datetime | None = None) -> str:
+    """Local clock time; the date only for attempts from another day than ``today``."""
+    local = at.astimezone()
+    if local.date() == (today or datetime.now().astimezone()).date():
+        return local.strftime("%H:%M:%S")
+    return local.strftime("%Y-%m-%d %H:%M")
+
+
+def details_text(row: JournalRow) -> str:
+    parts = [reason_words(row.reason), plain_text(row.detail or row.last_error)]
+    return " — ".join(part for part in parts if part)
+
+
+class JournalModel(QAbstractTableModel):
+    """Journal rows, newest first (row ids grow with time)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rows: list[JournalRow] = []
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(  # noqa: N802 (Qt's name)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> str | None:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return column_title(Column(section))
+        return None
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        row = self._rows[index.row()]
+        match Column(index.column()):
+            case Column.TIME:
+                return local_time_text(row.created_at)
+            case Column.INPUT:
+                return input_words(row.input_kind)
+            case Column.RECIPIENT:
+                return plain_text(row.masked_recipient)
+            case Column.OUTCOME:
+                return state_words(row.state)
+            case Column.DETAILS:
+                return details_text(row)
+
+    def row_at(self, position: int) -> JournalRow:
+        return self._rows[position]
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._rows = []
+        self.endResetModel()
+
+    def merge_newest(self, rows: Sequence[JournalRow]) -> None:
+        """Take a fresh read of the newest rows: new ones go on top, changed ones are redrawn."""
+        top = self._rows[0].id if self._rows else 0
+        new = [row for row in rows if row.id > top]
+        if new:
+            self.beginInsertRows(QModelIndex(), 0, len(new) - 1)
+            self._rows[0:0] = new
+            self.endInsertRows()
+        positions = {row.id: position for position, row in enumerate(self._rows)}
+        last_column = len(Column) - 1
+        for row in rows:
+            position = positions.get(row.id)
+            if position is not None and self._rows[position] != row:
+                self._rows[position] = row
+                self.dataChanged.emit(self.index(position, 0), self.index(position, last_column))
+
+    def append_older(self, rows: Sequence[JournalRow]) -> None:
+        """Add the next page below the last row; rows already shown are skipped."""
+        bottom = self._rows[-1].id if self._rows else None
+        older = [row for row in rows if bottom is None or row.id < bottom]
+        if older:
+            start = len(self._rows)
+            self.beginInsertRows(QModelIndex(), start, start + len(older) - 1)
+            self._rows.extend(older)
+            self.endInsertRows()

@@ -1,0 +1,160 @@
+"""Live statistics for the chosen drop: big numbers a person reads across the desk, and a chart.
+
+Each count is a tile; tiles that need staff attention (mints waiting for the connection, outcomes
+still being checked, few codes left) turn amber or red, so a glance says whether to act.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QFrame, QGridLayout, QVBoxLayout, QWidget
+
+from kiosk.core.journal import JournalStatistics
+from kiosk.ui.operator.mints_chart import MintsChart
+from kiosk.ui.operator.page import OperatorPage
+from kiosk.ui.widgets import make_label, plain_text, repolish
+
+_COLUMNS = 4
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Statistics", text)
+
+
+class TileTone(StrEnum):
+    PLAIN = "plain"
+    WARNING = "warning"
+    DANGER = "danger"
+
+
+class StatTile(QFrame):
+    """One count: what it is, the number, and a short note when the number needs one."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatTile")
+        self.setProperty("tone", TileTone.PLAIN.value)
+        self.title = make_label("StatTitle", title)
+        self.value = make_label("StatValue", "0")
+        self.note = make_label("StatNote")
+        self.note.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.value)
+        layout.addStretch(1)
+        layout.addWidget(self.note)
+
+    def show_value(self, value: str, tone: TileTone = TileTone.PLAIN, note: str = "") -> None:
+        self.value.setText(value)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        if self.property("tone") != tone.value:
+            self.setProperty("tone", tone.value)
+            repolish(self)
+
+    def tone(self) -> TileTone:
+        return TileTone(self.property("tone"))
+
+
+class StatisticsPage(OperatorPage):
+    """Counts per outcome, mints waiting for the connection, codes left, mints per quarter hour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            _tr("Statistics"),
+            _tr("Live counts for the chosen drop; they update while this page is open."),
+            parent,
+        )
+        self.minted = StatTile(_tr("Minted"))
+        self.on_its_way = StatTile(_tr("On their way"))
+        self.reserved = StatTile(_tr("Reserved for e-mail"))
+        self.already_claimed = StatTile(_tr("Already claimed"))
+        self.failed = StatTile(_tr("Failed"))
+        self.being_checked = StatTile(_tr("Being checked"))
+        self.queued = StatTile(_tr("Waiting for connection"))
+        self.codes_left = StatTile(_tr("Codes left"))
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        tiles = (
+            self.minted,
+            self.on_its_way,
+            self.reserved,
+            self.already_claimed,
+            self.failed,
+            self.being_checked,
+            self.queued,
+            self.codes_left,
+        )
+        for position, tile in enumerate(tiles):
+            grid.addWidget(tile, *divmod(position, _COLUMNS))
+        self.queue_problem = make_label("QueueProblem", centred=False)
+        self.queue_problem.hide()
+        self.chart_title = make_label(
+            "ChartTitle", _tr("Mints per 15 minutes, last 4 hours (local time)"), centred=False
+        )
+        self.chart = MintsChart()
+        self.body.addLayout(grid)
+        self.body.addWidget(self.queue_problem)
+        self.body.addWidget(self.chart_title)
+        self.body.addWidget(self.chart, 1)
+        self.show_codes_left(None, 0)
+
+    def show_statistics(self, stats: JournalStatistics) -> None:
+        self.minted.show_value(_number(stats.minted))
+        self.on_its_way.show_value(_number(stats.on_its_way))
+        self.reserved.show_value(_number(stats.reserved))
+        self.already_claimed.show_value(_number(stats.already_claimed))
+        self.failed.show_value(_number(stats.failed))
+        open_outcomes = stats.unknown + stats.pending
+        self.being_checked.show_value(_number(open_outcomes), _attention(open_outcomes))
+        self.queued.show_value(_number(stats.queued), _attention(stats.queued))
+        self._show_queue_problem(stats)
+        self.chart.show_buckets(stats.per_quarter_hour)
+
+    def show_codes_left(self, left: int | None, threshold: int) -> None:
+        """``None``: not known, as the drop's edit code was not entered."""
+        if left is None:
+            note = _tr("Unknown: enter the edit code on the Codes page")
+            self.codes_left.show_value("?", TileTone.PLAIN, note)
+        elif left == 0:
+            self.codes_left.show_value("0", TileTone.DANGER, _tr("None left: request more mints"))
+        elif left < threshold:
+            note = _tr("Fewer than {threshold}: request more mints").format(
+                threshold=_number(threshold)
+            )
+            self.codes_left.show_value(_number(left), TileTone.WARNING, note)
+        else:
+            self.codes_left.show_value(_number(left))
+
+    def show_codes_check_failed(self) -> None:
+        """The count could not be fetched just now; the last known number stays."""
+        self.codes_left.show_value(
+            self.codes_left.value.text(),
+            self.codes_left.tone(),
+            _tr("Could not check just now; tries again in a minute"),
+        )
+
+    def _show_queue_problem(self, stats: JournalStatistics) -> None:
+        if not stats.queued:
+            self.queue_problem.hide()
+            return
+        if stats.last_error:
+            text = _tr("Mints wait for the connection. Last error: {error}").format(
+                error=plain_text(stats.last_error)
+            )
+        else:
+            text = _tr("Mints wait for the connection; they are sent when it is back.")
+        self.queue_problem.setText(text)
+        self.queue_problem.show()
+
+
+def _number(value: int) -> str:
+    return QLocale().toString(value)
+
+
+def _attention(count: int) -> TileTone:
+    return TileTone.WARNING if count else TileTone.PLAIN
