@@ -104,12 +104,15 @@ def reason_words(reason: str) -> str:
             return _tr("Service busy")
         case Outcome.NO_NETWORK:
             return _tr("No connection")
-        case Outcome.ALREADY_CLAIMED:
-            return _tr("Already claimed")
         case Outcome.FAILED:
             return _tr("Service error")
-        case Outcome.MINTED | Outcome.ON_ITS_WAY | Outcome.RESERVED_BY_EMAIL:
-            return ""
+        case (
+            Outcome.MINTED
+            | Outcome.ON_ITS_WAY
+            | Outcome.RESERVED_BY_EMAIL
+            | Outcome.ALREADY_CLAIMED
+        ):
+            return ""  # the outcome column says it all
 
 
 def local_time_text(at: datetime, today: datetime | None = None) -> str:
@@ -146,9 +149,13 @@ class JournalModel(QAbstractTableModel):
         return None
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+        if not index.isValid():
             return None
         row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == Column.DETAILS:
+            return details_text(row) or None  # the whole text, when the column cuts it
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
         match Column(index.column()):
             case Column.TIME:
                 return local_time_text(row.created_at)

@@ -1,0 +1,171 @@
+"""The journal view: every mint attempt, newest first, and an export to a CSV file staff choose.
+
+The page only shows rows and asks for a file name; reading the journal and writing the file are
+the presenter's, off the UI thread.
+"""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDate, QDir, QLocale, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QScroller,
+    QTableView,
+    QWidget,
+)
+
+from kiosk.core.journal import JournalRow
+from kiosk.ui.operator.journal_model import Column, JournalModel
+from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.widgets import make_label, plain_text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Journal", text)
+
+
+class JournalPage(OperatorPage):
+    """A table of attempts with "load older" paging and the CSV export button."""
+
+    export_requested = Signal(str)  # the path the operator chose
+    load_more_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            _tr("Journal"),
+            _tr(
+                "Every mint attempt, newest first. Recipients are shortened here and in the "
+                "exported file."
+            ),
+            parent,
+        )
+        self.model = JournalModel()
+        self.table = QTableView()
+        self.table.setObjectName("JournalTable")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no focus frame on a touch screen
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(44)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.DETAILS, QHeaderView.ResizeMode.Stretch)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        QScroller.grabGesture(self.table.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        self.count_label = make_label("JournalCount", centred=False)
+        self.load_more_button = QPushButton(_tr("Show older attempts"))
+        self.load_more_button.setEnabled(False)
+        self.export_button = QPushButton(_tr("Export CSV…"))
+        self.load_more_button.clicked.connect(self._ask_for_more)
+        self.export_button.clicked.connect(self._ask_for_export_path)
+        actions = QHBoxLayout()
+        actions.setSpacing(12)
+        actions.addWidget(self.count_label, 1)
+        actions.addWidget(self.load_more_button)
+        actions.addWidget(self.export_button)
+        self.body.addWidget(self.table, 1)
+        self.body.addLayout(actions)
+        self._total = 0
+        self._folder = ""  # where the last export went, offered again next time
+        self._show_count()
+
+    def show_newest(self, rows: Sequence[JournalRow], total: int) -> None:
+        """A fresh read of the newest rows (``total`` rows in the journal)."""
+        self.model.merge_newest(rows)
+        self._total = total
+        self._show_count()
+
+    def show_older(self, rows: Sequence[JournalRow], total: int) -> None:
+        """The page asked for with ``load_more_requested``."""
+        self.model.append_older(rows)
+        self._total = total
+        self._show_count()
+
+    def show_exporting(self, path: str) -> None:
+        self.export_button.setEnabled(False)
+        self.show_check(
+            CheckTone.WORKING, _tr("Exporting to {path}…").format(path=plain_text(path))
+        )
+
+    def show_exported(self, count: int, path: str) -> None:
+        self.export_button.setEnabled(True)
+        text = _tr("Exported {count} rows to {path}").format(
+            count=QLocale().toString(count), path=plain_text(path)
+        )
+        self.show_check(CheckTone.OK, text)
+
+    def show_export_failed(self, path: str, error: Exception) -> None:
+        self.export_button.setEnabled(True)
+        text = _tr("Could not export to {path}. {problem}").format(
+            path=plain_text(path), problem=export_problem(error)
+        )
+        self.show_check(CheckTone.FAILED, text)
+
+    def default_export_path(self) -> str:
+        folder = self._folder or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        if not folder or not QDir(folder).exists():
+            folder = QDir.homePath()
+        name = "mint-journal-{date}.csv".format(date=QDate.currentDate().toString("yyyy-MM-dd"))
+        return str(Path(folder) / name)
+
+    def _show_count(self) -> None:
+        shown = self.model.rowCount()
+        if self._total == 0:
+            text = _tr("No mint attempts yet.")
+        else:
+            text = _tr("Showing {shown} of {total} attempts").format(
+                shown=QLocale().toString(shown), total=QLocale().toString(self._total)
+            )
+        self.count_label.setText(text)
+        self.load_more_button.setEnabled(shown < self._total)
+
+    def _ask_for_more(self) -> None:
+        self.load_more_button.setEnabled(False)  # until the page arrives
+        self.load_more_requested.emit()
+
+    def _ask_for_export_path(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            _tr("Export the journal"),
+            self.default_export_path(),
+            _tr("CSV files (*.csv)"),
+        )
+        if not path:
+            return
+        if not Path(path).suffix:
+            path += ".csv"
+        self._folder = str(Path(path).parent)
+        self.export_requested.emit(path)
+
+
+def export_problem(error: Exception) -> str:
+    """Why an export failed, in words for door staff, with what to do."""
+    if isinstance(error, PermissionError):
+        return _tr(
+            "The kiosk may not write there. Choose another folder, such as Documents or a USB "
+            "stick."
+        )
+    if isinstance(error, FileNotFoundError | NotADirectoryError):
+        return _tr("That folder does not exist. Choose another folder.")
+    if isinstance(error, IsADirectoryError):
+        return _tr("That name is a folder. Type a file name.")
+    if isinstance(error, OSError) and error.errno == errno.ENOSPC:
+        return _tr("The disk is full. Free some space or choose a USB stick.")
+    if isinstance(error, OSError):
+        return _tr("The file could not be written ({reason}).").format(
+            reason=plain_text(error.strerror or type(error).__name__)
+        )
+    return _tr("The journal could not be read. Try again; if it keeps failing, restart the kiosk.")
