@@ -83,3 +83,54 @@ def store_credentials(credentials: Credentials) -> None:
         raise keyring.errors.NoKeyringError("No usable keyring backend on this machine")
     for name in ENVIRONMENT_VARIABLES:
         keyring.set_password(KEYRING_SERVICE, name, getattr(credentials, name))
+
+
+class EditCodeHome(StrEnum):
+    """Where a drop's edit code was kept."""
+
+    KEYRING = "keyring"
+    MEMORY = "memory"  # no usable keyring: kept until the kiosk closes
+
+
+# Edit codes kept for this run when the keyring cannot keep them (drop id -> code).
+_edit_codes_in_memory: dict[int, str] = {}
+
+
+def _edit_code_name(drop_id: int) -> str:
+    return f"edit_code:{int(drop_id)}"
+
+
+def store_edit_code(drop_id: int, code: str) -> EditCodeHome:
+    """Keep a drop's edit code, so the statistics can count codes left without asking again.
+
+    Without a usable keyring the code stays in memory for this run only; the answer says which,
+    so the operator page can tell staff they will be asked again after a restart.
+    """
+    if keyring_usable():
+        try:
+            keyring.set_password(KEYRING_SERVICE, _edit_code_name(drop_id), code)
+        except keyring.errors.KeyringError as error:
+            log.warning("Keyring refused the edit code: %s", type(error).__name__)
+        else:
+            _edit_codes_in_memory.pop(int(drop_id), None)
+            return EditCodeHome.KEYRING
+    _edit_codes_in_memory[int(drop_id)] = code
+    return EditCodeHome.MEMORY
+
+
+def load_edit_code(drop_id: int) -> str:
+    """The edit code kept for the drop, or "" when none is kept."""
+    return _edit_codes_in_memory.get(int(drop_id)) or _from_keyring(_edit_code_name(drop_id))
+
+
+def forget_edit_code(drop_id: int) -> None:
+    """Drop a kept edit code (wrong, or the drop is no longer used) wherever it was kept."""
+    _edit_codes_in_memory.pop(int(drop_id), None)
+    if not keyring_usable():
+        return
+    try:
+        keyring.delete_password(KEYRING_SERVICE, _edit_code_name(drop_id))
+    except keyring.errors.PasswordDeleteError:
+        pass  # nothing was kept
+    except keyring.errors.KeyringError as error:
+        log.warning("Keyring could not forget the edit code: %s", type(error).__name__)
