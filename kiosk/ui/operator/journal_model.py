@@ -106,13 +106,12 @@ def reason_words(reason: str) -> str:
             return _tr("No connection")
         case Outcome.FAILED:
             return _tr("Service error")
-        case (
-            Outcome.MINTED
-            | Outcome.ON_ITS_WAY
-            | Outcome.RESERVED_BY_EMAIL
-            | Outcome.ALREADY_CLAIMED
-        ):
-            return ""  # the outcome column says it all
+        case _:
+            return ""  # successes, already claimed, queued: the outcome column says it all
+
+
+def journal_unreadable_text() -> str:
+    return _tr("The journal could not be read just now; what is shown may be out of date.")
 
 
 def local_time_text(at: datetime, today: datetime | None = None) -> str:
