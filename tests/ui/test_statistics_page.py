@@ -159,7 +159,9 @@ def test_the_chart_paints_its_bars(page: StatisticsPage, journal: MintJournal) -
     ("left", "tone", "colour"),
     [(19, TileTone.WARNING, AMBER), (1, TileTone.WARNING, AMBER), (0, TileTone.DANGER, RED)],
 )
-def test_few_codes_left_warn(page: StatisticsPage, left: int, tone: TileTone, colour: QColor) -> None:
+def test_few_codes_left_warn(
+    page: StatisticsPage, left: int, tone: TileTone, colour: QColor
+) -> None:
     page.show_codes_left(left, 20)
     assert page.codes_left.value.text() == str(left)
     assert page.codes_left.tone() is tone
