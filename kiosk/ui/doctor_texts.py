@@ -5,6 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from kiosk.core.doctor import CheckName, Problem
+from kiosk.service import (
+    AuthError,
+    BadResponse,
+    InvalidInput,
+    NotFound,
+    RateLimited,
+    ServiceError,
+    ServiceUnavailable,
+)
 
 
 def _tr(text: str) -> str:
@@ -72,3 +81,35 @@ def problem_fix(problem: Problem) -> str:
                 "The camera gave no picture. Check its cable, close other programs that use it, "
                 "or choose another camera in the options."
             )
+
+
+def service_error_text(error: Exception, *, edit_code: bool = False) -> str:
+    """A failed operator call in plain words; ``edit_code`` when the call sent one."""
+    if isinstance(error, AuthError):
+        return _tr(
+            "The service refused the credentials. Check them on the Connection page, then use "
+            "Test connection."
+        )
+    if isinstance(error, NotFound):
+        return _tr("The service does not know that drop. Check its id or fancy id.")
+    if isinstance(error, RateLimited):
+        return _tr("The service asks the kiosk to slow down. Try again in a minute.")
+    if isinstance(error, ServiceUnavailable):
+        return _tr(
+            "The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the "
+            "service addresses on the Connection page."
+        )
+    if isinstance(error, InvalidInput) and edit_code:
+        return _tr(
+            "The edit code is wrong. It is the six-digit code the drop's creator chose; ask them."
+        )
+    if isinstance(error, InvalidInput):
+        return _tr("The service refused the request: {0}").format(error.message)
+    if isinstance(error, BadResponse):
+        return _tr(
+            "The service gave an answer the kiosk does not understand. Check the service address."
+        )
+    if isinstance(error, ServiceError):
+        return _tr("The service answered with an error. Try again in a minute.")
+    text = _tr("Something went wrong ({0}). Try again; if it keeps failing, run kiosk doctor.")
+    return text.format(type(error).__name__)

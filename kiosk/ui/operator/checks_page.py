@@ -1,0 +1,127 @@
+"""The "Test connection" page: the doctor's checks as green, amber and red lines, with the fix."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QScroller,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.core.doctor import CheckResult, Status
+from kiosk.ui.doctor_texts import check_title, problem_fix
+from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.widgets import make_label, plain_text, repolish
+
+TONE_OF_STATUS = {
+    Status.OK: CheckTone.OK,
+    Status.WARNING: CheckTone.WARNING,
+    Status.FAILED: CheckTone.FAILED,
+}
+
+
+def _tr(text: str, count: int = -1) -> str:
+    return QCoreApplication.translate("ChecksPage", text, None, count)
+
+
+class CheckLine(QFrame):
+    """One check: its title and what it found, and under a problem what to do about it."""
+
+    def __init__(self, result: CheckResult, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CheckResultLine")
+        self.result = result
+        self.tone = TONE_OF_STATUS[result.status]
+        self.setProperty("tone", self.tone.value)
+        self.title = make_label("CheckTitle", check_title(result.name), centred=False)
+        self.detail = make_label("CheckDetail", plain_text(result.detail), centred=False)
+        self.detail.setVisible(bool(result.detail))
+        fix = problem_fix(result.problem) if result.problem is not None else ""
+        self.fix = make_label("CheckFix", fix, centred=False)
+        self.fix.setVisible(bool(fix))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 8, 16, 8)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.fix)
+        repolish(self)
+
+
+class ChecksPage(OperatorPage):
+    """A button that runs the checks and the lines they give, added one by one as they come."""
+
+    test_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            _tr("Test connection"),
+            _tr(
+                "Checks the settings, the keyring, the credentials, the service, the chosen drop "
+                "and the camera, one after another, and says what to do about each problem."
+            ),
+            parent,
+        )
+        self.test_button = QPushButton(_tr("Test connection"))
+        self.test_button.setObjectName("PrimaryButton")
+        self.test_button.clicked.connect(self.test_requested)
+        self.lines: list[CheckLine] = []
+        results = QWidget()
+        results.setObjectName("CheckResults")
+        self._results = QVBoxLayout(results)
+        self._results.setContentsMargins(0, 0, 8, 0)
+        self._results.setSpacing(8)
+        self._results.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setObjectName("CheckScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(results)
+        QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.test_button)
+        buttons.addStretch(1)
+        self.body.addLayout(buttons)
+        self.body.addWidget(scroll, 1)
+
+    def clear_results(self) -> None:
+        for line in self.lines:
+            line.deleteLater()
+        self.lines.clear()
+        self.clear_check()
+
+    def add_result(self, result: CheckResult) -> None:
+        line = CheckLine(result)
+        self.lines.append(line)
+        self._results.insertWidget(self._results.count() - 1, line)
+
+    def set_busy(self, busy: bool) -> None:
+        """While the checks run the button waits, so two runs never mix their lines."""
+        self.test_button.setEnabled(not busy)
+        if busy:
+            self.show_check(CheckTone.WORKING, _tr("Testing…"))
+
+    def show_summary(self) -> None:
+        """One line under the checks: all passed, or how many failed."""
+        failed = sum(line.tone is CheckTone.FAILED for line in self.lines)
+        warned = sum(line.tone is CheckTone.WARNING for line in self.lines)
+        if failed:
+            text = _tr("%n check(s) failed: see the red lines.", failed)
+            self.show_check(CheckTone.FAILED, text)
+        elif warned:
+            self.show_check(CheckTone.WARNING, _tr("All checks passed, with warnings."))
+        else:
+            self.show_check(CheckTone.OK, _tr("All checks passed."))
+
+    def overall_tone(self) -> CheckTone | None:
+        tones = {line.tone for line in self.lines}
+        for tone in (CheckTone.FAILED, CheckTone.WARNING, CheckTone.OK):
+            if tone in tones:
+                return tone
+        return None

@@ -1,0 +1,356 @@
+"""Choose the drop the kiosk mints: search and page through the service's drops, or find one by id.
+
+The page only shows and asks: its presenter (``kiosk.workers.operator_setup``) fetches pages,
+details, artwork and the minting network, and changes the network with the edit code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QImage, QPixmap, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScroller,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.service import CHAIN_NAMES, Event, EventPage, MintingConfig
+from kiosk.service.client import SORT_FIELDS
+from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.widgets import ArtworkView, make_label, plain_text
+
+PAGE_SIZE = 10
+DROP_ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DropPage", text)
+
+
+@dataclass(frozen=True)
+class DropQuery:
+    """One page of the drop list as staff asked for it."""
+
+    name: str = ""
+    sort_field: str = "start_date"
+    sort_dir: str = "desc"
+    offset: int = 0
+    limit: int = PAGE_SIZE
+
+
+def sort_title(sort_field: str) -> str:
+    titles = {"start_date": _tr("Start date"), "name": _tr("Name"), "id": _tr("Drop id")}
+    return titles[sort_field]
+
+
+def place_text(event: Event) -> str:
+    if event.virtual_event:
+        return _tr("Virtual")
+    return plain_text(", ".join(part for part in (event.city, event.country) if part.strip()))
+
+
+def dates_text(event: Event) -> str:
+    return _tr("{0} to {1}, mintable until {2}").format(
+        plain_text(event.start_date), plain_text(event.end_date), plain_text(event.expiry_date)
+    )
+
+
+class DropPage(OperatorPage):
+    """A searchable, paged list of drops on the left; the chosen drop's details on the right."""
+
+    page_requested = Signal(object)  # DropQuery
+    find_requested = Signal(str)  # a drop id or fancy id as typed
+    drop_selected = Signal(int)  # show this drop's details
+    network_change_requested = Signal(int, str, int)  # drop id, edit code, chain id
+    drop_chosen = Signal(int)  # mint this drop at the kiosk
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            _tr("Drop"),
+            _tr("Which drop this kiosk mints. Search by name, or type its id or fancy id."),
+            parent,
+        )
+        self._query = DropQuery()
+        self._total = 0
+        self._event: Event | None = None
+        self._current_drop = 0
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        columns.addLayout(self._build_list(), 1)
+        columns.addWidget(self._build_details(), 1)
+        self.body.addLayout(columns, 1)
+
+    # --- building ------------------------------------------------------------------------
+
+    def _build_list(self) -> QVBoxLayout:
+        self.search_field = QLineEdit()
+        self.search_field.setObjectName("SearchField")
+        self.search_field.setPlaceholderText(_tr("Name of the drop"))
+        self.search_field.returnPressed.connect(self.search)
+        self.search_button = QPushButton(_tr("Search"))
+        self.search_button.clicked.connect(self.search)
+        self.sort_field = QComboBox()
+        self.sort_field.setObjectName("SortField")
+        for name in ("start_date", "name", "id"):
+            if name in SORT_FIELDS:
+                self.sort_field.addItem(sort_title(name), name)
+        self.sort_dir = QComboBox()
+        self.sort_dir.setObjectName("SortDirection")
+        self.sort_dir.addItem(_tr("Newest, Z to A, highest first"), "desc")
+        self.sort_dir.addItem(_tr("Oldest, A to Z, lowest first"), "asc")
+        self.sort_field.activated.connect(self.search)
+        self.sort_dir.activated.connect(self.search)
+        self.results = QListWidget()
+        self.results.setObjectName("DropList")
+        self.results.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
+        QScroller.grabGesture(self.results.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        self.results.itemClicked.connect(self._select_item)
+        self.previous_button = QPushButton(_tr("Previous"))
+        self.previous_button.clicked.connect(lambda: self._request(self._query.offset - PAGE_SIZE))
+        self.next_button = QPushButton(_tr("Next"))
+        self.next_button.clicked.connect(lambda: self._request(self._query.offset + PAGE_SIZE))
+        self.page_label = make_label("PageLabel")
+        self.find_field = QLineEdit()
+        self.find_field.setObjectName("FindField")
+        self.find_field.setPlaceholderText(_tr("Drop id or fancy id"))
+        self.find_field.returnPressed.connect(self._find)
+        self.find_button = QPushButton(_tr("Find"))
+        self.find_button.clicked.connect(self._find)
+
+        layout = QVBoxLayout()
+        layout.setSpacing(10)
+        layout.addLayout(_row(self.search_field, self.search_button))
+        layout.addLayout(_row(self.sort_field, self.sort_dir))
+        layout.addWidget(self.results, 1)
+        layout.addLayout(_row(self.previous_button, self.page_label, self.next_button))
+        layout.addLayout(_row(self.find_field, self.find_button))
+        self._update_pager()
+        return layout
+
+    def _build_details(self) -> QFrame:
+        panel = QFrame()
+        panel.setObjectName("DropDetails")
+        self.details_hint = make_label(
+            "DetailsHint", _tr("Choose a drop from the list, or find it by its id.")
+        )
+        self.artwork = ArtworkView(140)
+        self.drop_name = make_label("DropTitle", centred=False)
+        self.drop_ids = make_label("DropFact", centred=False)
+        self.drop_dates = make_label("DropFact", centred=False)
+        self.drop_place = make_label("DropFact", centred=False)
+        self.network = make_label("DropNetwork", centred=False)
+        self.change_button = QPushButton(_tr("Change network…"))
+        self.change_button.setCheckable(True)
+        self.change_button.toggled.connect(self._show_change)
+        self.change_form = self._build_change_form()
+        self.in_use = make_label("DropInUse", _tr("This drop is in use at the kiosk."))
+        self.choose_button = QPushButton(_tr("Use this drop at the kiosk"))
+        self.choose_button.setObjectName("ChooseDropButton")
+        self.choose_button.clicked.connect(self._choose)
+
+        facts = QVBoxLayout()
+        facts.setSpacing(4)
+        for label in (self.drop_name, self.drop_ids, self.drop_place):
+            facts.addWidget(label)
+        facts.addStretch(1)
+        top = QHBoxLayout()
+        top.setSpacing(16)
+        top.addWidget(self.artwork, 0, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(facts, 1)
+        self.details = QWidget()
+        details = QVBoxLayout(self.details)
+        details.setContentsMargins(0, 0, 0, 0)
+        details.setSpacing(10)
+        details.addLayout(top)
+        details.addWidget(self.drop_dates)
+        details.addLayout(_row(self.network, self.change_button))
+        details.addWidget(self.change_form)
+        details.addStretch(1)
+        details.addWidget(self.in_use)
+        details.addWidget(self.choose_button)
+        self.details.hide()
+
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.addWidget(self.details_hint, 1)
+        layout.addWidget(self.details, 1)
+        return panel
+
+    def _build_change_form(self) -> QFrame:
+        """The edit code and the new network, shown under "Change network…" when asked."""
+        self.edit_code = QLineEdit()
+        self.edit_code.setObjectName("EditCodeField")
+        self.edit_code.setEchoMode(QLineEdit.EchoMode.Password)
+        self.edit_code.setMaxLength(6)
+        self.edit_code.setValidator(
+            QRegularExpressionValidator(QRegularExpression("[0-9]{0,6}"), self.edit_code)
+        )
+        self.edit_code.setPlaceholderText(_tr("Edit code (6 digits)"))
+        self.chain = QComboBox()
+        self.chain.setObjectName("ChainChoice")
+        for chain_id, name in CHAIN_NAMES.items():
+            self.chain.addItem(name, chain_id)
+        self.save_network_button = QPushButton(_tr("Save network"))
+        self.save_network_button.clicked.connect(self._change_network)
+        change_form = QFrame()
+        change_form.setObjectName("ChangeNetwork")
+        form = QGridLayout(change_form)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setSpacing(8)
+        form.addWidget(self.edit_code, 0, 0)
+        form.addWidget(self.chain, 0, 1)
+        form.addWidget(self.save_network_button, 1, 0, 1, 2)
+        change_form.hide()
+        return change_form
+
+    # --- what the presenter shows ------------------------------------------------------------
+
+    def search(self) -> None:
+        """Ask for the first page with the search text and sort order now shown."""
+        self._request(0)
+
+    def show_results(self, page: EventPage) -> None:
+        self.results.clear()
+        for event in page.items:
+            item = QListWidgetItem(
+                _tr("{0}\n#{1} · {2} · {3}").format(
+                    plain_text(event.name),
+                    event.id,
+                    plain_text(event.start_date),
+                    place_text(event),
+                )
+            )
+            item.setData(DROP_ID_ROLE, event.id)
+            self.results.addItem(item)
+            if self._event is not None and event.id == self._event.id:
+                item.setSelected(True)
+        self._total = page.total
+        self._query = DropQuery(
+            self._query.name, self._query.sort_field, self._query.sort_dir, page.offset
+        )
+        if not page.items:
+            self.show_check(CheckTone.WARNING, _tr("No drop has that name."))
+        self._update_pager()
+
+    def show_drop(self, event: Event) -> None:
+        """The drop's facts; artwork and network follow when they arrive."""
+        self._event = event
+        self.details_hint.hide()
+        self.details.show()
+        self.drop_name.setText(plain_text(event.name))
+        self.drop_ids.setText(_tr("Id {0} · {1}").format(event.id, plain_text(event.fancy_id)))
+        self.drop_dates.setText(dates_text(event))
+        self.drop_place.setText(place_text(event))
+        self.network.setText(_tr("Network: reading…"))
+        self.artwork.set_artwork(None)
+        self.change_button.setChecked(False)
+        self.change_button.setEnabled(False)
+        self._update_in_use()
+
+    def show_artwork(self, image: QImage | None) -> None:
+        self.artwork.set_artwork(QPixmap.fromImage(image) if image is not None else None)
+
+    def show_network(self, config: MintingConfig) -> None:
+        if self._event is None or config.drop_id != self._event.id:
+            return
+        names = ", ".join(config.network_names)
+        self.network.setText(_tr("Network: {0}").format(names))
+        self.change_button.setEnabled(True)
+        if config.chain_ids and (index := self.chain.findData(config.chain_ids[0])) >= 0:
+            self.chain.setCurrentIndex(index)
+
+    def network_changed(self, config: MintingConfig) -> None:
+        self.change_button.setChecked(False)
+        self.show_network(config)
+        self.show_check(
+            CheckTone.OK, _tr("The network is now {0}.").format(", ".join(config.network_names))
+        )
+
+    def set_current_drop(self, drop_id: int) -> None:
+        """The drop the kiosk mints now (0: none yet)."""
+        self._current_drop = drop_id
+        self._update_in_use()
+
+    def shown_drop(self) -> Event | None:
+        return self._event
+
+    def query(self) -> DropQuery:
+        return self._query
+
+    def show_problem(self, text: str) -> None:
+        self.show_check(CheckTone.FAILED, text)
+
+    # --- inside ------------------------------------------------------------------------------
+
+    def _request(self, offset: int) -> None:
+        self.clear_check()
+        self._query = DropQuery(
+            name=self.search_field.text().strip(),
+            sort_field=str(self.sort_field.currentData()),
+            sort_dir=str(self.sort_dir.currentData()),
+            offset=max(0, offset),
+        )
+        self.page_requested.emit(self._query)
+
+    def _update_pager(self) -> None:
+        pages = max(1, -(-self._total // PAGE_SIZE))
+        number = self._query.offset // PAGE_SIZE + 1
+        self.page_label.setText(_tr("Page {0} of {1}").format(number, pages))
+        self.previous_button.setEnabled(self._query.offset > 0)
+        self.next_button.setEnabled(self._query.offset + PAGE_SIZE < self._total)
+
+    def _update_in_use(self) -> None:
+        in_use = self._event is not None and self._event.id == self._current_drop
+        self.in_use.setVisible(in_use)
+        self.choose_button.setVisible(not in_use)
+
+    def _select_item(self, item: QListWidgetItem) -> None:
+        self.clear_check()
+        self.drop_selected.emit(int(item.data(DROP_ID_ROLE)))
+
+    def _find(self) -> None:
+        text = self.find_field.text().strip()
+        if not text:
+            self.show_problem(_tr("Type the drop's id (digits) or its fancy id first."))
+            return
+        self.clear_check()
+        self.find_requested.emit(text)
+
+    def _show_change(self, shown: bool) -> None:
+        self.change_form.setVisible(shown)
+        self.edit_code.clear()
+
+    def _change_network(self) -> None:
+        if self._event is None:
+            return
+        code = self.edit_code.text().strip()
+        if len(code) != 6:
+            self.show_problem(_tr("The edit code has six digits: the drop's creator has it."))
+            return
+        self.clear_check()
+        self.network_change_requested.emit(self._event.id, code, int(self.chain.currentData()))
+
+    def _choose(self) -> None:
+        if self._event is not None:
+            self.drop_chosen.emit(self._event.id)
+
+
+def _row(*widgets: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.setSpacing(10)
+    for widget in widgets:
+        row.addWidget(widget, 1 if isinstance(widget, QLineEdit | QComboBox | QLabel) else 0)
+    return row

@@ -1,0 +1,146 @@
+"""The operator area's frame: the steps on the left, one page at a time on the right.
+
+Pages come from many places (connection, drop, codes, options, statistics...), so the frame only
+knows keys, titles and a status per step; the order pages are added in is the setup's order.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.ui.operator.page import CheckTone
+from kiosk.ui.widgets import make_label, repolish
+
+# A shape as well as a colour, so the status reads without telling red from green.
+_MARKS = {
+    None: "•",
+    CheckTone.OK: "✓",
+    CheckTone.WARNING: "!",
+    CheckTone.FAILED: "✕",
+    CheckTone.WORKING: "…",
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OperatorArea", text)
+
+
+class StepButton(QPushButton):
+    """One step in the list: a status mark and the page's title, the whole row a touch target."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StepButton")
+        self.setCheckable(True)
+        self.mark = QLabel()
+        self.mark.setObjectName("StepMark")
+        self.mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = make_label("StepTitle", title, centred=False)
+        for label in (self.mark, self.title):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.setSpacing(12)
+        layout.addWidget(self.mark)
+        layout.addWidget(self.title, 1)
+        self.set_tone(None)
+
+    def set_tone(self, tone: CheckTone | None) -> None:
+        self.tone = tone
+        self.mark.setText(_MARKS[tone])
+        self.mark.setProperty("tone", tone.value if tone else "unknown")
+        repolish(self.mark)
+
+
+class OperatorArea(QFrame):
+    """Steps on the left, the chosen page on the right, "Back to the kiosk" at the bottom left."""
+
+    leave_requested = Signal()
+    page_changed = Signal(str)  # the key of the page now shown
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OperatorArea")
+        self._keys: list[str] = []
+        self._steps: dict[str, StepButton] = {}
+        self._group = QButtonGroup(self)
+        self._group.setExclusive(True)
+        self.pages = QStackedWidget()
+        self.steps = QVBoxLayout()
+        self.steps.setSpacing(8)
+        self.next_button = QPushButton(_tr("Next step"))
+        self.next_button.setObjectName("NextStepButton")
+        self.next_button.clicked.connect(self.show_next)
+        self.leave_button = QPushButton(_tr("Back to the kiosk"))
+        self.leave_button.setObjectName("LeaveButton")
+        self.leave_button.clicked.connect(self.leave_requested)
+
+        column = QFrame()
+        column.setObjectName("OperatorSteps")
+        column.setFixedWidth(280)
+        column_layout = QVBoxLayout(column)
+        column_layout.setContentsMargins(12, 24, 12, 16)
+        column_layout.setSpacing(12)
+        column_layout.addWidget(make_label("StepsHeading", _tr("Setup"), centred=False))
+        column_layout.addLayout(self.steps)
+        column_layout.addStretch(1)
+        column_layout.addWidget(self.next_button)
+        column_layout.addWidget(self.leave_button)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(column)
+        layout.addWidget(self.pages, 1)
+        self._update_next()
+
+    def add_page(self, key: str, title: str, page: QWidget) -> None:
+        """Add a step at the end of the list; the first page added is shown first."""
+        if key in self._steps:
+            raise ValueError(f"An operator page {key!r} is already there")
+        step = StepButton(title)
+        step.clicked.connect(lambda: self.show_page(key))
+        self._group.addButton(step)
+        self._keys.append(key)
+        self._steps[key] = step
+        self.steps.addWidget(step)
+        self.pages.addWidget(page)
+        if len(self._keys) == 1:
+            self.show_page(key)
+        self._update_next()
+
+    def show_page(self, key: str) -> None:
+        self.pages.setCurrentIndex(self._keys.index(key))
+        self._steps[key].setChecked(True)
+        self._update_next()
+        self.page_changed.emit(key)
+
+    def show_next(self) -> None:
+        """The next step of the setup, in the order the pages were added."""
+        index = self.pages.currentIndex()
+        if index + 1 < len(self._keys):
+            self.show_page(self._keys[index + 1])
+
+    def current_key(self) -> str:
+        index = self.pages.currentIndex()
+        return self._keys[index] if index >= 0 else ""
+
+    def step(self, key: str) -> StepButton:
+        return self._steps[key]
+
+    def set_step_tone(self, key: str, tone: CheckTone | None) -> None:
+        """The step's status mark: None while unknown."""
+        self._steps[key].set_tone(tone)
+
+    def _update_next(self) -> None:
+        self.next_button.setEnabled(self.pages.currentIndex() + 1 < len(self._keys))

@@ -1,0 +1,465 @@
+"""The setup steps of the operator area: connection, "Test connection" and the drop picker.
+
+Each presenter owns one page: it turns the page's intents into background calls (keyring,
+settings file, service) and shows the answers, every failure as a plain-words red line.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import keyring.errors
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QImage
+
+from kiosk.core.doctor import CheckResult, fresh_client, run_checks
+from kiosk.core.secrets import (
+    ENVIRONMENT_VARIABLES,
+    SecretSource,
+    load_credentials,
+    store_credentials,
+)
+from kiosk.core.settings import ADDRESS_ENVIRONMENT, Settings, service_config
+from kiosk.service import (
+    AuthError,
+    Credentials,
+    Event,
+    EventPage,
+    MintingConfig,
+    ServiceClient,
+    keyring_usable,
+)
+from kiosk.ui.doctor_texts import service_error_text
+from kiosk.ui.operator.checks_page import ChecksPage
+from kiosk.ui.operator.connection_page import (
+    ADDRESS_FIELDS,
+    SECRET_FIELDS,
+    ConnectionForm,
+    ConnectionPage,
+    ConnectionState,
+    SecretHome,
+)
+from kiosk.ui.operator.drop_page import DropPage, DropQuery
+from kiosk.ui.operator.operator_area import OperatorArea
+from kiosk.ui.operator.page import CheckTone
+from kiosk.workers.attendee_controller import decode_artwork
+from kiosk.workers.background_calls import BackgroundCalls
+
+log = logging.getLogger(__name__)
+
+SaveSettings = Callable[[Settings], object]
+T = TypeVar("T")
+
+_HOMES = {
+    SecretSource.KEYRING: SecretHome.KEYRING,
+    SecretSource.ENVIRONMENT: SecretHome.ENVIRONMENT,
+    SecretSource.MIXED: SecretHome.MIXED,
+    SecretSource.NONE: SecretHome.NOT_SAVED,
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OperatorSetup", text)
+
+
+def _from_environment() -> frozenset[str]:
+    names = {**ADDRESS_ENVIRONMENT, **ENVIRONMENT_VARIABLES}
+    return frozenset(
+        name for name, variable in names.items() if os.environ.get(variable, "").strip()
+    )
+
+
+class SessionCredentials:
+    """The credentials the operator screens use.
+
+    Typed ones are kept in memory for this session (on a machine without a keyring they can be
+    saved nowhere else); otherwise the kiosk's own: environment variables, then the keyring.
+    """
+
+    def __init__(self) -> None:
+        self.typed: Credentials | None = None
+
+    def current(self) -> Credentials | None:
+        return self.typed or load_credentials().credentials
+
+
+def client_factory(settings: Settings, session: SessionCredentials) -> Callable[[], ServiceClient]:
+    """Fresh clients for the operator's calls, at the addresses saved last."""
+
+    def make_client() -> ServiceClient:
+        credentials = session.current()
+        if credentials is None:
+            raise AuthError("No credentials saved yet")
+        return fresh_client(service_config(settings), credentials)
+
+    return make_client
+
+
+class ConnectionPresenter(QObject):
+    """Saves the addresses to the settings file and the credentials to the keyring."""
+
+    saved = Signal()
+    tone_changed = Signal(object)  # CheckTone | None, for the step's mark
+
+    def __init__(
+        self,
+        page: ConnectionPage,
+        settings: Settings,
+        save_settings: SaveSettings,
+        calls: BackgroundCalls,
+        session: SessionCredentials,
+    ) -> None:
+        super().__init__()
+        self.page = page
+        self.settings = settings
+        self._save_settings = save_settings
+        self._calls = calls
+        self._session = session
+        page.save_requested.connect(self.save)
+
+    def refresh(self) -> None:
+        """Show what the kiosk uses now (the keyring is read in the background: it may prompt)."""
+        self._calls.run(self._read_state, self._show_state, self._failed)
+
+    def save(self, form: ConnectionForm) -> None:
+        from_environment = _from_environment()
+        for name in ADDRESS_FIELDS:
+            if name not in from_environment:
+                setattr(self.settings.service, name, getattr(form, name))
+        self.page.set_busy(True)
+        self.page.show_check(CheckTone.WORKING, _tr("Saving…"))
+        self._calls.run(lambda: self._store(form), self._stored, self._failed)
+
+    def _read_state(self) -> ConnectionState:
+        lookup = load_credentials()
+        from_environment = _from_environment()
+        saved = frozenset(SECRET_FIELDS) - from_environment if lookup.credentials else frozenset()
+        home = _HOMES[lookup.source]
+        if not keyring_usable() and not set(SECRET_FIELDS) <= from_environment:
+            home = SecretHome.NO_KEYRING
+        addresses = service_config(self.settings)
+        return ConnectionState(
+            base_url=addresses.base_url,
+            auth_url=addresses.auth_url,
+            mint_site=addresses.mint_site,
+            from_environment=from_environment,
+            saved_secrets=saved,
+            home=home,
+        )
+
+    def _store(self, form: ConnectionForm) -> tuple[bool, ConnectionState]:
+        """Settings file first, then the keyring; True when the credentials could be kept.
+
+        Credentials the keyring refuses are still used, from memory, until the kiosk closes.
+        """
+        self._save_settings(self.settings)
+        credentials = _merged(form, load_credentials().credentials)
+        try:
+            store_credentials(credentials)
+        except keyring.errors.KeyringError as error:
+            log.warning("Credentials not stored: %s", type(error).__name__)
+            self._session.typed = credentials
+            return False, self._read_state()
+        self._session.typed = None
+        return True, self._read_state()
+
+    def _stored(self, answer: tuple[bool, ConnectionState]) -> None:
+        kept, state = answer
+        self.page.set_busy(False)
+        self.page.show_state(state)
+        if kept:
+            self.page.show_check(CheckTone.OK, _tr("Saved. Next: Test connection."))
+            self.tone_changed.emit(CheckTone.OK)
+        else:
+            self.page.show_check(
+                CheckTone.WARNING,
+                _tr(
+                    "Addresses saved. This computer has no keyring, so the credentials are used "
+                    "until the kiosk closes: put them in the environment variables "
+                    "KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET."
+                ),
+            )
+            self.tone_changed.emit(CheckTone.WARNING)
+        self.saved.emit()
+
+    def _show_state(self, state: ConnectionState) -> None:
+        self.page.show_state(state)
+        complete = state.saved_secrets | state.from_environment >= set(SECRET_FIELDS)
+        self.tone_changed.emit(CheckTone.OK if complete else None)
+
+    def _failed(self, error: Exception) -> None:
+        self.page.set_busy(False)
+        self.page.show_check(CheckTone.FAILED, service_error_text(error))
+        self.tone_changed.emit(CheckTone.FAILED)
+
+
+def _merged(form: ConnectionForm, current: Credentials | None) -> Credentials:
+    """What was typed; for an empty field the value in use (saved, or the environment's)."""
+    values = {}
+    for name in SECRET_FIELDS:
+        typed = getattr(form, name)
+        kept = getattr(current, name) if current else ""
+        variable = os.environ.get(ENVIRONMENT_VARIABLES[name], "").strip()
+        values[name] = typed or kept or variable
+    return Credentials(**values)
+
+
+class ChecksPresenter(QObject):
+    """Runs the doctor's checks in the background and shows each line as soon as it is known."""
+
+    finished = Signal()
+    tone_changed = Signal(object)  # CheckTone | None
+    _result = Signal(object)  # CheckResult, emitted from the background thread
+
+    def __init__(
+        self,
+        page: ChecksPage,
+        settings: Settings,
+        calls: BackgroundCalls,
+        session: SessionCredentials,
+    ) -> None:
+        super().__init__()
+        self.page = page
+        self.settings = settings
+        self._calls = calls
+        self._session = session
+        self._result.connect(self._show_result)  # queued: this object lives on the UI thread
+        page.test_requested.connect(self.run)
+
+    def run(self) -> None:
+        if not self.page.test_button.isEnabled():
+            return  # a run is going on
+        self.page.clear_results()
+        self.page.set_busy(True)
+        self.tone_changed.emit(CheckTone.WORKING)
+        typed = self._session.typed
+        self._calls.run(lambda: self._check(typed), self._done, self._failed)
+
+    def _check(self, credentials: Credentials | None) -> None:
+        for result in run_checks(self.settings, credentials=credentials):
+            self._result.emit(result)
+
+    def _show_result(self, result: CheckResult) -> None:
+        self.page.add_result(result)
+
+    def _done(self, _answer: object) -> None:
+        self.page.set_busy(False)
+        self.page.show_summary()
+        self.tone_changed.emit(self.page.overall_tone())
+        self.finished.emit()
+
+    def _failed(self, error: Exception) -> None:
+        self.page.set_busy(False)
+        self.page.show_check(CheckTone.FAILED, service_error_text(error))
+        self.tone_changed.emit(CheckTone.FAILED)
+        self.finished.emit()
+
+
+@dataclass(frozen=True)
+class _Details:
+    """Artwork arrives apart from the facts: a slow image never holds the drop's details."""
+
+    drop_id: int
+    image: QImage | None
+
+
+class DropPresenter(QObject):
+    """Pages through the drops, shows one with its artwork and network, and chooses it."""
+
+    drop_changed = Signal(int)  # the kiosk now mints this drop (saved in the settings)
+    tone_changed = Signal(object)  # CheckTone | None
+
+    def __init__(
+        self,
+        page: DropPage,
+        settings: Settings,
+        save_settings: SaveSettings,
+        make_client: Callable[[], ServiceClient],
+        calls: BackgroundCalls,
+    ) -> None:
+        super().__init__()
+        self.page = page
+        self.settings = settings
+        self._save_settings = save_settings
+        self._make_client = make_client
+        self._calls = calls
+        self._list_request = 0
+        self._drop_request = 0
+        page.page_requested.connect(self.list_drops)
+        page.find_requested.connect(self.find)
+        page.drop_selected.connect(self.load)
+        page.network_change_requested.connect(self.change_network)
+        page.drop_chosen.connect(self.choose)
+
+    def start(self) -> None:
+        """The first page of drops, and the kiosk's current drop when there is one."""
+        self.page.set_current_drop(self.settings.kiosk.drop_id)
+        self.page.search()
+        if self.settings.kiosk.drop_id:
+            self.load(self.settings.kiosk.drop_id)
+
+    def list_drops(self, query: DropQuery) -> None:
+        self._list_request += 1
+        request = self._list_request
+
+        def answer(page: EventPage) -> None:
+            if request == self._list_request:  # an older search answered late
+                self.page.show_results(page)
+
+        self._calls.run(
+            self._with_client(
+                lambda client: client.list_events(
+                    limit=query.limit,
+                    offset=query.offset,
+                    sort_field=query.sort_field,
+                    sort_dir=query.sort_dir,
+                    name=query.name,
+                )
+            ),
+            answer,
+            self._failed,
+        )
+
+    def find(self, text: str) -> None:
+        """Digits are a drop id; anything else a fancy id."""
+        text = text.strip()
+        if text.isascii() and text.isdigit():
+            self.load(int(text))
+        else:
+            self._fetch(lambda client: client.get_event(text))
+
+    def load(self, drop_id: int) -> None:
+        self._fetch(lambda client: client.get_event_by_id(drop_id))
+
+    def change_network(self, drop_id: int, edit_code: str, chain_id: int) -> None:
+        self.page.show_check(CheckTone.WORKING, _tr("Changing the network…"))
+        self._calls.run(
+            self._with_client(
+                lambda client: client.set_minting_config(drop_id, edit_code, chain_id)
+            ),
+            self.page.network_changed,
+            lambda error: self.page.show_problem(service_error_text(error, edit_code=True)),
+        )
+
+    def choose(self, drop_id: int) -> None:
+        self.settings.kiosk.drop_id = drop_id
+        self._calls.run(lambda: self._save_settings(self.settings), self._chosen, self._failed)
+
+    def _chosen(self, _answer: object) -> None:
+        drop_id = self.settings.kiosk.drop_id
+        self.page.set_current_drop(drop_id)
+        event = self.page.shown_drop()
+        name = event.name if event is not None and event.id == drop_id else str(drop_id)
+        self.page.show_check(CheckTone.OK, _tr("The kiosk now mints {0}.").format(name))
+        self.tone_changed.emit(CheckTone.OK)
+        self.drop_changed.emit(drop_id)
+
+    def _fetch(self, call: Callable[[ServiceClient], Event]) -> None:
+        """One drop's facts; then its artwork and its network, each on its own."""
+        self._drop_request += 1
+        request = self._drop_request
+
+        def answer(event: Event) -> None:
+            if request != self._drop_request:
+                return
+            self.page.show_drop(event)
+            if event.id == self.settings.kiosk.drop_id:
+                self.tone_changed.emit(CheckTone.OK)
+            self._calls.run(
+                self._with_client(lambda client: _artwork(client, event)),
+                self._show_artwork,
+                lambda error: log.info("No artwork for drop %s: %s", event.id, error),
+            )
+            self._calls.run(
+                self._with_client(lambda client: client.get_minting_config(event.id)),
+                self._show_network,
+                self._failed,
+            )
+
+        self._calls.run(self._with_client(call), answer, self._failed)
+
+    def _show_artwork(self, details: _Details) -> None:
+        event = self.page.shown_drop()
+        if event is not None and event.id == details.drop_id:
+            self.page.show_artwork(details.image)
+
+    def _show_network(self, config: MintingConfig) -> None:
+        self.page.show_network(config)
+
+    def _failed(self, error: Exception) -> None:
+        self.page.show_problem(service_error_text(error))
+
+    def _with_client(self, call: Callable[[ServiceClient], T]) -> Callable[[], T]:
+        """A background call with its own client, closed when done."""
+
+        def run() -> T:
+            with self._make_client() as client:
+                return call(client)
+
+        return run
+
+
+def _artwork(client: ServiceClient, event: Event) -> _Details:
+    if not event.artwork_url:
+        return _Details(event.id, None)
+    image = decode_artwork(client.download_artwork(event.artwork_url))
+    return _Details(event.id, None if image.isNull() else image)
+
+
+@dataclass
+class OperatorSetup:
+    """The three setup pages with their presenters, sharing one background thread."""
+
+    connection: ConnectionPresenter
+    checks: ChecksPresenter
+    drops: DropPresenter
+    calls: BackgroundCalls
+    session: SessionCredentials
+
+    def start(self) -> None:
+        self.connection.refresh()
+        self.drops.start()
+
+    def stop(self) -> None:
+        self.calls.stop()
+
+
+STEP_CONNECTION = "connection"
+STEP_CHECKS = "checks"
+STEP_DROP = "drop"
+
+
+def build_operator_setup(
+    area: OperatorArea, settings: Settings, save_settings: SaveSettings
+) -> OperatorSetup:
+    """Add the Connection, Test connection and Drop steps to ``area`` and wire them.
+
+    Saving the connection moves on to the test and runs it.
+    """
+    calls = BackgroundCalls("operator-setup")
+    session = SessionCredentials()
+    connection_page, checks_page, drop_page = ConnectionPage(), ChecksPage(), DropPage()
+    area.add_page(STEP_CONNECTION, _tr("Connection"), connection_page)
+    area.add_page(STEP_CHECKS, _tr("Test connection"), checks_page)
+    area.add_page(STEP_DROP, _tr("Drop"), drop_page)
+    connection = ConnectionPresenter(connection_page, settings, save_settings, calls, session)
+    checks = ChecksPresenter(checks_page, settings, calls, session)
+    drops = DropPresenter(
+        drop_page, settings, save_settings, client_factory(settings, session), calls
+    )
+    steps: list[tuple[Any, str]] = [
+        (connection, STEP_CONNECTION),
+        (checks, STEP_CHECKS),
+        (drops, STEP_DROP),
+    ]
+    for presenter, key in steps:
+        presenter.tone_changed.connect(lambda tone, key=key: area.set_step_tone(key, tone))
+    connection.saved.connect(lambda: area.show_page(STEP_CHECKS))
+    connection.saved.connect(checks.run)
+    connection.saved.connect(drop_page.search)
+    drops.drop_changed.connect(lambda _drop: area.set_step_tone(STEP_CHECKS, None))
+    return OperatorSetup(connection, checks, drops, calls, session)
