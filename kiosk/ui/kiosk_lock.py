@@ -1,0 +1,143 @@
+"""Kiosk mode for a main window: attendees cannot close it, leave it or switch away from it.
+
+The lock only keeps the window in front and refuses to let it go; it never decides who may
+leave. Staff ask for the operator area by a long press in the top-left corner, a keyboard
+shortcut or their printed operator pass, and the app checks the PIN or pass before ``release``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QShortcut,
+    QTouchEvent,
+)
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+from kiosk.core.operator_pin import is_operator_pass
+
+HOLD_MS = 3000  # long enough that a leaning attendee does not open the staff PIN pad
+CORNER_PX = 120  # a square a finger finds without looking, out of the way of the pages
+OPERATOR_SHORTCUT = "Ctrl+Alt+O"
+
+_PRESS_EVENTS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin})
+_MOVE_EVENTS = frozenset({QEvent.Type.MouseMove, QEvent.Type.TouchUpdate})
+_END_EVENTS = frozenset(
+    {QEvent.Type.MouseButtonRelease, QEvent.Type.TouchEnd, QEvent.Type.TouchCancel}
+)
+_KEY_EVENTS = frozenset({QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress})
+_KIOSK_FLAGS = Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
+
+
+class KioskLock(QObject):
+    """Keeps ``window`` full screen and in front while engaged; hears staff asking to get in."""
+
+    operator_requested = Signal()
+    operator_pass_scanned = Signal(str)
+    close_refused = Signal()
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        *,
+        hold_ms: int = HOLD_MS,
+        corner_px: int = CORNER_PX,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._corner = QRect(0, 0, corner_px, corner_px)
+        self._engaged = False
+        self._normal_flags = window.windowFlags()
+        self._normal_geometry = window.geometry()
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.setInterval(hold_ms)
+        self._hold.timeout.connect(self.operator_requested)
+        self.shortcut = QShortcut(QKeySequence(OPERATOR_SHORTCUT), window)
+        self.shortcut.activated.connect(self.operator_requested)
+        app = QApplication.instance()
+        assert isinstance(app, QGuiApplication)  # a window exists, so an application does
+        app.installEventFilter(self)  # presses and keys go to the child under the finger
+        app.applicationStateChanged.connect(self._on_application_state)
+
+    @property
+    def engaged(self) -> bool:
+        return self._engaged
+
+    def engage(self) -> None:
+        """Frameless, on top, covering its whole screen, until ``release``."""
+        if self._engaged:
+            return
+        self._normal_flags = self._window.windowFlags()
+        self._normal_geometry = self._window.geometry()
+        self._engaged = True
+        self._window.setWindowFlags(self._normal_flags | _KIOSK_FLAGS)
+        # Without a window manager (and offscreen) full screen does not resize: do it here.
+        self._window.setGeometry(self._window.screen().geometry())
+        self._window.showFullScreen()
+        self._bring_to_front()
+
+    def release(self) -> None:
+        """Back to an ordinary window that closes normally (after staff proved who they are)."""
+        if not self._engaged:
+            return
+        self._engaged = False
+        self._hold.stop()
+        self._window.setWindowFlags(self._normal_flags)
+        self._window.showNormal()
+        self._window.setGeometry(self._normal_geometry)
+
+    def offer_scanned_text(self, text: str) -> bool:
+        """Take a scanned operator pass (True); anything else is left for the attendee flow."""
+        if not is_operator_pass(text):
+            return False
+        self.operator_pass_scanned.emit(text.strip())
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if watched is self._window and kind == QEvent.Type.Close and self._engaged:
+            event.ignore()  # Alt+F4 and the window manager's close button arrive as this
+            self.close_refused.emit()
+            return True
+        if not isinstance(watched, QWidget) or watched.window() is not self._window:
+            return False
+        if kind in _KEY_EVENTS and self._engaged:
+            assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Escape:
+                event.accept()  # an accepted override also keeps Escape shortcuts from firing
+                return True
+            return False
+        if kind in _PRESS_EVENTS:
+            if self._in_corner(event):
+                self._hold.start()
+        elif kind in _MOVE_EVENTS:
+            if self._hold.isActive() and not self._in_corner(event):
+                self._hold.stop()
+        elif kind in _END_EVENTS:
+            self._hold.stop()
+        return False
+
+    def _in_corner(self, event: QEvent) -> bool:
+        if isinstance(event, QMouseEvent):
+            where = event.globalPosition()
+        elif isinstance(event, QTouchEvent) and event.points():
+            where = event.points()[0].globalPosition()
+        else:
+            return False
+        return self._corner.contains(self._window.mapFromGlobal(where.toPoint()))
+
+    def _on_application_state(self, state: Qt.ApplicationState) -> None:
+        """Someone switched to another program: come straight back."""
+        if self._engaged and state != Qt.ApplicationState.ApplicationActive:
+            self._window.showFullScreen()
+            self._bring_to_front()
+
+    def _bring_to_front(self) -> None:
+        self._window.raise_()
+        self._window.activateWindow()
+

@@ -1,0 +1,171 @@
+"""Kiosk mode: the window refuses to close or step back without staff, who get in three ways."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
+from pytestqt.qtbot import QtBot
+
+from kiosk.core.operator_pin import new_operator_pass
+from kiosk.ui.kiosk_lock import KioskLock
+
+HOLD_MS = 50
+LEFT = Qt.MouseButton.LeftButton
+NO_KEYS = Qt.KeyboardModifier.NoModifier
+
+
+class DialogLikeWindow(QMainWindow):
+    """Hides on Escape, as a dialog does: no close event, so only the lock's key filter stops it."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+        else:
+            super().keyPressEvent(event)
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[DialogLikeWindow]:
+    window = DialogLikeWindow()
+    window.setCentralWidget(QLabel("attendee pages"))
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture
+def lock(window: DialogLikeWindow) -> Iterator[KioskLock]:
+    lock = KioskLock(window, hold_ms=HOLD_MS)
+    yield lock
+    lock.release()
+    window.close()
+
+
+def test_engaged_lock_is_frameless_on_top_and_covers_the_screen(
+    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+) -> None:
+    lock.engage()
+
+    qtbot.waitUntil(window.isVisible)
+    flags = window.windowFlags()
+    assert flags & Qt.WindowType.FramelessWindowHint
+    assert flags & Qt.WindowType.WindowStaysOnTopHint
+    assert window.isFullScreen()
+    assert window.geometry() == window.screen().geometry()
+
+
+def test_engaged_lock_refuses_close_and_escape_until_released(
+    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+) -> None:
+    lock.engage()
+    qtbot.waitUntil(window.isVisible)
+
+    with qtbot.waitSignal(lock.close_refused):
+        assert not window.close()
+    QTest.keyClick(window.centralWidget(), Qt.Key.Key_Escape)
+    assert window.isVisible()
+    assert lock.engaged
+
+    lock.release()
+    assert not window.windowFlags() & Qt.WindowType.FramelessWindowHint
+    QTest.keyClick(window.centralWidget(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_released_window_closes(qtbot: QtBot, window: QMainWindow, lock: KioskLock) -> None:
+    lock.engage()
+    lock.release()
+
+    with qtbot.assertNotEmitted(lock.close_refused):
+        assert window.close()
+    assert not window.isVisible()
+
+
+def test_a_long_press_in_the_corner_asks_for_the_operator_area(
+    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+) -> None:
+    lock.engage()
+    page = window.centralWidget()
+
+    with qtbot.waitSignal(lock.operator_requested):
+        QTest.mousePress(page, LEFT, NO_KEYS, QPoint(20, 20))
+    QTest.mouseRelease(page, LEFT, NO_KEYS, QPoint(20, 20))
+
+
+def test_an_early_release_or_a_press_elsewhere_asks_nothing(
+    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+) -> None:
+    lock.engage()
+    page = window.centralWidget()
+
+    with qtbot.assertNotEmitted(lock.operator_requested, wait=HOLD_MS * 6):
+        QTest.mousePress(page, LEFT, NO_KEYS, QPoint(20, 20))
+        QTest.mouseRelease(page, LEFT, NO_KEYS, QPoint(20, 20))
+    with qtbot.assertNotEmitted(lock.operator_requested, wait=HOLD_MS * 6):
+        QTest.mousePress(page, LEFT, NO_KEYS, QPoint(400, 300))
+    QTest.mouseRelease(page, LEFT, NO_KEYS, QPoint(400, 300))
+
+
+def test_sliding_out_of_the_corner_cancels_the_long_press(
+    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+) -> None:
+    lock.engage()
+    page = window.centralWidget()
+
+    with qtbot.assertNotEmitted(lock.operator_requested, wait=HOLD_MS * 6):
+        QTest.mousePress(page, LEFT, NO_KEYS, QPoint(20, 20))
+        QTest.mouseMove(page, QPoint(400, 300))
+    QTest.mouseRelease(page, LEFT, NO_KEYS, QPoint(400, 300))
+
+
+def test_the_shortcut_asks_for_the_operator_area_engaged_or_not(
+    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+
+    with qtbot.waitSignal(lock.operator_requested):
+        QTest.keyClick(window.centralWidget(), Qt.Key.Key_O, keys)
+
+    lock.engage()
+    qtbot.waitActive(window)
+    with qtbot.waitSignal(lock.operator_requested):
+        QTest.keyClick(window.centralWidget(), Qt.Key.Key_O, keys)
+
+
+def test_a_scanned_operator_pass_is_taken_and_anything_else_left(
+    qtbot: QtBot, lock: KioskLock
+) -> None:
+    payload, _hash = new_operator_pass()
+
+    with qtbot.waitSignal(lock.operator_pass_scanned) as scanned:
+        assert lock.offer_scanned_text(f"  {payload}\n")
+    assert scanned.args == [payload]
+    with qtbot.assertNotEmitted(lock.operator_pass_scanned):
+        assert not lock.offer_scanned_text("https://mint.example/mint?qr_hash=abc123")
+
+
+def test_switching_to_another_window_brings_the_kiosk_back(
+    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+) -> None:
+    lock.engage()
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitActive(other)
+
+    app = QGuiApplication.instance()
+    assert isinstance(app, QGuiApplication)
+    app.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
+
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
