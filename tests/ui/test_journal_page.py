@@ -1,0 +1,235 @@
+"""The journal page: a real journal's rows in words, masked, newest first, paged; export intent."""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
+from kiosk.core.reasons import Outcome
+from kiosk.ui.operator.journal_model import Column, local_time_text
+from kiosk.ui.operator.journal_page import JournalPage
+from tests.core.test_journal import ADDRESS, Clock, attempt, result, word_attempt
+from tests.ui.conftest import SMALL_SCREEN
+
+EMAIL = Recipient(RecipientKind.EMAIL, "annette@example.com")
+
+
+@pytest.fixture
+def journal(tmp_path: Path) -> Iterator[MintJournal]:
+    journal = MintJournal(tmp_path / "journal.sqlite3", clock=Clock())
+    yield journal
+    journal.close()
+
+
+@pytest.fixture
+def page(qtbot: QtBot, themed_app: QApplication) -> JournalPage:
+    page = JournalPage()
+    qtbot.addWidget(page)
+    page.resize(*SMALL_SCREEN)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def cells(page: JournalPage, row: int) -> list[str]:
+    model = page.model
+    return [model.index(row, column).data() for column in Column]
+
+
+def every_text(page: JournalPage) -> str:
+    model = page.model
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+    return "\n".join(
+        str(model.index(row, column).data(role))
+        for row in range(model.rowCount())
+        for column in Column
+        for role in roles
+    )
+
+
+def fill(journal: MintJournal, count: int) -> None:
+    for request_id in range(1, count + 1):
+        mint = attempt(request_id, started_at=float(request_id))
+        journal.record_attempt(mint)
+        journal.record_result(result(mint, Outcome.MINTED))
+
+
+def test_rows_show_in_words_newest_first_and_masked(
+    page: JournalPage, journal: MintJournal
+) -> None:
+    link = attempt(1, started_at=1.0)
+    journal.record_attempt(link)
+    journal.record_result(result(link, Outcome.MINTED))
+    code = attempt(2, started_at=2.0, recipient=EMAIL, source_kind=SourceKind.CODE)
+    journal.record_attempt(code)
+    journal.record_result(result(code, Outcome.EXPIRED, detail="The mint link has expired"))
+    word = word_attempt(request_id=3)
+    journal.record_attempt(word)
+    journal.mark_unknown(journal.pending_rows()[0].id, "Read timed out")
+
+    page.show_newest(journal.rows(), journal.row_count())
+
+    created = journal.rows()[0].created_at
+    assert cells(page, 0) == [
+        local_time_text(created),
+        "Secret word",
+        "a***@example.com",
+        "Being checked",
+        "Read timed out",
+    ]
+    assert cells(page, 1) == [
+        local_time_text(created),
+        "Typed code",
+        "a***@example.com",
+        "Failed",
+        "Link or word expired — The mint link has expired",
+    ]
+    assert cells(page, 2)[1:4] == ["Mint link", "0x5aAe…eAed", "Minted"]
+    text = every_text(page)
+    assert ADDRESS not in text
+    assert "annette" not in text
+    assert "Showing 3 of 3" in page.count_label.text()
+    assert not page.load_more_button.isEnabled()
+
+
+def test_times_are_local_with_the_date_only_for_other_days() -> None:
+    now = datetime(2026, 11, 23, 9, 30, tzinfo=UTC)
+    local = now.astimezone()
+    assert local_time_text(now, today=local) == local.strftime("%H:%M:%S")
+    yesterday = now - timedelta(days=1)
+    assert local_time_text(yesterday, today=local) == yesterday.astimezone().strftime(
+        "%Y-%m-%d %H:%M"
+    )
+
+
+def test_new_attempts_come_in_on_top_and_changes_are_redrawn(
+    page: JournalPage, journal: MintJournal
+) -> None:
+    first = attempt(1, started_at=1.0)
+    journal.record_attempt(first)
+    page.show_newest(journal.rows(), journal.row_count())
+    assert cells(page, 0)[3] == "Sending"
+
+    journal.record_result(result(first, Outcome.ON_ITS_WAY))
+    second = attempt(2, started_at=2.0, recipient=EMAIL)
+    journal.record_attempt(second)
+    journal.record_result(result(second, Outcome.RESERVED_BY_EMAIL))
+    page.show_newest(journal.rows(), journal.row_count())
+
+    assert page.model.rowCount() == 2
+    assert cells(page, 0)[2:4] == ["a***@example.com", "Reserved for e-mail"]
+    assert cells(page, 1)[3] == "On its way"
+
+
+def test_older_attempts_load_page_by_page(
+    page: JournalPage, journal: MintJournal, qtbot: QtBot
+) -> None:
+    fill(journal, 150)
+    page.show_newest(journal.rows(limit=100), journal.row_count())
+    assert page.model.rowCount() == 100
+    assert "Showing 100 of 150" in page.count_label.text()
+    assert page.load_more_button.isEnabled()
+
+    with qtbot.waitSignal(page.load_more_requested):
+        qtbot.mouseClick(page.load_more_button, Qt.MouseButton.LeftButton)
+    assert not page.load_more_button.isEnabled()  # until the rows arrive
+
+    # A page that overlaps what is shown (attempts came in meanwhile) adds no row twice.
+    page.show_older(journal.rows(limit=100, offset=90), journal.row_count())
+    ids = [page.model.row_at(position).id for position in range(page.model.rowCount())]
+    assert ids == list(range(150, 0, -1))
+    assert "Showing 150 of 150" in page.count_label.text()
+    assert not page.load_more_button.isEnabled()
+
+
+def test_an_empty_journal_says_so(page: JournalPage) -> None:
+    page.show_newest([], 0)
+    assert page.model.rowCount() == 0
+    assert page.count_label.text() == "No mint attempts yet."
+    assert not page.load_more_button.isEnabled()
+
+
+class SaveDialog:
+    """Stands in for Qt's file dialog: records what it was offered, answers ``answer``."""
+
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+        self.offered: list[str] = []
+
+    def __call__(self, parent: QWidget, title: str, folder: str, filters: str) -> tuple[str, str]:
+        self.offered.append(folder)
+        return self.answer, filters
+
+
+def test_export_asks_for_a_file_and_emits_its_path(
+    page: JournalPage, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    chosen = str(tmp_path / "journal-export.csv")
+    dialog = SaveDialog(chosen)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    with qtbot.waitSignal(page.export_requested) as exported:
+        qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    assert exported.args == [chosen]
+    today = QDate.currentDate().toString("yyyy-MM-dd")
+    assert Path(dialog.offered[0]).name == f"mint-journal-{today}.csv"
+
+    dialog.answer = str(tmp_path / "without-suffix")
+    with qtbot.waitSignal(page.export_requested) as exported:
+        qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    assert exported.args == [str(tmp_path / "without-suffix.csv")]
+    assert Path(dialog.offered[1]).parent == tmp_path  # the folder chosen last time
+
+
+def test_a_cancelled_dialog_exports_nothing(
+    page: JournalPage, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", SaveDialog(""))
+    with qtbot.assertNotEmitted(page.export_requested):
+        qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+
+
+def test_export_results_are_told_in_plain_words(page: JournalPage) -> None:
+    page.show_exporting("/media/usb/journal.csv")
+    assert not page.export_button.isEnabled()
+    assert page.check_line.property("tone") == "working"
+
+    page.show_exported(12, "/media/usb/journal.csv")
+    assert page.export_button.isEnabled()
+    assert page.check_line.property("tone") == "ok"
+    assert page.check_line.text() == "Exported 12 rows to /media/usb/journal.csv"
+
+
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (PermissionError(errno.EACCES, "Permission denied"), "may not write there"),
+        (FileNotFoundError(errno.ENOENT, "No such file"), "folder does not exist"),
+        (IsADirectoryError(errno.EISDIR, "Is a directory"), "is a folder"),
+        (OSError(errno.ENOSPC, "No space left on device"), "disk is full"),
+        (OSError(errno.EIO, "Input/output error"), "(Input/output error)"),
+    ],
+)
+def test_export_failures_say_what_to_do(page: JournalPage, error: OSError, words: str) -> None:
+    page.show_export_failed("/media/usb/journal.csv", error)
+    assert page.check_line.property("tone") == "failed"
+    assert page.check_line.text().startswith("Could not export to /media/usb/journal.csv.")
+    assert words in page.check_line.text()
+    assert "Errno" not in page.check_line.text()
+
+
+def test_the_state_words_cover_every_state(page: JournalPage, journal: MintJournal) -> None:
+    for request_id, state in enumerate(JournalState, start=1):
+        journal.set_state(journal.record_attempt(attempt(request_id)), state)
+    page.show_newest(journal.rows(), journal.row_count())
+    words = {cells(page, row)[3] for row in range(page.model.rowCount())}
+    assert len(words) == len(JournalState)
+    assert all(words)
