@@ -22,6 +22,11 @@ NO_KEYS = Qt.KeyboardModifier.NoModifier
 class DialogLikeWindow(QMainWindow):
     """Hides on Escape, as a dialog does: no close event, so only the lock's key filter stops it."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.page = QLabel("attendee pages")
+        self.setCentralWidget(self.page)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Escape:
             self.hide()
@@ -32,7 +37,6 @@ class DialogLikeWindow(QMainWindow):
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[DialogLikeWindow]:
     window = DialogLikeWindow()
-    window.setCentralWidget(QLabel("attendee pages"))
     window.resize(800, 600)
     window.show()
     qtbot.waitExposed(window)
@@ -50,7 +54,7 @@ def lock(window: DialogLikeWindow) -> Iterator[KioskLock]:
 
 
 def test_engaged_lock_is_frameless_on_top_and_covers_the_screen(
-    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
     lock.engage()
 
@@ -63,24 +67,24 @@ def test_engaged_lock_is_frameless_on_top_and_covers_the_screen(
 
 
 def test_engaged_lock_refuses_close_and_escape_until_released(
-    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
     lock.engage()
     qtbot.waitUntil(window.isVisible)
 
     with qtbot.waitSignal(lock.close_refused):
         assert not window.close()
-    QTest.keyClick(window.centralWidget(), Qt.Key.Key_Escape)
+    QTest.keyClick(window.page, Qt.Key.Key_Escape)
     assert window.isVisible()
     assert lock.engaged
 
     lock.release()
     assert not window.windowFlags() & Qt.WindowType.FramelessWindowHint
-    QTest.keyClick(window.centralWidget(), Qt.Key.Key_Escape)
+    QTest.keyClick(window.page, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
-def test_released_window_closes(qtbot: QtBot, window: QMainWindow, lock: KioskLock) -> None:
+def test_released_window_closes(qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock) -> None:
     lock.engage()
     lock.release()
 
@@ -90,10 +94,10 @@ def test_released_window_closes(qtbot: QtBot, window: QMainWindow, lock: KioskLo
 
 
 def test_a_long_press_in_the_corner_asks_for_the_operator_area(
-    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
     lock.engage()
-    page = window.centralWidget()
+    page = window.page
 
     with qtbot.waitSignal(lock.operator_requested):
         QTest.mousePress(page, LEFT, NO_KEYS, QPoint(20, 20))
@@ -101,10 +105,10 @@ def test_a_long_press_in_the_corner_asks_for_the_operator_area(
 
 
 def test_an_early_release_or_a_press_elsewhere_asks_nothing(
-    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
     lock.engage()
-    page = window.centralWidget()
+    page = window.page
 
     with qtbot.assertNotEmitted(lock.operator_requested, wait=HOLD_MS * 6):
         QTest.mousePress(page, LEFT, NO_KEYS, QPoint(20, 20))
@@ -115,10 +119,10 @@ def test_an_early_release_or_a_press_elsewhere_asks_nothing(
 
 
 def test_sliding_out_of_the_corner_cancels_the_long_press(
-    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
     lock.engage()
-    page = window.centralWidget()
+    page = window.page
 
     with qtbot.assertNotEmitted(lock.operator_requested, wait=HOLD_MS * 6):
         QTest.mousePress(page, LEFT, NO_KEYS, QPoint(20, 20))
@@ -127,19 +131,19 @@ def test_sliding_out_of_the_corner_cancels_the_long_press(
 
 
 def test_the_shortcut_asks_for_the_operator_area_engaged_or_not(
-    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
     window.activateWindow()
     qtbot.waitActive(window)
     keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 
     with qtbot.waitSignal(lock.operator_requested):
-        QTest.keyClick(window.centralWidget(), Qt.Key.Key_O, keys)
+        QTest.keyClick(window.page, Qt.Key.Key_O, keys)
 
     lock.engage()
     qtbot.waitActive(window)
     with qtbot.waitSignal(lock.operator_requested):
-        QTest.keyClick(window.centralWidget(), Qt.Key.Key_O, keys)
+        QTest.keyClick(window.page, Qt.Key.Key_O, keys)
 
 
 def test_a_scanned_operator_pass_is_taken_and_anything_else_left(
@@ -155,7 +159,7 @@ def test_a_scanned_operator_pass_is_taken_and_anything_else_left(
 
 
 def test_switching_to_another_window_brings_the_kiosk_back(
-    qtbot: QtBot, window: QMainWindow, lock: KioskLock
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
     lock.engage()
     other = QWidget()
