@@ -6,6 +6,12 @@ in plain Python, and a slow service, a double scan or a walk-away are just more 
 
 Link:        Idle -> CheckingLink -> AskRecipient -> Minting -> Result -> Idle
 Secret word: Idle -> CheckingSecret -> AskRecipient -> Minting -> Result -> Idle
+
+When the service cannot be reached (no answer within ``no_answer_s`` counts too) and queueing
+is on, a mint link is queued instead: a check that fails still asks the recipient, and the mint
+goes to the journal as queued (Result "Queued"), for the retry to mint once the service answers.
+The retry asks the link's status before minting, so a mint whose outcome is unknown can be queued
+too: it is never sent twice. Secret-word claims are never queued (see docs/journal-and-outages.md).
 """
 
 from __future__ import annotations
@@ -47,7 +53,10 @@ _EXPECT = {
     Screen.SECRET_ENTRY: Expect.SECRET_WORD,
     Screen.ASK_RECIPIENT: Expect.RECIPIENT,
 }
-_SUCCESSES = frozenset({Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.RESERVED_BY_EMAIL})
+_SUCCESSES = frozenset(
+    {Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.RESERVED_BY_EMAIL, Outcome.QUEUED}
+)
+_OFFLINE = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY})  # worth queueing a mint link
 
 
 class InputSource(StrEnum):
@@ -69,7 +78,9 @@ class Sound(StrEnum):
 class FlowTimeouts:
     idle_s: float = 30.0  # code, secret-word and recipient screens
     result_s: float = 10.0
-    busy_s: float = 60.0  # safety net: the service client answers well before this
+    no_answer_s: float = 5.0  # a check without answer: the service counts as unreachable
+    mint_no_answer_s: float = 10.0  # a mint not even accepted: queued, or "no connection"
+    busy_s: float = 60.0  # safety net once a mint is accepted and followed to the chain
     duplicate_s: float = 5.0  # the same payload again within this counts once
 
 
@@ -80,6 +91,9 @@ class DropInfo:
     drop_id: int
     name: str
     artwork_url: str
+
+
+UNKNOWN_DROP = DropInfo(drop_id=0, name="", artwork_url="")  # a link queued without its check
 
 
 @dataclass(frozen=True)
@@ -96,6 +110,7 @@ class FlowState:
     recipient: Recipient | None = None
     outcome: Outcome | None = None
     waiting_for_transaction: bool = False  # minting: accepted, the chain has not confirmed yet
+    offline: bool = False  # the link could not be checked: the recipient's mint will be queued
 
     @property
     def masked_recipient(self) -> str:
@@ -276,6 +291,14 @@ class ClaimWithSecret:
 
 
 @dataclass(frozen=True)
+class QueueMint:
+    """Journal ``attempt`` as queued, without calling the service (it could not be reached)."""
+
+    attempt: MintAttempt
+    reason: str  # why it is queued, the operator's last error
+
+
+@dataclass(frozen=True)
 class RecordMintResult:
     """How a mint ended, for the journal; also sent for answers that arrive after Start over."""
 
@@ -294,6 +317,7 @@ Effect = (
     | CheckSecret
     | Mint
     | ClaimWithSecret
+    | QueueMint
     | RecordMintResult
 )
 
@@ -303,12 +327,16 @@ class AttendeeFlow:
 
     Each service request gets an id that its answer carries; only the answer to the request the
     flow is waiting for moves it on, so an answer that arrives after Start over or a timeout is
-    dropped (a late mint answer is still passed on to the journal).
+    dropped (a late mint answer is still passed on to the journal). ``queue_offline`` is the
+    operator's switch for queued mints.
     """
 
-    def __init__(self, mint_site: str, timeouts: FlowTimeouts | None = None) -> None:
+    def __init__(
+        self, mint_site: str, timeouts: FlowTimeouts | None = None, *, queue_offline: bool = False
+    ) -> None:
         self.mint_site = mint_site
         self.timeouts = timeouts or FlowTimeouts()
+        self.queue_offline = queue_offline
         self._state = FlowState()
         self._request_ids = count(1)
         self._waiting_for = 0  # the request id whose answer moves the flow on; 0: none
@@ -342,7 +370,10 @@ class AttendeeFlow:
             case MintAccepted(request_id=request_id):
                 if not self._is_awaited(request_id, Screen.MINTING):
                     return []
-                return self._show(replace(self._state, waiting_for_transaction=True))
+                deadline = now + self.timeouts.busy_s
+                return self._show(
+                    replace(self._state, waiting_for_transaction=True, deadline=deadline)
+                )
             case MintSucceeded(request_id=request_id, tx_hash=tx_hash):
                 attempt = self._mints.get(request_id)
                 email = attempt is not None and attempt.recipient.kind is RecipientKind.EMAIL
@@ -351,11 +382,13 @@ class AttendeeFlow:
             case MintOnItsWay(request_id=request_id):
                 return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now)
             case ServiceFailed(request_id=request_id, outcome=outcome, detail=detail):
-                if request_id in self._mints:
+                if attempt := self._mints.get(request_id):
+                    if outcome in _OFFLINE and self._queues(attempt):
+                        outcome = Outcome.QUEUED
                     return self._mint_ended(request_id, outcome, now, detail=detail)
                 if not self._is_awaited(request_id, Screen.CHECKING_LINK, Screen.CHECKING_SECRET):
                     return []
-                return self._result(outcome, now)
+                return self._check_failed(outcome, detail, now)
 
     # --- attendee input --------------------------------------------------------------------
 
@@ -373,7 +406,7 @@ class AttendeeFlow:
                 request_id = self._request()
                 state = FlowState(
                     screen=Screen.CHECKING_LINK,
-                    deadline=now + self.timeouts.busy_s,
+                    deadline=now + self.timeouts.no_answer_s,
                     qr_hash=qr_hash,
                     source_kind=source_kind,
                 )
@@ -382,7 +415,7 @@ class AttendeeFlow:
                 request_id = self._request()
                 state = FlowState(
                     screen=Screen.CHECKING_SECRET,
-                    deadline=now + self.timeouts.busy_s,
+                    deadline=now + self.timeouts.no_answer_s,
                     secret_word=word,
                 )
                 return [*self._accepted(state), CheckSecret(request_id, word)]
@@ -412,21 +445,23 @@ class AttendeeFlow:
 
     def _mint(self, recipient: Recipient, now: float) -> list[Effect]:
         state = self._state
-        assert state.drop is not None  # AskRecipient is only reached with a checked drop
         request_id = self._request()
         attempt = MintAttempt(
             request_id,
-            state.drop,
+            state.drop or UNKNOWN_DROP,  # only an offline link has no checked drop
             recipient,
             started_at=now,
             qr_hash=state.qr_hash,
             source_kind=state.source_kind,
             secret_word=state.secret_word,
         )
+        if state.offline:
+            self._state = replace(state, recipient=recipient)
+            reason = "The link could not be checked: the service did not answer"
+            return [QueueMint(attempt, reason), *self._result(Outcome.QUEUED, now)]
         self._mints[request_id] = attempt
-        minting = replace(
-            state, screen=Screen.MINTING, deadline=now + self.timeouts.busy_s, recipient=recipient
-        )
+        deadline = now + self.timeouts.mint_no_answer_s
+        minting = replace(state, screen=Screen.MINTING, deadline=deadline, recipient=recipient)
         call: Effect = (
             Mint(attempt, state.link_secret) if state.qr_hash else ClaimWithSecret(attempt)
         )
@@ -454,6 +489,18 @@ class AttendeeFlow:
             return self._result(Outcome.SOLD_OUT, now)
         return self._ask_recipient(now)
 
+    def _check_failed(self, outcome: Outcome, detail: str, now: float) -> list[Effect]:
+        """A link that cannot be checked for want of the service can still be queued."""
+        queue = self.queue_offline and self._state.screen is Screen.CHECKING_LINK
+        if outcome not in _OFFLINE or not queue:
+            return self._result(outcome, now)
+        self._state = replace(self._state, offline=True)
+        return self._ask_recipient(now)
+
+    def _queues(self, attempt: MintAttempt) -> bool:
+        """Only mint links queue: their status says later whether a mint happened."""
+        return self.queue_offline and bool(attempt.qr_hash)
+
     def _ask_recipient(self, now: float) -> list[Effect]:
         self._waiting_for = 0
         deadline = now + self.timeouts.idle_s
@@ -479,11 +526,20 @@ class AttendeeFlow:
             return []
         match self._state.screen:
             case Screen.CHECKING_LINK | Screen.CHECKING_SECRET:
-                return self._result(Outcome.SERVICE_BUSY, now)
-            case Screen.MINTING:  # outcome unknown; the late answer still reaches the journal
-                return self._result(Outcome.FAILED, now)
+                return self._check_failed(Outcome.NO_NETWORK, "no answer in time", now)
+            case Screen.MINTING:  # the late answer still reaches the journal
+                return self._result(self._mint_without_answer(), now)
             case _:
                 return self._go_idle()
+
+    def _mint_without_answer(self) -> Outcome:
+        """What the attendee is told while the mint call still runs (its row stays pending)."""
+        if self._state.waiting_for_transaction:
+            return Outcome.ON_ITS_WAY  # accepted: the chain is only slow
+        attempt = self._mints.get(self._waiting_for)
+        if attempt is not None and self._queues(attempt):
+            return Outcome.QUEUED
+        return Outcome.NO_NETWORK
 
     def _extend_deadline(self, now: float) -> None:
         """Attendee activity keeps a waiting screen open; busy screens keep their safety net."""

@@ -74,6 +74,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.SOLD_OUT: JournalState.FAILED,
     Outcome.SERVICE_BUSY: JournalState.UNKNOWN,
     Outcome.NO_NETWORK: JournalState.UNKNOWN,
+    Outcome.QUEUED: JournalState.QUEUED,  # the retry asks the link's status before any mint
     Outcome.FAILED: JournalState.FAILED,
 }
 _MINT_STATES = (JournalState.MINTED, JournalState.ON_ITS_WAY, JournalState.RESERVED)
@@ -205,16 +206,17 @@ class MintJournal:
         """Write the attempt as ``pending`` and commit; call before the mint call."""
         return self._insert(attempt, JournalState.PENDING, attempts=1)
 
-    def queue(self, attempt: MintAttempt) -> int:
+    def queue(self, attempt: MintAttempt, error: str = "") -> int:
         """Store an attempt that could not be sent (offline), for the retry to mint later."""
-        return self._insert(attempt, JournalState.QUEUED, attempts=0)
+        return self._insert(attempt, JournalState.QUEUED, attempts=0, last_error=error)
 
     def record_result(self, result: RecordMintResult) -> int:
         """Store how a mint ended on the attempt's row, found by request id and start time.
 
         The flow sends the same attempt with a late answer (after Start over or a timeout), so the
         right row is updated without the app keeping row ids. An answer whose attempt was never
-        written (the write failed) gets a row of its own rather than being lost.
+        written (the write failed) gets a row of its own rather than being lost. A queued result
+        keeps its detail as the last error, which the operator sees beside the queue length.
         """
         attempt = result.attempt
         state = OUTCOME_STATES[result.outcome]
@@ -230,14 +232,18 @@ class MintJournal:
                 row_id = self._insert_row(connection, attempt, state, attempts=1)
             else:
                 row_id = int(found[0])
+            detail = _clean(result.detail, MAX_MESSAGE)
             connection.execute(
                 "UPDATE mints SET state = ?, reason = ?, detail = ?,"
-                " tx_hash = COALESCE(NULLIF(?, ''), tx_hash), updated_at = ? WHERE id = ?",
+                " tx_hash = COALESCE(NULLIF(?, ''), tx_hash),"
+                " last_error = CASE WHEN ? THEN ? ELSE last_error END, updated_at = ? WHERE id = ?",
                 (
                     state,
                     "" if success else result.outcome.value,
-                    _clean(result.detail, MAX_MESSAGE),
+                    detail,
                     _clean(result.tx_hash, MAX_VALUE),
+                    state is JournalState.QUEUED,
+                    detail,
                     self._now(),
                     row_id,
                 ),
@@ -251,16 +257,30 @@ class MintJournal:
         )
 
     def set_state(
-        self, row_id: int, state: JournalState, detail: str = "", tx_hash: str = ""
+        self,
+        row_id: int,
+        state: JournalState,
+        detail: str = "",
+        tx_hash: str = "",
+        reason: Outcome | None = None,
     ) -> None:
-        """Set the state decided by reconciliation or the retry; a known tx hash is kept."""
+        """Set the state decided by reconciliation or the retry; a known tx hash is kept.
+
+        ``reason`` is the outcome behind a state that is not a success (as ``record_result``
+        keeps it); without one the reason is cleared.
+        """
         self._update(
             row_id,
-            "state = ?, detail = ?, tx_hash = COALESCE(NULLIF(?, ''), tx_hash)",
+            "state = ?, detail = ?, tx_hash = COALESCE(NULLIF(?, ''), tx_hash), reason = ?",
             state,
             _clean(detail, MAX_MESSAGE),
             _clean(tx_hash, MAX_VALUE),
+            reason.value if reason else "",
         )
+
+    def set_drop(self, row_id: int, drop_id: int, drop_name: str) -> None:
+        """Name the drop of a mint queued before its link could be checked (drop unknown then)."""
+        self._update(row_id, "drop_id = ?, drop_name = ?", drop_id, _clean(drop_name, MAX_VALUE))
 
     def start_retry(self, row_id: int) -> None:
         """A queued mint is being sent: ``pending`` again, so a crash leaves it to reconcile."""
@@ -280,9 +300,27 @@ class MintJournal:
             "WHERE state IN (?, ?) ORDER BY id", JournalState.PENDING, JournalState.UNKNOWN
         )
 
+    def unknown_rows(self) -> list[JournalRow]:
+        """Rows a broken call left ``unknown``; unlike ``pending`` ones, no call is running on
+        them, so they can be reconciled while the kiosk runs."""
+        return self._select("WHERE state = ? ORDER BY id", JournalState.UNKNOWN)
+
     def queued_rows(self) -> list[JournalRow]:
         """Mints waiting for the connection, oldest first (the order attendees came)."""
         return self._select("WHERE state = ? ORDER BY id", JournalState.QUEUED)
+
+    def queue_status(self) -> tuple[int, str]:
+        """Queued mints of every drop and the newest last error among them, for the operator."""
+        with self._lock:
+            queued = self._connection.execute(
+                "SELECT COUNT(*) FROM mints WHERE state = ?", (JournalState.QUEUED,)
+            ).fetchone()[0]
+            last_error = self._connection.execute(
+                "SELECT last_error FROM mints WHERE state = ? AND last_error != ''"
+                " ORDER BY updated_at DESC, id DESC LIMIT 1",
+                (JournalState.QUEUED,),
+            ).fetchone()
+        return int(queued), last_error[0] if last_error else ""
 
     def rows(
         self, limit: int = 100, offset: int = 0, newest_first: bool = True
@@ -421,9 +459,11 @@ class MintJournal:
                 raise
             self._connection.execute("COMMIT")
 
-    def _insert(self, attempt: MintAttempt, state: JournalState, attempts: int) -> int:
+    def _insert(
+        self, attempt: MintAttempt, state: JournalState, attempts: int, last_error: str = ""
+    ) -> int:
         with self._transaction() as connection:
-            return self._insert_row(connection, attempt, state, attempts)
+            return self._insert_row(connection, attempt, state, attempts, last_error)
 
     def _insert_row(
         self,
@@ -431,6 +471,7 @@ class MintJournal:
         attempt: MintAttempt,
         state: JournalState,
         attempts: int,
+        last_error: str = "",
     ) -> int:
         if attempt.secret_word:
             kind = InputKind.SECRET_WORD
@@ -440,7 +481,7 @@ class MintJournal:
         cursor = connection.execute(
             "INSERT INTO mints (created_at, updated_at, request_id, started_at, input_kind,"
             " qr_hash, secret_word, recipient, recipient_kind, drop_id, drop_name, state,"
-            " attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " attempts, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 now,
                 now,
@@ -455,6 +496,7 @@ class MintJournal:
                 _clean(attempt.drop.name, MAX_VALUE),
                 state,
                 attempts,
+                _clean(last_error, MAX_MESSAGE),
             ),
         )
         assert cursor.lastrowid is not None  # always set after an INSERT

@@ -37,4 +37,5 @@ class Outcome(StrEnum):
     SOLD_OUT = "sold_out"  # red: the secret word has no claims left
     SERVICE_BUSY = "service_busy"  # red: rate limited or server trouble, try again shortly
     NO_NETWORK = "no_network"  # red: the kiosk cannot reach the service
+    QUEUED = "queued"  # amber: kept in the journal, minted when the service answers again
     FAILED = "failed"  # red: anything else; ask staff

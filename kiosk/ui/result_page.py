@@ -22,10 +22,13 @@ class Tone(StrEnum):
     FAILURE = "failure"
 
 
+_SENT = frozenset({Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.RESERVED_BY_EMAIL})
+
+
 def tone_of(outcome: Outcome) -> Tone:
     if outcome in (Outcome.MINTED, Outcome.RESERVED_BY_EMAIL):
         return Tone.SUCCESS
-    if outcome is Outcome.ON_ITS_WAY:
+    if outcome in (Outcome.ON_ITS_WAY, Outcome.QUEUED):
         return Tone.PENDING
     return Tone.FAILURE
 
@@ -133,7 +136,7 @@ class ResultPage(AttendeePage):
         recipient = plain_text(masked_recipient)
         sent_to = (
             QCoreApplication.translate("ResultPage", "Sent to {recipient}")
-            if tone is not Tone.FAILURE
+            if outcome in _SENT
             else QCoreApplication.translate("ResultPage", "For {recipient}")
         )
         self.recipient.setText(sent_to.format(recipient=recipient))

@@ -79,8 +79,16 @@ def outcome_message(outcome: Outcome) -> Message:
             )
         case Outcome.NO_NETWORK:
             return Message(
-                translate("Outcome", "The kiosk is offline"),
-                translate("Outcome", "It cannot reach the internet. Please tell the staff."),
+                translate("Outcome", "No connection right now"),
+                translate("Outcome", "Please try again in a few minutes, or tell the staff."),
+            )
+        case Outcome.QUEUED:
+            return Message(
+                translate("Outcome", "Queued"),
+                translate(
+                    "Outcome",
+                    "It will be minted as soon as the connection is back. Nothing more to do.",
+                ),
             )
         case Outcome.FAILED:
             return Message(

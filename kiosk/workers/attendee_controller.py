@@ -29,6 +29,7 @@ from kiosk.core.attendee_flow import (
     Mint,
     MintAttempt,
     PlaySound,
+    QueueMint,
     RecordMintResult,
     Screen,
     ServiceFailed,
@@ -59,11 +60,22 @@ def decode_artwork(data: bytes) -> QImage:
     return reader.read()
 
 
+def _log_mint(attempt: MintAttempt, outcome: Outcome, detail: str) -> None:
+    log.info(
+        "Mint %s for %s: %s %s",
+        attempt.qr_hash or "(secret word)",
+        mask_recipient(attempt.recipient.value),
+        outcome,
+        detail,
+    )
+
+
 class AttendeeController(QObject):
     """Owns the flow and the workers; only it touches both the window and the calls."""
 
     state_changed = Signal(object)  # FlowState, after every screen change
     mint_recorded = Signal(object)  # RecordMintResult, once it is in the journal
+    mint_queued = Signal(object)  # MintAttempt, once it waits in the journal for the retry
     sound_requested = Signal(object)  # Sound
     _progress = Signal(object)  # flow events sent from the service worker while a call goes on
 
@@ -158,16 +170,16 @@ class AttendeeController(QObject):
                             lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
                         ),
                     )
+                case QueueMint(attempt=attempt, reason=reason):
+                    _log_mint(attempt, Outcome.QUEUED, reason)
+                    self.journal.queue(attempt, reason)
+                    self.mint_queued.emit(attempt)
                 case RecordMintResult():
-                    log.info(
-                        "Mint %s for %s: %s %s",
-                        effect.attempt.qr_hash or "(secret word)",
-                        mask_recipient(effect.attempt.recipient.value),
-                        effect.outcome,
-                        effect.detail,
-                    )
+                    _log_mint(effect.attempt, effect.outcome, effect.detail)
                     self.journal.record_result(effect)
                     self.mint_recorded.emit(effect)
+                    if effect.outcome is Outcome.QUEUED:
+                        self.mint_queued.emit(effect.attempt)
 
     def _journaled(self, attempt: MintAttempt, mint: Callable[[], Event]) -> Event:
         """Runs in the service worker: the journal row is committed before the mint is sent."""

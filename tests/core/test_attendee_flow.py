@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from kiosk.core.attendee_flow import (
+    UNKNOWN_DROP,
     AskCode,
     AskSecretWord,
     AttendeeFlow,
@@ -27,6 +28,7 @@ from kiosk.core.attendee_flow import (
     MintOnItsWay,
     MintSucceeded,
     PlaySound,
+    QueueMint,
     RecordMintResult,
     Screen,
     SecretChecked,
@@ -106,7 +108,7 @@ def test_a_scanned_link_starts_a_check(flow: AttendeeFlow) -> None:
     assert flow.state.screen is Screen.CHECKING_LINK
     assert flow.state.qr_hash == "abc123"
     assert flow.state.source_kind is SourceKind.LINK
-    assert flow.state.deadline == 160.0
+    assert flow.state.deadline == 105.0  # the service counts as unreachable after 5 s
 
 
 def test_a_code_on_the_welcome_screen_is_a_mint_code(flow: AttendeeFlow) -> None:
@@ -234,12 +236,18 @@ def test_checking_ignores_the_attendee(flow: AttendeeFlow, event: Event) -> None
     assert flow.state == before
 
 
-def test_a_check_without_answer_gives_up(flow: AttendeeFlow) -> None:
-    checking_link(flow, 0.0)
-    assert flow.handle(Tick(), 59.9) == []
-    flow.handle(Tick(), 60.0)
+@pytest.mark.parametrize("check", [checking_link, checking_secret])
+def test_a_check_without_answer_says_there_is_no_connection_within_seconds(
+    flow: AttendeeFlow, check: Callable[[AttendeeFlow, float], int]
+) -> None:
+    request_id = check(flow, 0.0)
+    assert flow.handle(Tick(), 4.9) == []
+    effects = flow.handle(Tick(), 5.0)
     assert flow.state.screen is Screen.RESULT
-    assert flow.state.outcome is Outcome.SERVICE_BUSY
+    assert flow.state.outcome is Outcome.NO_NETWORK
+    assert PlaySound(Sound.FAILURE) in effects
+    assert flow.handle(LinkChecked(request_id, DROP, False, True, SECRET), 6.0) == []  # too late
+    assert screen_of(flow.handle(Tick(), 15.0)) is Screen.IDLE  # usable again on its own
 
 
 def test_the_answer_to_another_request_is_ignored(flow: AttendeeFlow) -> None:
@@ -290,7 +298,7 @@ def test_a_recipient_starts_the_mint_with_everything_the_journal_needs(flow: Att
     assert flow.state.screen is Screen.MINTING
     assert flow.state.recipient == recipient
     assert flow.state.masked_recipient == "0x5aAe…eAed"
-    assert flow.state.deadline == 64.0
+    assert flow.state.deadline == 14.0  # not even accepted after 10 s: no connection
 
 
 def test_a_secret_word_mint_claims_with_the_word(flow: AttendeeFlow) -> None:
@@ -386,14 +394,22 @@ def test_minting_ignores_the_attendee(flow: AttendeeFlow, event: Event) -> None:
 
 def test_a_mint_without_answer_gives_up_and_journals_the_late_answer(flow: AttendeeFlow) -> None:
     attempt = minting(flow, now=0.0)
-    assert flow.handle(Tick(), 59.0) == []
-    effects = flow.handle(Tick(), 60.0)
-    assert flow.state.outcome is Outcome.FAILED
+    assert flow.handle(Tick(), 9.0) == []
+    effects = flow.handle(Tick(), 10.0)
+    assert flow.state.outcome is Outcome.NO_NETWORK
     assert not any(isinstance(effect, RecordMintResult) for effect in effects)
     late = flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 65.0)
     assert late == [RecordMintResult(attempt, Outcome.MINTED, 65.0, tx_hash="0xbeef")]
-    assert flow.state.outcome is Outcome.FAILED
+    assert flow.state.outcome is Outcome.NO_NETWORK
     assert flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 66.0) == []  # once only
+
+
+def test_an_accepted_mint_is_followed_longer_then_on_its_way(flow: AttendeeFlow) -> None:
+    attempt = minting(flow, now=0.0)
+    flow.handle(MintAccepted(attempt.request_id), 2.0)
+    assert flow.handle(Tick(), 61.0) == []  # accepted: the chain may take a while
+    flow.handle(Tick(), 62.0)
+    assert flow.state.outcome is Outcome.ON_ITS_WAY
 
 
 # --- Result ----------------------------------------------------------------------------------
@@ -503,13 +519,129 @@ def test_start_over_lets_the_same_scan_in_again(flow: AttendeeFlow) -> None:
 
 def test_timeouts_are_configurable() -> None:
     flow = AttendeeFlow(SITE, FlowTimeouts(idle_s=5, result_s=2, busy_s=3, duplicate_s=1))
+    assert not flow.queue_offline  # the app passes the operator's switch
     flow.handle(AskCode(), 0.0)
     assert flow.state.deadline == 5.0
     checking_link(flow, 1.0)
-    flow.handle(Tick(), 4.0)
-    assert flow.state.outcome is Outcome.SERVICE_BUSY
-    assert flow.state.deadline == 6.0
+    flow.handle(Tick(), 3.0)
+    assert flow.state.screen is Screen.CHECKING_LINK  # no_answer_s left as it was: 5 s
+    flow.handle(Tick(), 6.0)
+    assert flow.state.outcome is Outcome.NO_NETWORK
+    assert flow.state.deadline == 8.0
     flow.handle(StartOver(), 4.0)
     flow.handle(InputReceived("alice.eth", InputSource.SCANNER), 4.0)
     assert flow.handle(InputReceived("alice.eth", InputSource.SCANNER), 4.9) == []
     assert flow.handle(InputReceived("alice.eth", InputSource.SCANNER), 6.0)
+
+
+# --- Queued mints (service unreachable) -------------------------------------------------------
+
+
+@pytest.fixture
+def queueing() -> AttendeeFlow:
+    return AttendeeFlow(SITE, queue_offline=True)
+
+
+def recipient_given(flow: AttendeeFlow, now: float) -> list[Effect]:
+    return flow.handle(InputReceived(ADDRESS), now)
+
+
+@pytest.mark.parametrize("outcome", [Outcome.NO_NETWORK, Outcome.SERVICE_BUSY])
+def test_an_unreachable_link_check_asks_the_recipient_then_queues(
+    queueing: AttendeeFlow, outcome: Outcome
+) -> None:
+    request_id = checking_link(queueing, 0.0)
+    queueing.handle(ServiceFailed(request_id, outcome, "503"), 1.0)
+    assert queueing.state.screen is Screen.ASK_RECIPIENT
+    assert queueing.state.offline
+    assert queueing.state.drop is None
+    effects = recipient_given(queueing, 2.0)
+    attempt = MintAttempt(
+        request_id=2,
+        drop=UNKNOWN_DROP,
+        recipient=Recipient(RecipientKind.ADDRESS, ADDRESS),
+        started_at=2.0,
+        qr_hash="abc123",
+        source_kind=SourceKind.LINK,
+    )
+    queue = the(QueueMint, effects)
+    assert isinstance(queue, QueueMint)
+    assert queue == QueueMint(attempt, queue.reason)
+    assert queue.reason  # the operator sees why
+    assert effects.index(queue) == 0  # journaled before the attendee is told
+    assert not any(isinstance(effect, Mint) for effect in effects)  # nothing sent
+    assert screen_of(effects) is Screen.RESULT
+    assert queueing.state.outcome is Outcome.QUEUED
+    assert queueing.state.masked_recipient == "0x5aAe…eAed"
+    assert PlaySound(Sound.SUCCESS) in effects
+
+
+def test_a_link_check_without_answer_also_queues(queueing: AttendeeFlow) -> None:
+    checking_link(queueing, 0.0)
+    queueing.handle(Tick(), 5.0)
+    assert queueing.state.screen is Screen.ASK_RECIPIENT
+    assert the(QueueMint, recipient_given(queueing, 6.0))
+
+
+@pytest.mark.parametrize("outcome", [Outcome.NOT_FOUND, Outcome.FAILED])
+def test_a_refused_link_is_not_queued(queueing: AttendeeFlow, outcome: Outcome) -> None:
+    request_id = checking_link(queueing, 0.0)
+    queueing.handle(ServiceFailed(request_id, outcome), 1.0)
+    assert queueing.state.outcome is outcome
+
+
+def test_an_unreachable_secret_word_is_not_queued(queueing: AttendeeFlow) -> None:
+    request_id = checking_secret(queueing, 0.0)
+    queueing.handle(ServiceFailed(request_id, Outcome.NO_NETWORK), 1.0)
+    assert queueing.state.outcome is Outcome.NO_NETWORK
+
+
+def test_an_offline_recipient_screen_resets_for_the_next_attendee(queueing: AttendeeFlow) -> None:
+    request_id = checking_link(queueing, 0.0)
+    queueing.handle(ServiceFailed(request_id, Outcome.NO_NETWORK), 1.0)
+    queueing.handle(StartOver(), 2.0)
+    assert not queueing.state.offline
+    asking_recipient(queueing, 3.0)
+    assert the(Mint, recipient_given(queueing, 4.0))  # online again: minted at once
+
+
+@pytest.mark.parametrize("outcome", [Outcome.NO_NETWORK, Outcome.SERVICE_BUSY])
+def test_a_mint_that_could_not_be_sent_is_queued(queueing: AttendeeFlow, outcome: Outcome) -> None:
+    attempt = minting(queueing, now=0.0)
+    effects = queueing.handle(ServiceFailed(attempt.request_id, outcome, "refused"), 1.0)
+    assert the(RecordMintResult, effects) == RecordMintResult(
+        attempt, Outcome.QUEUED, 1.0, detail="refused"
+    )
+    assert queueing.state.outcome is Outcome.QUEUED
+
+
+def test_a_refused_mint_is_not_queued(queueing: AttendeeFlow) -> None:
+    attempt = minting(queueing, now=0.0)
+    queueing.handle(ServiceFailed(attempt.request_id, Outcome.ALREADY_HAS_DROP), 1.0)
+    assert queueing.state.outcome is Outcome.ALREADY_HAS_DROP
+
+
+def test_a_mint_without_answer_tells_the_attendee_it_is_queued(queueing: AttendeeFlow) -> None:
+    attempt = minting(queueing, now=0.0)
+    queueing.handle(Tick(), 10.0)
+    assert queueing.state.outcome is Outcome.QUEUED
+    # The call still runs; its answer decides the row (unknown outcome: queued, status first).
+    late = queueing.handle(ServiceFailed(attempt.request_id, Outcome.NO_NETWORK, "lost"), 30.0)
+    assert late == [RecordMintResult(attempt, Outcome.QUEUED, 30.0, detail="lost")]
+
+
+def test_secret_word_claims_are_never_queued(queueing: AttendeeFlow) -> None:
+    request_id = checking_secret(queueing)
+    queueing.handle(SecretChecked(request_id, DROP, active=True, used_up=False), 1.0)
+    claim = the(ClaimWithSecret, recipient_given(queueing, 2.0))
+    assert isinstance(claim, ClaimWithSecret)
+    effects = queueing.handle(ServiceFailed(claim.attempt.request_id, Outcome.NO_NETWORK), 3.0)
+    assert the(RecordMintResult, effects) == RecordMintResult(
+        claim.attempt, Outcome.NO_NETWORK, 3.0
+    )
+    queueing.handle(StartOver(), 4.0)
+    request_id = checking_secret(queueing, 5.0)
+    queueing.handle(SecretChecked(request_id, DROP, active=True, used_up=False), 5.0)
+    queueing.handle(InputReceived(ADDRESS), 6.0)
+    queueing.handle(Tick(), 16.0)
+    assert queueing.state.outcome is Outcome.NO_NETWORK

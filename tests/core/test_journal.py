@@ -7,6 +7,7 @@ import logging
 import sqlite3
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -148,6 +149,7 @@ EXPECTED_STATES = {
     Outcome.SOLD_OUT: JournalState.FAILED,
     Outcome.SERVICE_BUSY: JournalState.UNKNOWN,  # a 500 or timeout may come after the mint
     Outcome.NO_NETWORK: JournalState.UNKNOWN,
+    Outcome.QUEUED: JournalState.QUEUED,
     Outcome.FAILED: JournalState.FAILED,
 }
 
@@ -173,6 +175,7 @@ def test_each_outcome_is_journaled_as_its_state(
     assert row.reason == ("" if success else outcome.value)
     assert (row.detail, row.tx_hash) == ("said so", "0xfeed")
     assert (row.created_at, row.updated_at) == (START, clock.now)
+    assert row.last_error == ("said so" if outcome is Outcome.QUEUED else "")
 
 
 def mint_effect(effects: list[Effect]) -> Mint:
@@ -255,6 +258,32 @@ def test_reconciliation_sets_the_state_and_keeps_a_known_transaction(journal: Mi
     assert journal.rows()[0].tx_hash == "0xcafe"
 
 
+def test_reconciliation_keeps_the_reason_of_a_failure(journal: MintJournal) -> None:
+    row_id = journal.record_attempt(attempt())
+    journal.set_state(
+        row_id, JournalState.ALREADY_CLAIMED, "claimed by 0x99…", reason=Outcome.ALREADY_CLAIMED
+    )
+    [row] = journal.rows()
+    assert (row.state, row.reason) == (JournalState.ALREADY_CLAIMED, "already_claimed")
+    assert row.recipient.value == ADDRESS  # kept, so staff can follow up
+    journal.set_state(row_id, JournalState.MINTED)
+    assert journal.rows()[0].reason == ""
+
+
+def test_a_queued_mint_learns_its_drop_later(journal: MintJournal) -> None:
+    row_id = journal.queue(replace(attempt(), drop=DropInfo(0, "", "")))
+    journal.set_drop(row_id, 7, "Devcon")
+    [row] = journal.rows()
+    assert (row.drop_id, row.drop_name, row.state) == (7, "Devcon", JournalState.QUEUED)
+
+
+def test_unknown_rows_leave_calls_in_flight_alone(journal: MintJournal) -> None:
+    journal.record_attempt(attempt(1))  # pending: a call is running on it
+    broken = journal.record_attempt(attempt(2))
+    journal.mark_unknown(broken, "connection reset")
+    assert [row.id for row in journal.unknown_rows()] == [broken]
+
+
 def test_updating_a_missing_row_is_logged_not_raised(
     journal: MintJournal, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -283,6 +312,15 @@ def test_queued_mints_come_back_oldest_first_and_keep_their_last_error(
     assert journal.queued_rows()[0].last_error == "connection refused"
     statistics = journal.statistics(DROP.drop_id)
     assert (statistics.queued, statistics.last_error) == (2, "connection refused")
+    assert journal.queue_status() == (2, "connection refused")
+
+
+def test_the_queue_status_counts_every_drop(journal: MintJournal) -> None:
+    assert journal.queue_status() == (0, "")
+    journal.queue(attempt(1))
+    journal.queue(replace(attempt(2), drop=DropInfo(0, "", "")), "no answer")
+    journal.record_attempt(attempt(3))
+    assert journal.queue_status() == (2, "no answer")
 
 
 # --- statistics and the journal view ------------------------------------------------------------

@@ -15,6 +15,7 @@ EXPECTED_TONE = {
     Outcome.MINTED: "success",
     Outcome.RESERVED_BY_EMAIL: "success",
     Outcome.ON_ITS_WAY: "pending",
+    Outcome.QUEUED: "pending",
 }
 RESULT_COLOURS = {"success": "#1e7b34", "pending": "#f2b705", "failure": "#b3261e"}
 
@@ -39,6 +40,17 @@ def test_every_outcome_has_its_colour_and_words(window: KioskWindow, outcome: Ou
 def test_outcomes_do_not_share_a_title() -> None:
     titles = [outcome_message(outcome).title for outcome in Outcome]
     assert len(set(titles)) == len(titles)
+
+
+def test_a_queued_mint_is_amber_and_not_yet_sent(window: KioskWindow) -> None:
+    window.show_result(Outcome.QUEUED, "", "0x71C7…976F", None)
+    page = window.result_page
+    assert page.title.text() == "Queued"
+    assert "as soon as the connection is back" in page.next_step.text()
+    assert page.recipient.text() == "For 0x71C7…976F"  # not "Sent to": nothing is sent yet
+    assert not page.drop_name.isVisible()  # checked offline: the drop is not known yet
+    window.show_result(Outcome.ON_ITS_WAY, "", "0x71C7…976F", None)
+    assert page.recipient.text() == "Sent to 0x71C7…976F"
 
 
 def test_no_recipient_line_when_none_is_known(window: KioskWindow) -> None:
