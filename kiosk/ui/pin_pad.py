@@ -1,0 +1,192 @@
+"""The staff PIN pad: big digit keys, dots for what was typed, and a countdown after wrong PINs.
+
+The digits are kept in a plain string and never shown, so neither a bystander nor a screenshot
+learns the PIN. The pad only collects the PIN: checking it, and the delays, belong to the app.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH
+from kiosk.ui.widgets import make_label, repolish
+
+DOT = "●"
+KEY_ROWS = ("123", "456", "789")
+COUNTDOWN_TICK_MS = 250  # the seconds shown stay within a quarter second of the real wait
+_ENTER_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter})
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PinPad", text)
+
+
+def _key(label: str, object_name: str) -> QPushButton:
+    """A key that never takes focus, so the physical keyboard keeps typing into the pad."""
+    button = QPushButton(label)
+    button.setObjectName(object_name)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+    return button
+
+
+class PinPad(QFrame):
+    """Full-screen page asking staff for the PIN; emits it on OK, or ``cancelled``."""
+
+    pin_entered = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PinPad")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._pin = ""
+        self._wait_until = QDeadlineTimer()
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(COUNTDOWN_TICK_MS)
+        self._countdown.timeout.connect(self._tick)
+
+        self.title = make_label("PinTitle", _tr("Staff only — enter the PIN"), centred=False)
+        self.dots = make_label("PinDots", centred=False)
+        self.status = make_label("PinStatus", centred=False)
+        self.cancel_button = QPushButton(_tr("Cancel"))
+        self.cancel_button.setObjectName("PinCancelButton")
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.cancel_button.clicked.connect(self.cancelled)
+
+        self.digit_keys: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        for row, digits in enumerate(KEY_ROWS):
+            for column, digit in enumerate(digits):
+                grid.addWidget(self._digit_key(digit), row, column)
+        self.delete_key = _key("⌫", "ActionKey")
+        self.delete_key.setAccessibleName(_tr("Delete"))
+        self.delete_key.setAutoRepeat(True)
+        self.delete_key.clicked.connect(self._delete)
+        self.ok_key = _key(_tr("OK"), "OkKey")
+        self.ok_key.clicked.connect(self._submit)
+        grid.addWidget(self.delete_key, 3, 0)
+        grid.addWidget(self._digit_key("0"), 3, 1)
+        grid.addWidget(self.ok_key, 3, 2)
+        self.keypad = QWidget()
+        self.keypad.setObjectName("PinKeypad")
+        self.keypad.setLayout(grid)
+
+        side = QVBoxLayout()
+        side.setSpacing(24)
+        side.addWidget(self.title)
+        side.addWidget(self.dots)
+        side.addWidget(self.status)
+        side.addStretch(1)
+        side.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(64, 48, 64, 48)
+        layout.setSpacing(48)
+        layout.addLayout(side, 1)
+        layout.addWidget(self.keypad, 1)
+        self.reset()
+
+    # --- what the app shows ----------------------------------------------------------------
+
+    def reset(self) -> None:
+        """Empty, no message, keys ready: how the pad looks each time it is opened."""
+        self._countdown.stop()
+        self._set_status("", "")
+        self._clear_pin()
+        self.keypad.setEnabled(True)
+        self.setFocus()
+
+    def show_checking(self) -> None:
+        """The PIN is being checked (it takes a moment): keys wait so it is not sent twice."""
+        self._set_status("working", _tr("Checking…"))
+        self.keypad.setEnabled(False)
+
+    def show_wrong(self, wait_s: float) -> None:
+        """Say the PIN was wrong; with ``wait_s`` > 0 the keys rest while a countdown runs."""
+        self._clear_pin()
+        if wait_s <= 0:
+            self._countdown.stop()
+            self.keypad.setEnabled(True)
+            self._set_status("failed", _tr("Wrong PIN. Try again."))
+            return
+        self._wait_until = QDeadlineTimer(math.ceil(wait_s * 1000))
+        self.keypad.setEnabled(False)
+        self._countdown.start()
+        self._tick()
+
+    def entered_length(self) -> int:
+        """How many digits are typed (the digits themselves never leave the pad until OK)."""
+        return len(self._pin)
+
+    # --- typing ----------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        """A physical keyboard types like the on-screen keys do, while they are enabled."""
+        text = event.text()
+        if not self.keypad.isEnabled():
+            super().keyPressEvent(event)
+        elif len(text) == 1 and text.isascii() and text.isdigit():
+            self._type(text)
+        elif event.key() == Qt.Key.Key_Backspace:
+            self._delete()
+        elif event.key() in _ENTER_KEYS:
+            self._submit()
+        else:
+            super().keyPressEvent(event)
+
+    def _digit_key(self, digit: str) -> QPushButton:
+        button = _key(digit, "Key")
+        button.clicked.connect(lambda _checked=False, digit=digit: self._type(digit))
+        self.digit_keys[digit] = button
+        return button
+
+    def _type(self, digit: str) -> None:
+        if len(self._pin) < MAX_PIN_LENGTH:
+            self._pin += digit
+            self._show_dots()
+
+    def _delete(self) -> None:
+        self._pin = self._pin[:-1]
+        self._show_dots()
+
+    def _clear_pin(self) -> None:
+        self._pin = ""
+        self._show_dots()
+
+    def _submit(self) -> None:
+        """The dots stay while the app checks; ``show_wrong`` or ``reset`` clear them."""
+        if len(self._pin) >= MIN_PIN_LENGTH:
+            self.pin_entered.emit(self._pin)
+
+    def _show_dots(self) -> None:
+        self.dots.setText(" ".join(DOT * len(self._pin)))
+        self.ok_key.setEnabled(len(self._pin) >= MIN_PIN_LENGTH)
+
+    def _tick(self) -> None:
+        seconds = math.ceil(self._wait_until.remainingTime() / 1000)
+        if seconds <= 0:
+            self._countdown.stop()
+            self.keypad.setEnabled(True)
+            self._set_status("failed", _tr("Wrong PIN. Try again."))
+            return
+        waiting = _tr("Wrong PIN. Try again in {seconds} s.").format(seconds=seconds)
+        self._set_status("failed", waiting)
+
+    def _set_status(self, tone: str, text: str) -> None:
+        self.status.setProperty("tone", tone)
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+        repolish(self.status)
