@@ -79,6 +79,7 @@ class StatisticsPresenter(QObject):
         self._codes_left = codes_left
         self._codes_checked = None
         self._codes_generation += 1
+        self._stats_page.show_codes_counting()
         self.refresh()
 
     @Slot()
@@ -159,7 +160,7 @@ class StatisticsPresenter(QObject):
                 return
             if checked_drop != drop_id:
                 self._codes_generation += 1  # a count still on its way is for the old drop
-                self._stats_page.show_codes_left(None, threshold)
+                self._stats_page.show_codes_counting()
         if self._counting_codes:
             return
         self._counting_codes = True

@@ -203,6 +203,21 @@ def test_codes_left_come_from_the_service_at_most_once_a_minute(
     assert tile.value.text() == str(left)
 
 
+def test_another_drop_gets_its_codes_counted_at_once(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(None)
+    codes = CountingCodes(lambda: 300 if kiosk.settings.kiosk.drop_id == DROP.drop_id else 5)
+    kiosk.presenter.set_codes_left(codes)
+    kiosk.stats_page.show()
+    tile = kiosk.stats_page.codes_left
+    kiosk.wait(lambda: tile.value.text() == "300")
+
+    kiosk.settings.kiosk.drop_id = DROP.drop_id + 1  # the operator picked another drop
+    kiosk.presenter.refresh()  # well within the minute
+    kiosk.wait(lambda: tile.value.text() == "5")
+    assert tile.tone() is TileTone.WARNING
+    assert codes.calls == 2
+
+
 def test_codes_left_are_unknown_without_an_edit_code(make_kiosk: Callable[..., Kiosk]) -> None:
     kiosk = make_kiosk(None)
     kiosk.stats_page.show()

@@ -101,7 +101,7 @@ class StatisticsPage(OperatorPage):
         self.body.addWidget(self.queue_problem)
         self.body.addWidget(self.chart_title)
         self.body.addWidget(self.chart, 1)
-        self.show_codes_left(None, 0)
+        self.show_codes_counting()
 
     def show_statistics(self, stats: JournalStatistics) -> None:
         self.minted.show_value(_number(stats.minted))
@@ -129,6 +129,10 @@ class StatisticsPage(OperatorPage):
             self.codes_left.show_value(_number(left), TileTone.WARNING, note)
         else:
             self.codes_left.show_value(_number(left))
+
+    def show_codes_counting(self) -> None:
+        """The count was asked for (first time, or for another drop) and has not come yet."""
+        self.codes_left.show_value("?", TileTone.PLAIN, _tr("Counting…"))
 
     def show_codes_check_failed(self) -> None:
         """The count could not be fetched just now; the last known number stays."""
