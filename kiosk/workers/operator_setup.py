@@ -10,7 +10,7 @@ import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import keyring.errors
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -227,12 +227,14 @@ class ChecksPresenter(QObject):
         self.settings = settings
         self._calls = calls
         self._session = session
+        self._running = False
         self._result.connect(self._show_result)  # queued: this object lives on the UI thread
         page.test_requested.connect(self.run)
 
     def run(self) -> None:
-        if not self.page.test_button.isEnabled():
-            return  # a run is going on
+        if self._running:
+            return  # one run at a time, so two runs never mix their lines
+        self._running = True
         self.page.clear_results()
         self.page.set_busy(True)
         self.tone_changed.emit(CheckTone.WORKING)
@@ -247,12 +249,14 @@ class ChecksPresenter(QObject):
         self.page.add_result(result)
 
     def _done(self, _answer: object) -> None:
+        self._running = False
         self.page.set_busy(False)
         self.page.show_summary()
         self.tone_changed.emit(self.page.overall_tone())
         self.finished.emit()
 
     def _failed(self, error: Exception) -> None:
+        self._running = False
         self.page.set_busy(False)
         self.page.show_check(CheckTone.FAILED, service_error_text(error))
         self.tone_changed.emit(CheckTone.FAILED)
@@ -451,13 +455,12 @@ def build_operator_setup(
     drops = DropPresenter(
         drop_page, settings, save_settings, client_factory(settings, session), calls
     )
-    steps: list[tuple[Any, str]] = [
-        (connection, STEP_CONNECTION),
-        (checks, STEP_CHECKS),
-        (drops, STEP_DROP),
-    ]
-    for presenter, key in steps:
-        presenter.tone_changed.connect(lambda tone, key=key: area.set_step_tone(key, tone))
+    for tone_changed, key in (
+        (connection.tone_changed, STEP_CONNECTION),
+        (checks.tone_changed, STEP_CHECKS),
+        (drops.tone_changed, STEP_DROP),
+    ):
+        tone_changed.connect(lambda tone, key=key: area.set_step_tone(key, tone))
     connection.saved.connect(lambda: area.show_page(STEP_CHECKS))
     connection.saved.connect(checks.run)
     connection.saved.connect(drop_page.search)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from kiosk.core.doctor import CheckResult, Status
 from kiosk.ui.doctor_texts import check_title, problem_fix
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import make_label, plain_text, repolish
+from kiosk.ui.widgets import make_label, plain_text
 
 TONE_OF_STATUS = {
     Status.OK: CheckTone.OK,
@@ -50,7 +50,6 @@ class CheckLine(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addWidget(self.fix)
-        repolish(self)
 
 
 class ChecksPage(OperatorPage):
@@ -102,7 +101,6 @@ class ChecksPage(OperatorPage):
         self._results.insertWidget(self._results.count() - 1, line)
 
     def set_busy(self, busy: bool) -> None:
-        """While the checks run the button waits, so two runs never mix their lines."""
         self.test_button.setEnabled(not busy)
         if busy:
             self.show_check(CheckTone.WORKING, _tr("Testing…"))

@@ -169,10 +169,14 @@ class ConnectionPage(OperatorPage):
             if name in self.show_buttons:
                 self.show_buttons[name].setVisible(not from_environment)
         self.home_line.setText(home_text(state.home))
-        self.save_button.setEnabled(len(state.from_environment) < len(self.fields))
+        self.save_button.setEnabled(self._can_save())
 
     def set_busy(self, busy: bool) -> None:
-        self.save_button.setEnabled(not busy)
+        self.save_button.setEnabled(not busy and self._can_save())
+
+    def _can_save(self) -> bool:
+        """Nothing to save when every value comes from the environment."""
+        return len(self._state.from_environment) < len(self.fields)
 
     def _show_secret(self, edit: QLineEdit, shown: bool) -> None:
         mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password

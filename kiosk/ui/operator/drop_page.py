@@ -241,8 +241,10 @@ class DropPage(OperatorPage):
         self._query = DropQuery(
             self._query.name, self._query.sort_field, self._query.sort_dir, page.offset
         )
-        if not page.items:
+        if not page.items and self._query.name:
             self.show_check(CheckTone.WARNING, _tr("No drop has that name."))
+        elif not page.items:
+            self.show_check(CheckTone.WARNING, _tr("The service lists no drops."))
         self._update_pager()
 
     def show_drop(self, event: Event) -> None:
