@@ -197,6 +197,7 @@ def test_values_from_the_environment_are_named_not_shown(qtbot: QtBot, area: Ope
     api_key = page.fields["api_key"]
     assert api_key.isReadOnly()
     assert api_key.text() == "from the environment variable KIOSK_API_KEY"
+    assert api_key.echoMode() is QLineEdit.EchoMode.Normal
     assert page.fields["base_url"].text() == "from the environment variable KIOSK_BASE_URL"
     assert not page.show_buttons["api_key"].isVisible()
     assert "environment variables" in page.home_line.text()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, 
 from kiosk.core.secrets import ENVIRONMENT_VARIABLES
 from kiosk.core.settings import ADDRESS_ENVIRONMENT
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import make_label, repolish
 
 ADDRESS_FIELDS = tuple(ADDRESS_ENVIRONMENT)  # base_url, auth_url, mint_site
 SECRET_FIELDS = tuple(ENVIRONMENT_VARIABLES)  # api_key, client_id, client_secret
@@ -163,11 +163,14 @@ class ConnectionPage(OperatorPage):
         for name, edit in self.fields.items():
             from_environment = name in state.from_environment
             edit.setReadOnly(from_environment)
-            edit.setProperty("fromEnvironment", from_environment)
             if from_environment:
+                edit.setEchoMode(QLineEdit.EchoMode.Normal)  # it shows a variable's name
                 edit.setText(_tr("from the environment variable {0}").format(ENVIRONMENT_OF[name]))
+            elif name in SECRET_FIELDS:
+                edit.setEchoMode(QLineEdit.EchoMode.Password)
             if name in self.show_buttons:
                 self.show_buttons[name].setVisible(not from_environment)
+            repolish(edit)  # the style sheet picks read-only fields out
         self.home_line.setText(home_text(state.home))
         self.save_button.setEnabled(self._can_save())
 
