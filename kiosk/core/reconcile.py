@@ -1,0 +1,234 @@
+"""Settling the journal with the service: rows a crash or a lost answer left open, and the queue.
+
+Qt-free and blocking: the app runs it in a worker thread, at start before the attendee screens
+open (``reconcile_journal``) and in the retry of queued mints (``drain_queue``). A mint link's
+status is always asked before anything else and a mint is only sent for a link still unclaimed,
+so nothing is minted twice, whatever a crash, a timeout or a lost answer left behind. When the
+service cannot be reached, the rows stay as they are and the report says why; the retry tries
+again later. The choices are written down in docs/journal-and-outages.md.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from kiosk.core.attendee_calls import outcome_of
+from kiosk.core.journal import OUTCOME_STATES, InputKind, JournalRow, JournalState, MintJournal
+from kiosk.core.parsing import RecipientKind
+from kiosk.core.reasons import Outcome
+from kiosk.service import (
+    AlreadyClaimed,
+    InvalidInput,
+    MintLinkStatus,
+    NotFound,
+    ServiceClient,
+    ServiceError,
+)
+
+log = logging.getLogger(__name__)
+
+# A secret-word claim shows in the recipient's collection only once it is on chain; before this
+# age a row whose claim is not seen yet stays unknown (the next round looks again).
+CLAIM_SETTLE = timedelta(minutes=15)
+TIME_LIMIT_S = 20.0  # no new row is started after this; the next round carries on
+
+
+@dataclass(frozen=True)
+class ReconcileReport:
+    settled: int = 0  # rows given their final state (minted, claimed elsewhere, failed, …)
+    queued: int = 0  # rows found not minted and handed to the queue
+    left: int = 0  # rows still open: the service was not reachable, or a claim is not seen yet
+    error: str = ""  # why the service could not be asked; empty when it answered
+
+    @property
+    def reachable(self) -> bool:
+        return not self.error
+
+
+@dataclass(frozen=True)
+class _Verdict:
+    state: JournalState
+    detail: str
+    reason: Outcome | None = None
+    tx_hash: str = ""
+
+
+class _Unreachable(Exception):
+    """The service cannot be asked now (down, refusing us, or answering nonsense): stop here."""
+
+
+def _minted(
+    kind: RecipientKind, detail: str, tx_hash: str = "", on_chain: bool = False
+) -> _Verdict:
+    if kind is RecipientKind.EMAIL:
+        return _Verdict(JournalState.RESERVED, detail)
+    if tx_hash or on_chain:
+        return _Verdict(JournalState.MINTED, detail, tx_hash=tx_hash)
+    return _Verdict(JournalState.ON_ITS_WAY, detail)
+
+
+def _failed(outcome: Outcome, detail: str) -> _Verdict:
+    return _Verdict(OUTCOME_STATES[outcome], detail, reason=outcome)
+
+
+def _by_status(row: JournalRow, status: MintLinkStatus) -> _Verdict | None:
+    """What the link's status says about this row; None when the link is still unclaimed."""
+    if status.claimed and not status.is_for(row.recipient.value):
+        return _failed(Outcome.ALREADY_CLAIMED, "The link was claimed for another recipient")
+    if status.claimed and status.tx_status == "failed":
+        return _failed(Outcome.FAILED, "The mint's transaction failed")
+    if status.claimed:
+        return _minted(row.recipient.kind, "The link's status shows the mint", status.tx_hash)
+    if not status.is_active:
+        return _failed(Outcome.EXPIRED, "The link is no longer active")
+    return None
+
+
+class _Settler:
+    """One round over the journal with one client, within a time limit."""
+
+    def __init__(self, journal: MintJournal, client: ServiceClient, time_limit_s: float) -> None:
+        self.journal = journal
+        self.client = client
+        self.deadline = time.monotonic() + time_limit_s
+        self.settled = self.queued = self.left = 0
+        self.error = ""
+
+    def run(self, rows: list[JournalRow], settle: Callable[[JournalRow], None]) -> None:
+        for index, row in enumerate(rows):
+            if time.monotonic() >= self.deadline:
+                self.error = "Time limit reached; the rest is settled in the next round"
+                self.left += len(rows) - index
+                return
+            try:
+                settle(row)
+            except _Unreachable as problem:
+                self.error = str(problem)
+                self.left += len(rows) - index
+                return
+
+    def report(self) -> ReconcileReport:
+        return ReconcileReport(self.settled, self.queued, self.left, self.error)
+
+    def check_link(self, row: JournalRow) -> tuple[_Verdict | None, str]:
+        """The verdict of the link's status; (None, the link's secret) while it is unclaimed."""
+        try:
+            status = self.client.get_mint_link(row.qr_hash)
+        except (NotFound, InvalidInput) as error:  # no such link, or a stored text that is none
+            return _failed(Outcome.NOT_FOUND, error.message), ""
+        except ServiceError as error:
+            raise _Unreachable(error.message) from error
+        if status.event and row.drop_id != status.event.id:  # queued before its check
+            self.journal.set_drop(row.id, status.event.id, status.event.name)
+        return _by_status(row, status), status.secret
+
+    def settle(self, row: JournalRow, verdict: _Verdict) -> None:
+        journal = self.journal
+        journal.set_state(row.id, verdict.state, verdict.detail, verdict.tx_hash, verdict.reason)
+        self.settled += 1
+
+
+def reconcile_journal(
+    journal: MintJournal,
+    client: ServiceClient,
+    *,
+    queue_unminted: bool,
+    include_pending: bool = True,
+    time_limit_s: float = TIME_LIMIT_S,
+    now: Callable[[], datetime] = lambda: datetime.now(UTC),
+) -> ReconcileReport:
+    """Settle rows whose outcome is not known: ``pending`` (only at start, when no call can be
+    running on them; ``include_pending=False`` while the kiosk runs) and ``unknown``.
+
+    A mint link found unclaimed was never minted: with ``queue_unminted`` (the operator's queue
+    switch) it is queued so the attendee still gets it, otherwise it is failed as not minted. A
+    secret-word claim is settled by the recipient's collection (see ``CLAIM_SETTLE``).
+    """
+    settler = _Settler(journal, client, time_limit_s)
+
+    def settle_link(row: JournalRow) -> None:
+        verdict, _ = settler.check_link(row)
+        if verdict is not None:
+            settler.settle(row, verdict)
+        elif queue_unminted:
+            journal.set_state(row.id, JournalState.QUEUED, "Not minted: queued")
+            settler.queued += 1
+        else:
+            settler.settle(row, _failed(Outcome.FAILED, "Not minted: the link is unclaimed"))
+
+    def settle_claim(row: JournalRow) -> None:
+        try:
+            held = client.scan_event(row.recipient.value, row.drop_id)
+        except InvalidInput as error:  # the service refuses to look the recipient up
+            settler.settle(row, _failed(Outcome.FAILED, error.message))
+            return
+        except ServiceError as error:
+            raise _Unreachable(error.message) from error
+        if held is not None:
+            detail = "The recipient's collection holds it"
+            settler.settle(row, _minted(row.recipient.kind, detail, on_chain=True))
+        elif now() - row.created_at >= CLAIM_SETTLE:
+            detail = "Not in the recipient's collection: not minted"
+            settler.settle(row, _failed(Outcome.FAILED, detail))
+        else:
+            settler.left += 1
+
+    def settle_row(row: JournalRow) -> None:
+        if row.input_kind is InputKind.SECRET_WORD:
+            settle_claim(row)
+        else:
+            settle_link(row)
+
+    rows = journal.pending_rows() if include_pending else journal.unknown_rows()
+    settler.run(rows, settle_row)
+    report = settler.report()
+    if rows:
+        log.info("Journal reconciled: %s", report)
+    return report
+
+
+def drain_queue(
+    journal: MintJournal, client: ServiceClient, *, time_limit_s: float = TIME_LIMIT_S
+) -> ReconcileReport:
+    """Mint queued rows, oldest first, each only after its link's status says it is unclaimed.
+
+    A link claimed meanwhile (by this recipient: minted; by someone else, or invalid: marked so,
+    recipient kept for staff) is settled without a mint. The first failure to reach the service
+    stops the round and is kept as the row's last error; the row stays queued.
+    """
+    settler = _Settler(journal, client, time_limit_s)
+
+    def send(row: JournalRow) -> None:
+        verdict, secret = settler.check_link(row)
+        if verdict is None:
+            journal.start_retry(row.id)  # pending: a crash during the call is reconciled at start
+            verdict = mint(row, secret)
+        settler.settle(row, verdict)
+
+    def mint(row: JournalRow, secret: str) -> _Verdict:
+        try:
+            client.mint(row.qr_hash, secret, row.recipient.value)
+        except AlreadyClaimed as error:  # claimed since the status, maybe by our own lost call
+            verdict, _ = settler.check_link(row)
+            if verdict is None:  # the service contradicts itself: ask again next round
+                raise _Unreachable(error.message) from error
+            return verdict
+        except InvalidInput as error:  # refused for good: the address, expiry, one per person…
+            return _failed(outcome_of(error), error.message)
+        except ServiceError as error:  # unknown outcome: the next round asks the status first
+            raise _Unreachable(error.message) from error
+        return _minted(row.recipient.kind, "Minted from the queue")
+
+    def send_or_requeue(row: JournalRow) -> None:
+        try:
+            send(row)
+        except _Unreachable as problem:
+            journal.requeue(row.id, str(problem))  # queued again, with the error staff see
+            raise
+
+    settler.run(journal.queued_rows(), send_or_requeue)
+    return settler.report()

@@ -1,0 +1,355 @@
+"""Reconciling the journal and draining the queue, against the real emulator over HTTP."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kiosk.core.attendee_flow import UNKNOWN_DROP, DropInfo, MintAttempt
+from kiosk.core.journal import JournalRow, JournalState, MintJournal
+from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
+from kiosk.core.reasons import Outcome
+from kiosk.core.reconcile import CLAIM_SETTLE, ReconcileReport, drain_queue, reconcile_journal
+from kiosk.emulator import EmulatorServer, Fault
+from kiosk.emulator.models import DemoDrop
+from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+
+ADDRESS = "0x" + "ab" * 20
+OTHER = "0x" + "cd" * 20
+MINT = "POST /actions/claim-qr"
+STATUS = "GET /actions/claim-qr"
+
+
+@pytest.fixture
+def client(emulator: EmulatorServer) -> Iterator[ServiceClient]:
+    config = ServiceConfig(emulator.base_url, emulator.auth_url, emulator.mint_site)
+    issued = emulator.credentials
+    credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
+    with ServiceClient(
+        config, credentials, token_store=MemoryTokenStore(), sleep=lambda _: None
+    ) as service:
+        yield service
+
+
+@pytest.fixture
+def journal(tmp_path: Path) -> Iterator[MintJournal]:
+    journal = MintJournal(tmp_path / "journal.sqlite3")
+    yield journal
+    journal.close()
+
+
+@pytest.fixture
+def drop(emulator: EmulatorServer) -> DemoDrop:
+    return emulator.state.drops[0]
+
+
+def link_attempt(
+    qr_hash: str, recipient: str = ADDRESS, drop: DropInfo = UNKNOWN_DROP, request_id: int = 1
+) -> MintAttempt:
+    kind = RecipientKind.EMAIL if "@" in recipient else RecipientKind.ADDRESS
+    return MintAttempt(
+        request_id,
+        drop,
+        Recipient(kind, recipient),
+        started_at=float(request_id),
+        qr_hash=qr_hash,
+        source_kind=SourceKind.LINK,
+    )
+
+
+def secret_of(client: ServiceClient, qr_hash: str) -> str:
+    return client.get_mint_link(qr_hash).secret
+
+
+def only_row(journal: MintJournal) -> JournalRow:
+    [row] = journal.rows()
+    return row
+
+
+# --- reconciliation at start -------------------------------------------------------------------
+
+
+def test_a_pending_mint_that_happened_is_minted_without_a_second_mint(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    qr_hash = drop.qr_hashes[0]
+    journal.record_attempt(link_attempt(qr_hash, drop=DropInfo(drop.id, drop.name, "")))
+    client.mint(qr_hash, secret_of(client, qr_hash), ADDRESS)  # then the kiosk died
+    emulator.state.advance_clock(5)  # on chain now
+    posts = emulator.state.counters[MINT]
+
+    report = reconcile_journal(journal, client, queue_unminted=True)
+
+    assert (report.settled, report.queued, report.left, report.error) == (1, 0, 0, "")
+    row = only_row(journal)
+    assert row.state is JournalState.MINTED
+    assert row.tx_hash.startswith("0x")
+    assert row.reason == ""
+    assert emulator.state.mints_of(qr_hash) == 1
+    assert emulator.state.counters[MINT] == posts  # asked, never sent again
+
+
+def test_a_mint_not_yet_on_chain_is_on_its_way(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    emulator.state.mint_delays = (60, 60)
+    qr_hash = drop.qr_hashes[0]
+    journal.record_attempt(link_attempt(qr_hash))
+    client.mint(qr_hash, secret_of(client, qr_hash), ADDRESS)
+    reconcile_journal(journal, client, queue_unminted=False)
+    row = only_row(journal)
+    assert row.state is JournalState.ON_ITS_WAY
+    assert (row.drop_id, row.drop_name) == (drop.id, drop.name)  # learnt from the status
+
+
+def test_a_link_claimed_by_someone_else_keeps_the_recipient(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    qr_hash = drop.qr_hashes[0]
+    journal.record_attempt(link_attempt(qr_hash))
+    client.mint(qr_hash, secret_of(client, qr_hash), OTHER)
+    reconcile_journal(journal, client, queue_unminted=True)
+    row = only_row(journal)
+    assert (row.state, row.reason) == (JournalState.ALREADY_CLAIMED, "already_claimed")
+    assert row.recipient.value == ADDRESS  # staff can follow up
+    assert OTHER not in row.detail
+    assert emulator.state.mints_of(qr_hash) == 1
+
+
+@pytest.mark.parametrize(
+    ("queue_unminted", "state", "reason"),
+    [(True, JournalState.QUEUED, ""), (False, JournalState.FAILED, "failed")],
+)
+def test_an_unclaimed_link_was_never_minted(
+    journal: MintJournal,
+    client: ServiceClient,
+    emulator: EmulatorServer,
+    drop: DemoDrop,
+    queue_unminted: bool,
+    state: JournalState,
+    reason: str,
+) -> None:
+    row_id = journal.record_attempt(link_attempt(drop.qr_hashes[0]))
+    journal.mark_unknown(row_id, "connection reset")
+    report = reconcile_journal(journal, client, queue_unminted=queue_unminted)
+    assert (report.queued, report.settled) == ((1, 0) if queue_unminted else (0, 1))
+    row = only_row(journal)
+    assert (row.state, row.reason) == (state, reason)
+    assert "Not minted" in row.detail
+    assert emulator.state.mints_of(drop.qr_hashes[0]) == 0  # reconciling never mints
+
+
+def test_an_unknown_link_is_failed_as_not_found(
+    journal: MintJournal, client: ServiceClient
+) -> None:
+    journal.record_attempt(link_attempt("zz9zz9"))
+    reconcile_journal(journal, client, queue_unminted=True)
+    row = only_row(journal)
+    assert (row.state, row.reason) == (JournalState.FAILED, "not_found")
+
+
+def test_an_unreachable_service_leaves_the_rows_and_says_so(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    for request_id, qr_hash in enumerate(drop.qr_hashes[:3], start=1):
+        journal.record_attempt(link_attempt(qr_hash, request_id=request_id))
+    emulator.state.add_fault(STATUS, Fault(status=503))
+    report = reconcile_journal(journal, client, queue_unminted=True)
+    assert not report.reachable
+    assert (report.settled, report.left) == (0, 3)
+    assert report.error
+    assert emulator.state.counters[STATUS] == 3  # one row tried (with the client's retries)
+    assert [row.state for row in journal.rows()] == [JournalState.PENDING] * 3
+
+
+def test_the_time_limit_bounds_a_round(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    journal.record_attempt(link_attempt(drop.qr_hashes[0]))
+    report = reconcile_journal(journal, client, queue_unminted=True, time_limit_s=0)
+    assert (report.settled, report.left) == (0, 1)
+    assert "Time limit" in report.error
+    assert emulator.state.counters[STATUS] == 0
+
+
+def test_while_running_only_unknown_rows_are_reconciled(
+    journal: MintJournal, client: ServiceClient, drop: DemoDrop
+) -> None:
+    journal.record_attempt(link_attempt(drop.qr_hashes[0], request_id=1))  # a call is running
+    unknown = journal.record_attempt(link_attempt(drop.qr_hashes[1], request_id=2))
+    journal.mark_unknown(unknown, "timeout")
+    reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+    states = {row.id: row.state for row in journal.rows()}
+    assert states == {unknown - 1: JournalState.PENDING, unknown: JournalState.QUEUED}
+
+
+# --- secret-word claims ------------------------------------------------------------------------
+
+
+def claim_attempt(drop: DemoDrop, recipient: str) -> MintAttempt:
+    assert drop.website_secret
+    kind = RecipientKind.EMAIL if "@" in recipient else RecipientKind.ADDRESS
+    return MintAttempt(
+        1,
+        DropInfo(drop.id, drop.name, ""),
+        Recipient(kind, recipient),
+        started_at=1.0,
+        secret_word=drop.website_secret,
+    )
+
+
+@pytest.mark.parametrize(
+    ("recipient", "state"),
+    [(ADDRESS, JournalState.MINTED), ("ann@example.com", JournalState.RESERVED)],
+)
+def test_a_claim_in_the_recipients_collection_is_minted(
+    journal: MintJournal,
+    client: ServiceClient,
+    emulator: EmulatorServer,
+    drop: DemoDrop,
+    recipient: str,
+    state: JournalState,
+) -> None:
+    journal.record_attempt(claim_attempt(drop, recipient))
+    assert drop.website_secret
+    client.website_claim(drop.website_secret, recipient)
+    emulator.state.advance_clock(5)
+    report = reconcile_journal(journal, client, queue_unminted=True)
+    assert report.settled == 1
+    assert only_row(journal).state is state
+
+
+def test_a_claim_not_seen_stays_unknown_for_a_while_then_fails(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    journal.record_attempt(claim_attempt(drop, ADDRESS))
+    created = only_row(journal).created_at
+    report = reconcile_journal(journal, client, queue_unminted=True, now=lambda: created)
+    assert (report.settled, report.left) == (0, 1)
+    assert only_row(journal).state is JournalState.PENDING
+
+    later = created + CLAIM_SETTLE
+    report = reconcile_journal(journal, client, queue_unminted=True, now=lambda: later)
+    row = only_row(journal)
+    assert (row.state, row.reason) == (JournalState.FAILED, "failed")
+    assert emulator.state.counters["POST /website/claim"] == 0  # a claim is never re-sent
+
+
+# --- draining the queue ------------------------------------------------------------------------
+
+
+def test_a_queued_mint_is_minted_once_and_learns_its_drop(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    qr_hash = drop.qr_hashes[0]
+    journal.queue(link_attempt(qr_hash), "no connection")
+    report = drain_queue(journal, client)
+    assert (report.settled, report.left, report.error) == (1, 0, "")
+    row = only_row(journal)
+    assert row.state is JournalState.ON_ITS_WAY
+    assert (row.drop_id, row.drop_name, row.attempts) == (drop.id, drop.name, 1)
+    assert emulator.state.mints_of(qr_hash) == 1
+    assert drain_queue(journal, client) == ReconcileReport()  # nothing left to do
+    assert emulator.state.counters[MINT] == 1
+
+
+def test_queued_mints_go_oldest_first_and_an_email_is_reserved(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    first = journal.queue(link_attempt(drop.qr_hashes[0], "ann@example.com", request_id=1))
+    second = journal.queue(link_attempt(drop.qr_hashes[1], request_id=2))
+    drain_queue(journal, client)
+    states = {row.id: row.state for row in journal.rows()}
+    assert states == {first: JournalState.RESERVED, second: JournalState.ON_ITS_WAY}
+
+
+def test_a_queued_link_minted_meanwhile_for_the_recipient_is_not_minted_again(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    qr_hash = drop.qr_hashes[0]
+    journal.queue(link_attempt(qr_hash))
+    client.mint(qr_hash, secret_of(client, qr_hash), ADDRESS)  # the lost first try went through
+    drain_queue(journal, client)
+    assert only_row(journal).state in (JournalState.ON_ITS_WAY, JournalState.MINTED)
+    assert only_row(journal).attempts == 0
+    assert emulator.state.mints_of(qr_hash) == 1
+    assert emulator.state.counters[MINT] == 1
+
+
+def test_a_queued_link_claimed_by_someone_else_or_unknown_is_marked(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    claimed = journal.queue(link_attempt(drop.qr_hashes[0], request_id=1))
+    unknown = journal.queue(link_attempt("zz9zz9", request_id=2))
+    client.mint(drop.qr_hashes[0], secret_of(client, drop.qr_hashes[0]), OTHER)
+    drain_queue(journal, client)
+    rows = {row.id: row for row in journal.rows()}
+    assert (rows[claimed].state, rows[claimed].reason) == (
+        JournalState.ALREADY_CLAIMED,
+        "already_claimed",
+    )
+    assert (rows[unknown].state, rows[unknown].reason) == (JournalState.FAILED, "not_found")
+    assert {row.recipient.value for row in rows.values()} == {ADDRESS}  # kept for staff
+    assert emulator.state.counters[MINT] == 1  # only the other person's
+
+
+def test_a_refused_queued_mint_is_failed_with_its_reason(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    client.mint(drop.qr_hashes[1], secret_of(client, drop.qr_hashes[1]), ADDRESS)
+    journal.queue(link_attempt(drop.qr_hashes[0]))  # the same wallet, the same drop again
+    drain_queue(journal, client)
+    row = only_row(journal)
+    assert (row.state, row.reason) == (JournalState.FAILED, Outcome.ALREADY_HAS_DROP.value)
+    assert emulator.state.mints_of(drop.qr_hashes[0]) == 0
+
+
+def test_an_unreachable_service_keeps_the_queue_with_its_last_error(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    first = journal.queue(link_attempt(drop.qr_hashes[0], request_id=1))
+    journal.queue(link_attempt(drop.qr_hashes[1], request_id=2))
+    emulator.state.add_fault(MINT, Fault(status=503))
+    report = drain_queue(journal, client)
+    assert (report.settled, report.left) == (0, 2)  # stopped at the first row
+    assert [row.state for row in journal.queued_rows()] == [JournalState.QUEUED] * 2
+    assert journal.queue_status() == (2, report.error)
+    assert {row.id: row.attempts for row in journal.queued_rows()}[first] == 1
+    assert emulator.state.mints_of(drop.qr_hashes[0]) == 0
+
+    emulator.state.clear_faults()
+    report = drain_queue(journal, client)
+    assert (report.settled, report.left) == (2, 0)
+    assert journal.queue_status() == (0, "")
+    assert emulator.state.mints_of(drop.qr_hashes[0]) == 1
+
+
+def test_a_queued_mint_whose_answer_is_lost_is_minted_once(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    qr_hash = drop.qr_hashes[0]
+    journal.queue(link_attempt(qr_hash))
+    emulator.state.add_fault(MINT, Fault(drop_after_handling=True))
+    drain_queue(journal, client)
+    assert only_row(journal).state is JournalState.ON_ITS_WAY
+    assert emulator.state.mints_of(qr_hash) == 1
+
+
+def test_a_mint_lost_with_its_status_is_queued_again_then_settled(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    qr_hash = drop.qr_hashes[0]
+    journal.queue(link_attempt(qr_hash))
+    emulator.state.add_fault(MINT, Fault(drop_after_handling=True, times=1))
+    # The status check before the mint passes; after the lost answer every status fails.
+    emulator.state.add_fault(STATUS, Fault(latency_ms=0, times=1))
+    emulator.state.add_fault(STATUS, Fault(status=503, times=3))
+    report = drain_queue(journal, client)
+    assert report.error
+    assert only_row(journal).state is JournalState.QUEUED  # unknown: asked about first next time
+    report = drain_queue(journal, client)
+    assert only_row(journal).state is JournalState.ON_ITS_WAY
+    assert emulator.state.mints_of(qr_hash) == 1
+    assert emulator.state.counters[MINT] == 1
