@@ -178,9 +178,10 @@ class ConnectionPresenter(QObject):
             self.page.show_check(
                 CheckTone.WARNING,
                 _tr(
-                    "Addresses saved. This computer has no keyring, so the credentials are used "
-                    "until the kiosk closes: put them in the environment variables "
-                    "KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET."
+                    "Addresses saved. No keyring could keep the credentials (there is none, or "
+                    "it is locked), so they are used only until the kiosk closes: put them in "
+                    "the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and "
+                    "KIOSK_CLIENT_SECRET."
                 ),
             )
             self.tone_changed.emit(CheckTone.WARNING)

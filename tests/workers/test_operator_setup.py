@@ -26,7 +26,7 @@ from kiosk.workers.operator_setup import (
     OperatorSetup,
     build_operator_setup,
 )
-from tests.keyrings import MemoryKeyring
+from tests.keyrings import BrokenKeyring, MemoryKeyring
 
 WAIT_MS = 10_000
 
@@ -374,3 +374,20 @@ def test_the_drop_list_with_a_refused_api_key_says_what_to_check(
     qtbot.waitUntil(lambda: page.check_line.property("tone") == "failed", timeout=WAIT_MS)
     assert "refused the credentials" in page.check_line.text()
     assert page.results.count() == 0
+
+
+def test_a_locked_keyring_keeps_nothing_and_says_so(
+    qtbot: QtBot, area: OperatorArea, setup: OperatorSetup, emulator: EmulatorServer
+) -> None:
+    previous = keyring.get_keyring()
+    locked = BrokenKeyring()
+    keyring.set_keyring(locked)
+    try:
+        fill_connection(qtbot, setup, emulator)
+        lines = save_and_test(qtbot, area, setup)
+    finally:
+        keyring.set_keyring(previous)
+    page = setup.connection.page
+    assert "locked" in page.check_line.text()
+    assert not locked.passwords
+    assert lines[CheckName.TOKEN].tone is CheckTone.OK  # typed credentials, from memory
