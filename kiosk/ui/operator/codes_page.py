@@ -1,0 +1,281 @@
+"""The drop's mint codes: the edit code unlocks them, the counts say how many are left, and staff
+can ask the service for more.
+
+The codes are what attendees type or scan and they are the operator's own, so they are shown as
+they are. The edit code is typed hidden unless staff ask to see it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QFontDatabase, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from kiosk.core.secrets import EditCodeHome
+from kiosk.service.models import MintCode
+from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.widgets import make_label, plain_text
+
+EDIT_CODE_LENGTH = 6
+MAX_MORE_MINTS = 50000  # the most the service accepts in one request
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CodesPage", text)
+
+
+class MoreMintsKind(StrEnum):
+    """What to ask more of; the values are the service's redeem types."""
+
+    MINT_LINKS = "qr_code"
+    SECRET_WORD = "secret_word"
+    WEBSITE = "secret_website"
+
+
+@dataclass(frozen=True)
+class MoreMintsRequest:
+    kind: MoreMintsKind
+    amount: int
+
+
+def kind_title(kind: MoreMintsKind) -> str:
+    match kind:
+        case MoreMintsKind.MINT_LINKS:
+            return _tr("Mint links (codes)")
+        case MoreMintsKind.SECRET_WORD:
+            return _tr("Secret word claims")
+        case MoreMintsKind.WEBSITE:
+            return _tr("Website claims")
+
+
+def counts_text(codes: Sequence[MintCode]) -> str:
+    claimed = sum(code.claimed for code in codes)
+    return _tr("{total} mint codes: {claimed} claimed, {left} left").format(
+        total=len(codes), claimed=claimed, left=len(codes) - claimed
+    )
+
+
+class CodesPage(OperatorPage):
+    """Edit code, counts, the codes themselves, and "Request more mints"."""
+
+    check_requested = Signal(str)  # the edit code, six digits
+    more_requested = Signal(object)  # MoreMintsRequest
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            _tr("Mint codes"),
+            _tr(
+                "Type the drop's six-digit edit code (you got it when the drop was created) to "
+                "see its mint codes and how many are left, or to ask for more."
+            ),
+            parent,
+        )
+        self.edit_code = QLineEdit()
+        self.show_code = QPushButton(_tr("Show"))
+        self.check_button = QPushButton(_tr("Check"))
+        self.counts = make_label("CodesCount", centred=False)
+        self.table = QTableWidget(0, 2)
+        self.more_kind = QComboBox()
+        self.more_amount = QSpinBox()
+        self.more_button = QPushButton(_tr("Request more mints"))
+        self.body.addLayout(self._code_row())
+        self.counts.hide()
+        self.body.addWidget(self.counts)
+        self._set_up_table()
+        self.body.addWidget(self.table, 1)
+        self.body.addLayout(self._more_section())
+        self._drop_chosen = True
+        self._unlocked = False
+        self._busy = False
+        self._update_buttons()
+
+    def _code_row(self) -> QHBoxLayout:
+        self.edit_code.setObjectName("EditCodeField")
+        self.edit_code.setAccessibleName(_tr("Edit code"))
+        self.edit_code.setEchoMode(QLineEdit.EchoMode.Password)
+        self.edit_code.setMaxLength(EDIT_CODE_LENGTH)
+        self.edit_code.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+        self.edit_code.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{0,6}"), self.edit_code)
+        )
+        self.edit_code.returnPressed.connect(self._check)
+        self.show_code.setObjectName("ShowSecretButton")
+        self.show_code.setCheckable(True)
+        self.show_code.toggled.connect(self._show_code)
+        self.check_button.setObjectName("PrimaryButton")
+        self.check_button.clicked.connect(self._check)
+        code_row = QHBoxLayout()
+        code_row.setSpacing(12)
+        code_row.addWidget(make_label("FieldTitle", _tr("Edit code"), centred=False))
+        code_row.addWidget(self.edit_code, 1)
+        code_row.addWidget(self.show_code)
+        code_row.addWidget(self.check_button)
+        return code_row
+
+    def _set_up_table(self) -> None:
+        self.table.setObjectName("CodesTable")
+        self.table.setHorizontalHeaderLabels([_tr("Mint code"), _tr("State")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        policy = self.table.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the request section stays put below it
+        self.table.setSizePolicy(policy)
+        self.table.hide()
+
+    def _more_section(self) -> QGridLayout:
+        self.more_kind.setObjectName("MoreMintsKind")
+        for kind in MoreMintsKind:
+            self.more_kind.addItem(kind_title(kind), kind)
+        self.more_amount.setObjectName("MoreMintsAmount")
+        self.more_amount.setRange(1, MAX_MORE_MINTS)
+        self.more_amount.setValue(50)
+        self.more_button.setObjectName("MoreMintsButton")
+        self.more_button.clicked.connect(self._request_more)
+        more = QGridLayout()
+        more.setHorizontalSpacing(12)
+        more.addWidget(make_label("SectionTitle", _tr("Request more mints"), centred=False),
+                       0, 0, 1, 4)
+        more.addWidget(make_label("FieldTitle", _tr("What"), centred=False), 1, 0)
+        more.addWidget(self.more_kind, 1, 1)
+        more.addWidget(make_label("FieldTitle", _tr("How many"), centred=False), 1, 2)
+        more.addWidget(self.more_amount, 1, 3)
+        more.addWidget(self.more_button, 1, 4)
+        more.setColumnStretch(1, 2)
+        more.setColumnStretch(3, 1)
+        return more
+
+    # --- what the presenter shows -----------------------------------------------------------
+
+    def show_no_drop(self) -> None:
+        self._drop_chosen = False
+        self.clear_codes()
+        self.show_check(
+            CheckTone.WARNING, _tr("Choose a drop first: its mint codes are shown here.")
+        )
+
+    def show_drop_chosen(self) -> None:
+        self._drop_chosen = True
+        self.clear_codes()
+        self.clear_check()
+
+    def set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        self._update_buttons()
+
+    def show_checking(self) -> None:
+        self.show_check(CheckTone.WORKING, _tr("Asking the service…"))
+
+    def show_codes(self, codes: Sequence[MintCode]) -> None:
+        """The counts and the codes; codes not claimed yet first, since those are handed out."""
+        self._unlocked = True
+        self.counts.setText(counts_text(codes))
+        self.counts.show()
+        ordered = sorted(codes, key=lambda code: (code.claimed, code.qr_hash))
+        self.table.setRowCount(len(ordered))
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        for row, code in enumerate(ordered):
+            hash_item = QTableWidgetItem(plain_text(code.qr_hash))
+            hash_item.setFont(mono)
+            state = _tr("Claimed") if code.claimed else _tr("Not claimed yet")
+            self.table.setItem(row, 0, hash_item)
+            self.table.setItem(row, 1, QTableWidgetItem(state))
+        self.table.show()
+        self._update_buttons()
+
+    def show_code_accepted(self, home: EditCodeHome) -> None:
+        self.edit_code.clear()
+        if home is EditCodeHome.KEYRING:
+            self.show_check(
+                CheckTone.OK,
+                _tr(
+                    "Edit code accepted. It is kept in this computer's keyring, so the "
+                    "statistics can count the codes left."
+                ),
+            )
+        else:
+            self.show_check(
+                CheckTone.WARNING,
+                _tr(
+                    "Edit code accepted. This computer has no keyring, so it is kept only until "
+                    "the kiosk closes: you will be asked again after a restart."
+                ),
+            )
+
+    def show_saved_code_used(self) -> None:
+        self.show_check(CheckTone.OK, _tr("Using the edit code kept on this computer."))
+
+    def show_wrong_code(self) -> None:
+        self.clear_codes()
+        self.show_check(
+            CheckTone.FAILED,
+            _tr(
+                "That edit code is not right for this drop. Check the six digits you got when "
+                "the drop was created, and that the right drop is chosen."
+            ),
+        )
+
+    def show_request_sent(self, request_id: str) -> None:
+        self.show_check(
+            CheckTone.OK,
+            _tr(
+                "Request #{id} sent: it will be reviewed by the service's team, and the new "
+                "mints appear here once it is approved."
+            ).format(id=plain_text(request_id)),
+        )
+
+    def show_problem(self, text: str) -> None:
+        self.show_check(CheckTone.FAILED, text)
+
+    def clear_codes(self) -> None:
+        self._unlocked = False
+        self.counts.clear()
+        self.counts.hide()
+        self.table.setRowCount(0)
+        self.table.hide()
+        self._update_buttons()
+
+    # --- what staff do ------------------------------------------------------------------------
+
+    def _check(self) -> None:
+        code = self.edit_code.text().strip()
+        if len(code) != EDIT_CODE_LENGTH:
+            self.show_check(
+                CheckTone.FAILED,
+                _tr("An edit code is six digits: the one you got when the drop was created."),
+            )
+            return
+        self.check_requested.emit(code)
+
+    def _request_more(self) -> None:
+        kind = MoreMintsKind(self.more_kind.currentData())
+        self.more_requested.emit(MoreMintsRequest(kind, self.more_amount.value()))
+
+    def _show_code(self, shown: bool) -> None:
+        mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
+        self.edit_code.setEchoMode(mode)
+        self.show_code.setText(_tr("Hide") if shown else _tr("Show"))
+
+    def _update_buttons(self) -> None:
+        ready = self._drop_chosen and not self._busy
+        self.edit_code.setEnabled(self._drop_chosen)
+        self.check_button.setEnabled(ready)
+        self.more_button.setEnabled(ready and self._unlocked)

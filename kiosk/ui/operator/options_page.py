@@ -1,0 +1,385 @@
+"""Kiosk options: how attendees may get in, timings, sound, camera, kiosk mode, the USB scanner, and
+the operator PIN.
+
+The PIN typed here leaves the page only as an intent; the presenter hashes it off the UI thread and
+the settings file keeps the salted hash alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH, pin_problem
+from kiosk.core.settings import KioskSettings, OperatorSettings, Settings
+from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.widgets import make_label
+
+FILE_OR_URL = ""  # the camera combo's item for a video file or stream URL
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OptionsPage", text)
+
+
+@dataclass(frozen=True)
+class KioskOptions:
+    """The settings this page edits; the drop, the secret word and the hashes stay as they are."""
+
+    allow_camera: bool
+    allow_code: bool
+    allow_secret_word: bool
+    idle_timeout_s: float
+    result_timeout_s: float
+    sound: bool
+    camera: str
+    mirror_camera: bool
+    queue_offline_mints: bool
+    low_codes_warning: int
+    kiosk_mode: bool
+    scanner_key_interval_ms: int
+    scanner_min_length: int
+    scanner_needs_enter: bool
+
+    @classmethod
+    def of(cls, settings: Settings) -> KioskOptions:
+        values = {f.name: getattr(_section_of(settings, f.name), f.name) for f in fields(cls)}
+        return cls(**values)
+
+    def apply_to(self, settings: Settings) -> None:
+        for f in fields(self):
+            setattr(_section_of(settings, f.name), f.name, getattr(self, f.name))
+
+
+def _section_of(settings: Settings, name: str) -> KioskSettings | OperatorSettings:
+    return settings.operator if hasattr(settings.operator, name) else settings.kiosk
+
+
+def _spin(object_name: str, low: int, high: int, suffix: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setObjectName(object_name)
+    spin.setRange(low, high)
+    spin.setSuffix(suffix)
+    return spin
+
+
+def _check_box(object_name: str, text: str) -> QCheckBox:
+    box = QCheckBox(text)
+    box.setObjectName(object_name)
+    return box
+
+
+def _group(title: str, *rows: QWidget | tuple[str, QWidget]) -> QGroupBox:
+    """A titled box of rows: a widget alone, or a (label, field) pair."""
+    group = QGroupBox(title)
+    form = QFormLayout(group)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    form.setVerticalSpacing(8)
+    for row in rows:
+        if isinstance(row, tuple):
+            form.addRow(make_label("FieldTitle", row[0], centred=False), row[1])
+        else:
+            form.addRow(row)
+    return group
+
+
+def pin_problem_text(pin: str, repeat: str) -> str | None:
+    """Why the new PIN cannot be set, in plain words; None when it can."""
+    if not pin:
+        return _tr("Type the new PIN twice.")
+    match pin_problem(pin):
+        case "digits_only":
+            return _tr("A PIN is digits only (0 to 9).")
+        case "length":
+            return _tr("A PIN has {low} to {high} digits.").format(
+                low=MIN_PIN_LENGTH, high=MAX_PIN_LENGTH
+            )
+    if pin != repeat:
+        return _tr("The two PINs are not the same: type them again.")
+    return None
+
+
+class OptionsPage(OperatorPage):
+    """Every kiosk option on one scrollable page, saved together; the PIN is set on its own."""
+
+    save_requested = Signal(object)  # KioskOptions
+    pin_requested = Signal(str)
+    cameras_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            _tr("Kiosk options"),
+            _tr("How attendees may get in, timings, the camera, and the operator PIN."),
+            parent,
+        )
+        self.allow_camera = _check_box("AllowCamera", _tr("Scan with the camera"))
+        self.allow_code = _check_box("AllowCode", _tr("Type a mint code"))
+        self.allow_secret_word = _check_box("AllowSecretWord", _tr("Say a secret word"))
+        self.idle_timeout = _spin("IdleTimeout", 10, 600, _tr(" s"))
+        self.result_timeout = _spin("ResultTimeout", 3, 120, _tr(" s"))
+        self.sound = _check_box("Sound", _tr("Play sounds"))
+        self.camera = QComboBox()
+        self.camera.setObjectName("CameraChoice")
+        self.camera_source = QLineEdit()
+        self.camera_source.setObjectName("CameraSource")
+        self.camera_source.setPlaceholderText(_tr("Video file or stream URL"))
+        self.cameras_found = make_label("CamerasFound", centred=False)
+        self.find_cameras = QPushButton(_tr("Look for cameras"))
+        self.find_cameras.setObjectName("FindCamerasButton")
+        self.mirror_camera = _check_box("MirrorCamera", _tr("Mirror the picture"))
+        self.kiosk_mode = _check_box(
+            "KioskMode", _tr("Kiosk mode: full screen, the PIN is needed to leave")
+        )
+        self.queue_offline_mints = _check_box(
+            "QueueOfflineMints", _tr("Keep mints for later when the service is unreachable")
+        )
+        self.low_codes_warning = _spin("LowCodesWarning", 0, 10000, "")
+        self.scanner_key_interval = _spin("ScannerKeyInterval", 5, 200, _tr(" ms"))
+        self.scanner_min_length = _spin("ScannerMinLength", 1, 64, "")
+        self.scanner_needs_enter = _check_box(
+            "ScannerNeedsEnter", _tr("The scanner ends each code with Enter")
+        )
+        self.pin = QLineEdit()
+        self.pin_repeat = QLineEdit()
+        self.pin_state = make_label("PinState", centred=False)
+        self.set_pin_button = QPushButton(_tr("Set PIN"))
+        self.save_button = QPushButton(_tr("Save"))
+        self._showing = False
+        self._wire()
+        self._lay_out()
+
+    def _wire(self) -> None:
+        for box in self._input_boxes():
+            box.toggled.connect(self._keep_one_input)
+        self.camera.addItem(_tr("Video file or stream URL"), FILE_OR_URL)
+        self.camera.currentIndexChanged.connect(self._camera_chosen)
+        self.find_cameras.clicked.connect(self.cameras_requested)
+        for field, name in ((self.pin, "PinField"), (self.pin_repeat, "PinRepeatField")):
+            field.setObjectName(name)
+            field.setEchoMode(QLineEdit.EchoMode.Password)
+            field.setMaxLength(MAX_PIN_LENGTH)
+            field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+        self.pin.setAccessibleName(_tr("New PIN"))
+        self.pin_repeat.setAccessibleName(_tr("New PIN again"))
+        self.pin_repeat.returnPressed.connect(self._set_pin)
+        self.set_pin_button.setObjectName("SetPinButton")
+        self.set_pin_button.clicked.connect(self._set_pin)
+        self.save_button.setObjectName("PrimaryButton")
+        self.save_button.clicked.connect(self._save)
+
+    def _lay_out(self) -> None:
+        camera_row = QHBoxLayout()
+        camera_row.addWidget(self.camera, 1)
+        camera_row.addWidget(self.find_cameras)
+        camera_choice = QWidget()
+        camera_choice.setLayout(camera_row)
+        camera_row.setContentsMargins(0, 0, 0, 0)
+        left = QVBoxLayout()
+        left.addWidget(_group(
+            _tr("Attendees may"), self.allow_camera, self.allow_code, self.allow_secret_word
+        ))
+        left.addWidget(_group(
+            _tr("Camera"),
+            camera_choice,
+            self.cameras_found,
+            self.camera_source,
+            self.mirror_camera,
+        ))
+        left.addWidget(_group(
+            _tr("Operator PIN"),
+            self.pin_state,
+            (_tr("New PIN"), self.pin),
+            (_tr("Again"), self.pin_repeat),
+            self.set_pin_button,
+        ))
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(_group(
+            _tr("Screens"),
+            (_tr("Back to the start after"), self.idle_timeout),
+            (_tr("Show each result for"), self.result_timeout),
+            self.sound,
+        ))
+        right.addWidget(_group(
+            _tr("Kiosk"),
+            self.kiosk_mode,
+            self.queue_offline_mints,
+            (_tr("Warn when fewer mint codes are left than"), self.low_codes_warning),
+        ))
+        right.addWidget(_group(
+            _tr("USB scanner"),
+            (_tr("Keys at most this far apart"), self.scanner_key_interval),
+            (_tr("Shortest code"), self.scanner_min_length),
+            self.scanner_needs_enter,
+        ))
+        right.addStretch(1)
+        columns = QGridLayout()
+        columns.setHorizontalSpacing(24)
+        columns.addLayout(left, 0, 0)
+        columns.addLayout(right, 0, 1)
+        form = QWidget()
+        form.setObjectName("OptionsForm")
+        form.setLayout(columns)
+        scroll = QScrollArea()
+        scroll.setObjectName("OptionsScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(form)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.save_button)
+        self.body.addWidget(scroll, 1)
+        self.body.addLayout(buttons)
+
+    # --- what the presenter shows -----------------------------------------------------------
+
+    def show_options(self, options: KioskOptions, pin_set: bool) -> None:
+        self._showing = True  # boxes pass through "none on" while they are set one by one
+        self.allow_camera.setChecked(options.allow_camera)
+        self.allow_code.setChecked(options.allow_code)
+        self.allow_secret_word.setChecked(options.allow_secret_word)
+        self._showing = False
+        self.idle_timeout.setValue(round(options.idle_timeout_s))
+        self.result_timeout.setValue(round(options.result_timeout_s))
+        self.sound.setChecked(options.sound)
+        camera = options.camera.strip()
+        if camera.isdigit():
+            self._select_camera(camera)
+            self.camera_source.clear()
+        else:
+            self.camera.setCurrentIndex(self.camera.findData(FILE_OR_URL))
+            self.camera_source.setText(camera)
+        self.mirror_camera.setChecked(options.mirror_camera)
+        self.kiosk_mode.setChecked(options.kiosk_mode)
+        self.queue_offline_mints.setChecked(options.queue_offline_mints)
+        self.low_codes_warning.setValue(options.low_codes_warning)
+        self.scanner_key_interval.setValue(options.scanner_key_interval_ms)
+        self.scanner_min_length.setValue(options.scanner_min_length)
+        self.scanner_needs_enter.setChecked(options.scanner_needs_enter)
+        self.show_pin_state(pin_set)
+
+    def show_looking_for_cameras(self) -> None:
+        self.find_cameras.setEnabled(False)
+        self.cameras_found.setText(_tr("Looking for cameras…"))
+
+    def show_cameras(self, indexes: list[int]) -> None:
+        """The cameras found; a chosen one that was not found stays, marked as such."""
+        chosen = self.camera.currentData()
+        self.camera.blockSignals(True)
+        self.camera.clear()
+        for index in indexes:
+            self.camera.addItem(_tr("Camera {number}").format(number=index), str(index))
+        self.camera.addItem(_tr("Video file or stream URL"), FILE_OR_URL)
+        self.camera.blockSignals(False)
+        if chosen is not None:
+            self._select_camera(chosen)
+        self._camera_chosen()
+        self.find_cameras.setEnabled(True)
+        if indexes:
+            self.cameras_found.setText(_tr("Cameras found: {count}").format(count=len(indexes)))
+        else:
+            self.cameras_found.setText(
+                _tr("No camera found: connect one, or use a video file or stream URL.")
+            )
+
+    def show_pin_state(self, pin_set: bool) -> None:
+        if pin_set:
+            self.pin_state.setText(_tr("A PIN is set. Type a new one twice to change it."))
+        else:
+            self.pin_state.setText(_tr("No PIN yet: anyone can open the operator area."))
+
+    def show_setting_pin(self) -> None:
+        self.set_pin_button.setEnabled(False)
+        self.show_check(CheckTone.WORKING, _tr("Setting the PIN…"))
+
+    def show_pin_saved(self) -> None:
+        self.set_pin_button.setEnabled(True)
+        self.show_pin_state(True)
+        self.show_check(CheckTone.OK, _tr("The new PIN is saved."))
+
+    def show_saved(self) -> None:
+        self.show_check(CheckTone.OK, _tr("Saved: the kiosk uses these options now."))
+
+    def show_problem(self, text: str) -> None:
+        self.set_pin_button.setEnabled(True)
+        self.show_check(CheckTone.FAILED, text)
+
+    def options(self) -> KioskOptions:
+        camera = self.camera.currentData()
+        return KioskOptions(
+            allow_camera=self.allow_camera.isChecked(),
+            allow_code=self.allow_code.isChecked(),
+            allow_secret_word=self.allow_secret_word.isChecked(),
+            idle_timeout_s=float(self.idle_timeout.value()),
+            result_timeout_s=float(self.result_timeout.value()),
+            sound=self.sound.isChecked(),
+            camera=camera if camera else self.camera_source.text().strip(),
+            mirror_camera=self.mirror_camera.isChecked(),
+            queue_offline_mints=self.queue_offline_mints.isChecked(),
+            low_codes_warning=self.low_codes_warning.value(),
+            kiosk_mode=self.kiosk_mode.isChecked(),
+            scanner_key_interval_ms=self.scanner_key_interval.value(),
+            scanner_min_length=self.scanner_min_length.value(),
+            scanner_needs_enter=self.scanner_needs_enter.isChecked(),
+        )
+
+    # --- what staff do ------------------------------------------------------------------------
+
+    def _input_boxes(self) -> tuple[QCheckBox, ...]:
+        return (self.allow_camera, self.allow_code, self.allow_secret_word)
+
+    def _keep_one_input(self, checked: bool) -> None:
+        """Attendees need at least one way in: the last one cannot be switched off."""
+        if self._showing or checked or any(box.isChecked() for box in self._input_boxes()):
+            return
+        box = self.sender()
+        if isinstance(box, QCheckBox):
+            box.setChecked(True)
+        self.show_check(
+            CheckTone.WARNING,
+            _tr("Attendees need at least one way in: keep the camera, codes or a secret word."),
+        )
+
+    def _select_camera(self, data: Any) -> None:
+        """Select the item for ``data``, adding it when it was not found."""
+        if (row := self.camera.findData(data)) < 0:
+            text = _tr("Camera {number} (not found now)").format(number=data)
+            self.camera.insertItem(self.camera.count() - 1, text, data)
+            row = self.camera.findData(data)
+        self.camera.setCurrentIndex(row)
+
+    def _camera_chosen(self) -> None:
+        self.camera_source.setVisible(self.camera.currentData() == FILE_OR_URL)
+
+    def _set_pin(self) -> None:
+        pin, repeat = self.pin.text(), self.pin_repeat.text()
+        if problem := pin_problem_text(pin, repeat):
+            self.show_problem(problem)
+            return
+        self.pin.clear()
+        self.pin_repeat.clear()
+        self.pin_requested.emit(pin)
+
+    def _save(self) -> None:
+        options = self.options()
+        if not options.camera:
+            self.show_problem(_tr("Type the video file or stream URL, or choose a camera."))
+            return
+        self.save_requested.emit(options)

@@ -1,0 +1,216 @@
+"""The secret word attendees may say at the kiosk: checked with the service, then chosen or cleared.
+
+The check shows what staff need before doors open: how many claims are used, when the word works,
+whether it works now, and whether the kiosk can mint with it at all (a "word" secret works only in
+the POAP app; the kiosk needs a "website" one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
+
+from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.widgets import make_label, plain_text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SecretWordPage", text)
+
+
+@dataclass(frozen=True)
+class SecretWordView:
+    """What the service said about a word, ready to show."""
+
+    word: str
+    claimed: int
+    total: int
+    starts: datetime | None  # None when the service gave no (readable) time
+    ends: datetime | None
+    open_now: bool  # switched on and inside its window
+    kiosk_can_use: bool  # a "website" secret (a "word" one works only in the POAP app)
+    drop_name: str
+    other_drop: bool  # it belongs to another drop than the chosen one
+
+
+def _when(moment: datetime | None) -> str:
+    if moment is None:
+        return _tr("(not given)")
+    shown = QDateTime(
+        QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute)
+    )
+    return QLocale().toString(shown, QLocale.FormatType.ShortFormat)
+
+
+def claims_text(view: SecretWordView) -> str:
+    return _tr("{claimed} of {total} claims used, {left} left").format(
+        claimed=view.claimed, total=view.total, left=max(0, view.total - view.claimed)
+    )
+
+
+def window_text(view: SecretWordView) -> str:
+    window = _tr("Works from {start} to {end}").format(
+        start=_when(view.starts), end=_when(view.ends)
+    )
+    state = _tr("active now") if view.open_now else _tr("not active now")
+    return _tr("{window}: {state}.").format(window=window, state=state)
+
+
+class SecretWordPage(OperatorPage):
+    """A field for the word, "Check", then "Use this word at the kiosk" or "No secret word"."""
+
+    check_requested = Signal(str)
+    use_requested = Signal(str)
+    clear_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            _tr("Secret word"),
+            _tr(
+                "Attendees without a mint link can say a secret word at the kiosk. Check a word "
+                "with the service before using it: words are case-sensitive."
+            ),
+            parent,
+        )
+        self.current = make_label("CurrentSecretWord", centred=False)
+        self.word = QLineEdit()
+        self.word.setObjectName("SecretWordField")
+        self.word.setAccessibleName(_tr("Secret word"))
+        self.word.setMaxLength(200)
+        self.word.returnPressed.connect(self._check)
+        self.word.textEdited.connect(self._edited)
+        self.check_button = QPushButton(_tr("Check"))
+        self.check_button.setObjectName("PrimaryButton")
+        self.check_button.clicked.connect(self._check)
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        row.addWidget(make_label("FieldTitle", _tr("Word"), centred=False))
+        row.addWidget(self.word, 1)
+        row.addWidget(self.check_button)
+
+        self.claims_line = make_label("SecretClaims", centred=False)
+        self.window_line = make_label("SecretWindow", centred=False)
+        self.drop_line = make_label("SecretDrop", centred=False)
+        for label in (self.claims_line, self.window_line, self.drop_line):
+            label.hide()
+
+        self.use_button = QPushButton(_tr("Use this word at the kiosk"))
+        self.use_button.setObjectName("UseSecretWordButton")
+        self.use_button.clicked.connect(self._use)
+        self.clear_button = QPushButton(_tr("No secret word"))
+        self.clear_button.setObjectName("ClearSecretWordButton")
+        self.clear_button.clicked.connect(self.clear_requested)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(12)
+        buttons.addWidget(self.clear_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.use_button)
+
+        self.body.addWidget(self.current)
+        self.body.addLayout(row)
+        self.body.addWidget(self.claims_line)
+        self.body.addWidget(self.window_line)
+        self.body.addWidget(self.drop_line)
+        self.body.addStretch(1)
+        self.body.addLayout(buttons)
+        self._checked: SecretWordView | None = None
+        self._busy = False
+        self._update_buttons()
+
+    # --- what the presenter shows -----------------------------------------------------------
+
+    def show_current_word(self, word: str) -> None:
+        if word:
+            text = _tr("The kiosk uses the secret word “{word}”.").format(word=plain_text(word))
+        else:
+            text = _tr("The kiosk uses no secret word.")
+        self.current.setText(text)
+
+    def set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        self._update_buttons()
+
+    def show_checking(self) -> None:
+        self.show_check(CheckTone.WORKING, _tr("Asking the service…"))
+
+    def show_word(self, view: SecretWordView) -> None:
+        self._checked = view
+        self.claims_line.setText(claims_text(view))
+        self.window_line.setText(window_text(view))
+        self.drop_line.setText(_tr("Drop: {name}").format(name=plain_text(view.drop_name)))
+        for label in (self.claims_line, self.window_line, self.drop_line):
+            label.show()
+        if view.other_drop:
+            self.show_check(
+                CheckTone.FAILED,
+                _tr("This word belongs to another drop: choose that drop first, or another word."),
+            )
+        elif not view.kiosk_can_use:
+            self.show_check(
+                CheckTone.FAILED,
+                _tr(
+                    "This word works only in the POAP app: the kiosk cannot mint with it. Ask "
+                    "for a website secret instead."
+                ),
+            )
+        elif not view.open_now:
+            self.show_check(
+                CheckTone.WARNING,
+                _tr("The word is right, but attendees cannot use it now: see when it works."),
+            )
+        elif view.claimed >= view.total:
+            self.show_check(
+                CheckTone.WARNING,
+                _tr("The word is right, but all its claims are used: request more mints."),
+            )
+        else:
+            self.show_check(CheckTone.OK, _tr("The word is right and works now."))
+        self._update_buttons()
+
+    def show_saved(self, word: str) -> None:
+        self.show_current_word(word)
+        if word:
+            self.show_check(CheckTone.OK, _tr("Saved: the kiosk now accepts this word."))
+        else:
+            self.show_check(CheckTone.OK, _tr("Saved: the kiosk no longer asks for a secret word."))
+
+    def show_problem(self, text: str) -> None:
+        self._forget_check()
+        self.show_check(CheckTone.FAILED, text)
+
+    # --- what staff do ------------------------------------------------------------------------
+
+    def _check(self) -> None:
+        word = self.word.text().strip()
+        if not word:
+            self.show_check(CheckTone.FAILED, _tr("Type the secret word first."))
+            return
+        self.check_requested.emit(word)
+
+    def _use(self) -> None:
+        if self._checked is not None:
+            self.use_requested.emit(self._checked.word)
+
+    def _edited(self) -> None:
+        """A changed word must be checked again before it can be used."""
+        self._forget_check()
+        self.clear_check()
+
+    def _forget_check(self) -> None:
+        self._checked = None
+        for label in (self.claims_line, self.window_line, self.drop_line):
+            label.hide()
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        usable = (
+            self._checked is not None
+            and self._checked.kiosk_can_use
+            and not self._checked.other_drop
+        )
+        self.check_button.setEnabled(not self._busy)
+        self.use_button.setEnabled(usable and not self._busy)
+        self.clear_button.setEnabled(not self._busy)

@@ -1,0 +1,410 @@
+"""Presenters of the operator's mint codes, secret word and kiosk options pages.
+
+They live in the UI thread and never wait: service calls, keyring access, the camera probe and
+PIN hashing run through ``BackgroundCalls``, and every typed service error comes back as a plain
+red line on the page. The settings object is the app's own and is changed in place, then saved.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from kiosk.camera.devices import find_cameras
+from kiosk.core.operator_pin import hash_pin
+from kiosk.core.secrets import EditCodeHome, forget_edit_code, load_edit_code, store_edit_code
+from kiosk.core.settings import Settings
+from kiosk.service import ServiceClient
+from kiosk.service.errors import (
+    AuthError,
+    BadResponse,
+    NotFound,
+    RateLimited,
+    ServiceError,
+    ServiceUnavailable,
+)
+from kiosk.service.models import MintCode, RedeemRequest, SecretWord
+from kiosk.ui.operator.codes_page import CodesPage, MoreMintsRequest
+from kiosk.ui.operator.options_page import KioskOptions, OptionsPage
+from kiosk.ui.operator.secret_word_page import SecretWordPage, SecretWordView
+from kiosk.workers.background_calls import BackgroundCalls
+
+log = logging.getLogger(__name__)
+
+MakeClient = Callable[[], ServiceClient]
+SaveSettings = Callable[[Settings], object]
+
+WEBSITE_SECRET = "website"  # the only kind of secret the kiosk can mint with
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OperatorAdmin", text)
+
+
+def problem_text(error: Exception, not_found: str) -> str:
+    """A failed call in plain words; ``not_found`` says what a NotFound means for this call."""
+    match error:
+        case AuthError():
+            return _tr(
+                "The service refused the kiosk's credentials: check them on the Connection page."
+            )
+        case RateLimited():
+            return _tr("The service is busy right now: try again in a minute.")
+        case ServiceUnavailable():
+            return _tr("The service cannot be reached: check the network, then try again.")
+        case NotFound():
+            return not_found
+        case BadResponse():
+            return _tr(
+                "The service gave an answer the kiosk does not understand: try again, and check "
+                "the service address if it keeps happening."
+            )
+        case ServiceError():
+            return _tr("The service refused this: {reason}").format(reason=error.message)
+    log.warning("Operator call failed: %s", type(error).__name__)
+    return _tr("Something went wrong on this computer: try again, or run the doctor.")
+
+
+def _saving_problem(error: OSError) -> str:
+    text = _tr("The settings could not be saved ({reason}): check the disk, then try again.")
+    return text.format(reason=error.strerror or type(error).__name__)
+
+
+class _Presenter(QObject):
+    """Owns its background calls unless the app shares one worker between presenters."""
+
+    def __init__(self, calls: BackgroundCalls | None) -> None:
+        super().__init__()
+        self._owns_calls = calls is None
+        self._calls = calls or BackgroundCalls("operator-admin")
+
+    def stop(self) -> None:
+        if self._owns_calls:
+            self._calls.stop()
+
+
+@dataclass(frozen=True)
+class _Checked:
+    codes: list[MintCode]
+    home: EditCodeHome
+
+
+class CodesPresenter(_Presenter):
+    """Edit code → validate → mint codes with counts; and requests for more mints."""
+
+    def __init__(
+        self,
+        page: CodesPage,
+        settings: Settings,
+        make_client: MakeClient,
+        calls: BackgroundCalls | None = None,
+    ) -> None:
+        super().__init__(calls)
+        self._page = page
+        self._settings = settings
+        self._make_client = make_client
+        self._edit_code: tuple[int, str] | None = None  # (drop id, code) that was accepted
+        page.check_requested.connect(self.check)
+        page.more_requested.connect(self.request_more)
+
+    def refresh(self) -> None:
+        """The page is being shown: the chosen drop's codes, with the edit code kept on this
+        computer if there is one."""
+        drop_id = self._settings.kiosk.drop_id
+        if not drop_id:
+            self._edit_code = None
+            self._page.show_no_drop()
+            return
+        self._page.show_drop_chosen()
+        self._calls.run(
+            lambda: self._kept_codes(drop_id),
+            lambda kept: self._kept_answer(drop_id, kept),
+            self._kept_failed,
+        )
+
+    def check(self, edit_code: str) -> None:
+        drop_id = self._settings.kiosk.drop_id
+        if not drop_id:
+            self._page.show_no_drop()
+            return
+        self._page.set_busy(True)
+        self._page.show_checking()
+        self._calls.run(
+            lambda: self._check(drop_id, edit_code),
+            lambda checked: self._checked(drop_id, edit_code, checked),
+            self._failed,
+        )
+
+    def request_more(self, request: MoreMintsRequest) -> None:
+        drop_id = self._settings.kiosk.drop_id
+        if self._edit_code is None or self._edit_code[0] != drop_id:
+            self._page.clear_codes()
+            self._page.show_problem(_tr("Check the edit code first."))
+            return
+        edit_code = self._edit_code[1]
+        self._page.set_busy(True)
+        self._page.show_checking()
+        self._calls.run(
+            lambda: self._request_more(drop_id, edit_code, request),
+            lambda answer: self._more_sent(drop_id, answer),
+            self._failed,
+        )
+
+    # --- in the background --------------------------------------------------------------------
+
+    def _kept_codes(self, drop_id: int) -> tuple[str, list[MintCode]] | None:
+        edit_code = load_edit_code(drop_id)
+        if not edit_code:
+            return None
+        client = self._make_client()
+        if not client.validate_edit_code(drop_id, edit_code):
+            forget_edit_code(drop_id)
+            return None
+        return edit_code, client.mint_codes(drop_id, edit_code)
+
+    def _check(self, drop_id: int, edit_code: str) -> _Checked | None:
+        client = self._make_client()
+        if not client.validate_edit_code(drop_id, edit_code):
+            return None
+        codes = client.mint_codes(drop_id, edit_code)
+        return _Checked(codes, store_edit_code(drop_id, edit_code))
+
+    def _request_more(
+        self, drop_id: int, edit_code: str, request: MoreMintsRequest
+    ) -> tuple[RedeemRequest, list[MintCode] | None]:
+        client = self._make_client()
+        sent = client.request_more_mints(drop_id, request.amount, edit_code, request.kind.value)
+        try:
+            codes = client.mint_codes(drop_id, edit_code)
+        except ServiceError:
+            codes = None  # the request went through; the counts stay as they were
+        return sent, codes
+
+    # --- answers, in the UI thread ------------------------------------------------------------
+
+    def _current(self, drop_id: int) -> bool:
+        """An answer for a drop that is no longer chosen is dropped."""
+        return drop_id == self._settings.kiosk.drop_id
+
+    def _kept_answer(self, drop_id: int, kept: tuple[str, list[MintCode]] | None) -> None:
+        if kept is None or not self._current(drop_id):
+            return
+        self._edit_code = (drop_id, kept[0])
+        self._page.show_codes(kept[1])
+        self._page.show_saved_code_used()
+
+    def _kept_failed(self, error: Exception) -> None:
+        self._page.show_problem(problem_text(error, self._drop_not_found()))
+
+    def _checked(self, drop_id: int, edit_code: str, checked: _Checked | None) -> None:
+        self._page.set_busy(False)
+        if not self._current(drop_id):
+            return
+        if checked is None:
+            self._edit_code = None
+            self._page.show_wrong_code()
+            return
+        self._edit_code = (drop_id, edit_code)
+        self._page.show_codes(checked.codes)
+        self._page.show_code_accepted(checked.home)
+
+    def _more_sent(
+        self, drop_id: int, answer: tuple[RedeemRequest, list[MintCode] | None]
+    ) -> None:
+        self._page.set_busy(False)
+        if not self._current(drop_id):
+            return
+        sent, codes = answer
+        if codes is not None:
+            self._page.show_codes(codes)
+        self._page.show_request_sent(sent.id)
+
+    def _failed(self, error: Exception) -> None:
+        self._page.set_busy(False)
+        self._page.show_problem(problem_text(error, self._drop_not_found()))
+
+    def _drop_not_found(self) -> str:
+        return _tr("The service does not know the chosen drop: choose the drop again.")
+
+
+def window_open(word: SecretWord, now: datetime) -> tuple[datetime | None, datetime | None, bool]:
+    """The word's window and whether it is open at ``now`` (UTC).
+
+    The service gives the window as local times of the secret's time-zone offset, which the client
+    model does not carry yet; it is read as UTC (the offset the service uses by default).
+    """
+    starts, ends = _moment(word.starts), _moment(word.ends)
+    inside = starts is not None and ends is not None and starts <= now.replace(tzinfo=None) <= ends
+    return starts, ends, word.active and inside
+
+
+def _moment(text: str) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(text.strip().removesuffix("Z"))
+    except ValueError:
+        return None
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC).replace(tzinfo=None)
+    return moment
+
+
+def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> SecretWordView:
+    starts, ends, open_now = window_open(word, now)
+    event = word.event
+    return SecretWordView(
+        word=checked,
+        claimed=word.claimed,
+        total=word.total,
+        starts=starts,
+        ends=ends,
+        open_now=open_now,
+        kiosk_can_use=word.kind in ("", WEBSITE_SECRET),
+        drop_name=event.name if event else "",
+        other_drop=bool(drop_id and event and event.id != drop_id),
+    )
+
+
+class _SavingPresenter(_Presenter):
+    """Saves the app's settings and says so with ``settings_saved``."""
+
+    settings_saved = Signal()
+
+    def __init__(
+        self, settings: Settings, save_settings: SaveSettings, calls: BackgroundCalls | None
+    ) -> None:
+        super().__init__(calls)
+        self._settings = settings
+        self._save_settings = save_settings
+
+    def _save(self) -> OSError | None:
+        """Write the settings file (a few hundred bytes: fine on the UI thread)."""
+        try:
+            self._save_settings(self._settings)
+        except OSError as error:
+            log.warning("Settings not saved: %s", type(error).__name__)
+            return error
+        self.settings_saved.emit()
+        return None
+
+
+class SecretWordPresenter(_SavingPresenter):
+    """Check a secret word with the service; use it at the kiosk, or use none."""
+
+    def __init__(
+        self,
+        page: SecretWordPage,
+        settings: Settings,
+        save_settings: SaveSettings,
+        make_client: MakeClient,
+        calls: BackgroundCalls | None = None,
+        *,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        super().__init__(settings, save_settings, calls)
+        self._page = page
+        self._make_client = make_client
+        self._clock = clock
+        page.check_requested.connect(self.check)
+        page.use_requested.connect(self.use)
+        page.clear_requested.connect(lambda: self.use(""))
+
+    def refresh(self) -> None:
+        """The page is being shown: say which word the kiosk uses now."""
+        self._page.show_current_word(self._settings.kiosk.secret_word)
+
+    def check(self, word: str) -> None:
+        self._page.set_busy(True)
+        self._page.show_checking()
+        self._calls.run(
+            lambda: self._make_client().get_secret(word),
+            lambda answer: self._checked(word, answer),
+            self._failed,
+        )
+
+    def use(self, word: str) -> None:
+        previous = self._settings.kiosk.secret_word
+        self._settings.kiosk.secret_word = word
+        if error := self._save():
+            self._settings.kiosk.secret_word = previous
+            self._page.show_problem(_saving_problem(error))
+            return
+        self._page.show_saved(word)
+
+    def _checked(self, word: str, answer: SecretWord) -> None:
+        self._page.set_busy(False)
+        drop_id = self._settings.kiosk.drop_id
+        self._page.show_word(word_view(answer, word, drop_id, self._clock()))
+
+    def _failed(self, error: Exception) -> None:
+        self._page.set_busy(False)
+        self._page.show_problem(
+            problem_text(
+                error,
+                _tr(
+                    "The service does not know that secret word. Words are case-sensitive: "
+                    "check the spelling."
+                ),
+            )
+        )
+
+
+class OptionsPresenter(_SavingPresenter):
+    """Shows and saves the kiosk options, looks for cameras, and sets the operator PIN."""
+
+    def __init__(
+        self,
+        page: OptionsPage,
+        settings: Settings,
+        save_settings: SaveSettings,
+        calls: BackgroundCalls | None = None,
+    ) -> None:
+        super().__init__(settings, save_settings, calls)
+        self._page = page
+        page.save_requested.connect(self.save)
+        page.pin_requested.connect(self.set_pin)
+        page.cameras_requested.connect(self.look_for_cameras)
+
+    def refresh(self) -> None:
+        """The page is being shown: the settings as they are now, and the cameras there are."""
+        self._page.show_options(
+            KioskOptions.of(self._settings), bool(self._settings.operator.pin_hash)
+        )
+        self.look_for_cameras()
+
+    def look_for_cameras(self) -> None:
+        self._page.show_looking_for_cameras()
+        self._calls.run(find_cameras, self._page.show_cameras, self._cameras_failed)
+
+    def save(self, options: KioskOptions) -> None:
+        previous = KioskOptions.of(self._settings)
+        options.apply_to(self._settings)
+        if error := self._save():
+            previous.apply_to(self._settings)
+            self._page.show_problem(_saving_problem(error))
+            return
+        self._page.show_saved()
+
+    def set_pin(self, pin: str) -> None:
+        self._page.show_setting_pin()
+        self._calls.run(lambda: hash_pin(pin), self._pin_hashed, self._pin_failed)
+
+    def _pin_hashed(self, pin_hash: str) -> None:
+        previous = self._settings.operator.pin_hash
+        self._settings.operator.pin_hash = pin_hash
+        if error := self._save():
+            self._settings.operator.pin_hash = previous
+            self._page.show_problem(_saving_problem(error))
+            return
+        self._page.show_pin_saved()
+
+    def _pin_failed(self, error: Exception) -> None:
+        log.warning("PIN not set: %s", type(error).__name__)
+        self._page.show_problem(_tr("The PIN could not be set: type it again."))
+
+    def _cameras_failed(self, error: Exception) -> None:
+        log.warning("Looking for cameras failed: %s", type(error).__name__)
+        self._page.show_cameras([])
