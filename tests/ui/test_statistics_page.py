@@ -113,7 +113,14 @@ def test_waiting_mints_show_the_last_error(page: StatisticsPage, journal: MintJo
     assert page.queue_problem.isVisible()
     assert "Connection refused by 10.0.0.1" in page.queue_problem.text()  # one plain line
 
-    journal.set_state(journal.queued_rows()[0].id, JournalState.MINTED)  # the retry got through
+    attempts.queue("x" * 2000)  # the most recent error, far too long for the page
+    page.show_statistics(journal.statistics(DROP.drop_id))
+    assert page.queued.value.text() == "2"
+    assert page.queue_problem.text().endswith("x…")
+    assert len(page.queue_problem.text()) < 250
+
+    for row in journal.queued_rows():
+        journal.set_state(row.id, JournalState.MINTED)  # the retry got through
     page.show_statistics(journal.statistics(DROP.drop_id))
     assert page.queued.value.text() == "0"
     assert page.queue_problem.isHidden()

@@ -17,6 +17,7 @@ from kiosk.ui.operator.page import OperatorPage
 from kiosk.ui.widgets import make_label, plain_text, repolish
 
 _COLUMNS = 4
+_ERROR_CHARACTERS = 160  # two lines at most on the smallest screen
 
 
 def _tr(text: str) -> str:
@@ -91,6 +92,8 @@ class StatisticsPage(OperatorPage):
         )
         for position, tile in enumerate(tiles):
             grid.addWidget(tile, *divmod(position, _COLUMNS))
+        for column in range(_COLUMNS):
+            grid.setColumnStretch(column, 1)  # equal tiles, whatever their notes say
         self.queue_problem = make_label("QueueProblem", centred=False)
         self.queue_problem.hide()
         self.chart_title = make_label(
@@ -147,9 +150,10 @@ class StatisticsPage(OperatorPage):
             self.queue_problem.hide()
             return
         if stats.last_error:
-            text = _tr("Mints wait for the connection. Last error: {error}").format(
-                error=plain_text(stats.last_error)
-            )
+            error = plain_text(stats.last_error)
+            if len(error) > _ERROR_CHARACTERS:  # a chatty error must not push the chart away
+                error = error[: _ERROR_CHARACTERS - 1] + "…"
+            text = _tr("Mints wait for the connection. Last error: {error}").format(error=error)
         else:
             text = _tr("Mints wait for the connection; they are sent when it is back.")
         self.queue_problem.setText(text)
