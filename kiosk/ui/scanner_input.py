@@ -3,8 +3,8 @@
 A scanner types a whole code in one burst, its keys a few milliseconds apart, usually ending with
 Enter; a person types a key every 100 ms or more. Installed on the application as an event filter
 (like pretixSCAN desktop's GlobalScanHandler), ``ScannerInput`` holds back typed keys while they
-keep coming faster than ``key_interval_ms`` apart. A burst that is long enough (and ends with
-Enter, when that is required) is a scan: ``burst_read`` carries its text and none of its keys
+keep coming faster than ``key_interval_ms`` apart. A burst that is long enough (and ends with Enter
+or Tab, when a suffix is required) is a scan: ``burst_read`` carries its text, and none of its keys
 reaches the focused widget. Anything else was a person typing: the held keys go on to the widget
 they were meant for, in order, at most ``key_interval_ms`` late.
 
@@ -18,7 +18,8 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-_ENTER_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter})
+# What scanners end a code with: Enter (the default of most), or Tab.
+_SUFFIX_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab})
 _MODIFIER_KEYS = frozenset(
     {
         Qt.Key.Key_Shift,
@@ -106,15 +107,17 @@ class ScannerInput(QObject):
         key = event.key()
         if key in _MODIFIER_KEYS:
             return False  # Shift comes and goes inside a burst of capitals
-        if self._held and self._since_last_key(event) > self.key_interval_ms:
-            self._end_burst(entered=False)  # the pause ended it; the timer has not run yet
-        if self._held and key in _ENTER_KEYS and not event.isAutoRepeat():
-            if self._end_burst(entered=True):
-                self._taken_keys.add(key)
-                return True
-            return False  # typed by hand: the held keys went first, now Enter
+        if self._held:
+            if self._since_last_key(event) > self.key_interval_ms:
+                self._end_burst(entered=False)  # the pause ended it; the timer has not run yet
+            elif key in _SUFFIX_KEYS and not event.isAutoRepeat():
+                if self._end_burst(entered=True):
+                    self._taken_keys.add(key)
+                    return True
+                return False  # typed by hand: the held keys went first, now this key
         if not _types_text(event) or event.isAutoRepeat():
-            self._replay()  # a shortcut, Backspace or a key held down: after the keys before it
+            # A shortcut, Backspace or a key held down ends a burst, and comes after its keys.
+            self._end_burst(entered=False)
             return False
         self._held.append((receiver, event.clone()))
         self._taken_keys.add(key)
@@ -140,7 +143,10 @@ class ScannerInput(QObject):
         return self._clock.elapsed() - self._last_clock_ms
 
     def _end_burst(self, *, entered: bool) -> bool:
-        """A scan is announced and its keys dropped; anything else is typing and goes on."""
+        """A scan is announced and its keys dropped; anything else is typing and goes on.
+
+        ``entered``: the burst ended with the scanner's suffix key (Enter or Tab).
+        """
         text = "".join(e.text() for _, e in self._held if e.type() == QEvent.Type.KeyPress)
         if len(text) >= self.min_length and (entered or not self.needs_enter):
             self._pause.stop()

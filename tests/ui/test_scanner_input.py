@@ -106,6 +106,16 @@ def test_capitals_typed_with_shift_stay_one_burst(
     assert field.text() == ""
 
 
+def test_a_tab_suffix_ends_a_scan_like_enter(
+    enter_scanner: ScannerInput, field: QLineEdit, qtbot: QtBot
+) -> None:
+    with qtbot.waitSignal(enter_scanner.burst_read) as blocker:
+        qtbot.keyClicks(field, "ABC123")
+        qtbot.keyClick(field, Qt.Key.Key_Tab)
+    assert blocker.args == ["ABC123"]
+    assert field.text() == ""
+
+
 def test_when_enter_is_needed_a_burst_without_it_is_typing(
     enter_scanner: ScannerInput, field: QLineEdit, qtbot: QtBot
 ) -> None:
