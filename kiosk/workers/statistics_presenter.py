@@ -29,7 +29,8 @@ PAGE_SIZE = 100  # journal rows per "show older attempts"
 REFRESH_MS = 2000
 CODES_INTERVAL_S = 60.0  # the codes count costs a service call: at most once a minute
 
-CodesLeft = Callable[[], int]
+# Unclaimed mint codes of the chosen drop; None while no edit code is kept for it.
+CodesLeft = Callable[[], int | None]
 _JournalPage = tuple[int, list[JournalRow]]  # the journal's row count, and the rows read
 
 
@@ -37,7 +38,8 @@ class StatisticsPresenter(QObject):
     """Feeds ``stats_page`` and ``journal_page`` from ``journal``; ``refresh()`` after each mint.
 
     ``codes_left`` counts the drop's unclaimed mint codes through the service (it needs the edit
-    code); ``None`` shows the count as unknown. Call ``stop()`` before the app quits.
+    code, and answers None without one); ``None`` instead of a function shows the count as unknown.
+    Call ``stop()`` before the app quits.
     """
 
     def __init__(
@@ -167,10 +169,13 @@ class StatisticsPresenter(QObject):
         self._codes_checked = (now, drop_id)
         generation = self._codes_generation
 
-        def counted(left: int) -> None:
+        def counted(left: int | None) -> None:
             self._counting_codes = False
-            if generation == self._codes_generation:
-                self._stats_page.show_codes_left(left, self._settings.kiosk.low_codes_warning)
+            if generation != self._codes_generation:
+                return
+            if left is None:
+                self._codes_checked = None  # no service call was made: look again next time
+            self._stats_page.show_codes_left(left, self._settings.kiosk.low_codes_warning)
 
         def failed(error: Exception) -> None:
             self._counting_codes = False

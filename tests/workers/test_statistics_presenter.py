@@ -42,12 +42,12 @@ class Seconds:
 class CountingCodes:
     """Counts how often the codes are asked for; answers through ``answer`` (any thread)."""
 
-    def __init__(self, answer: Callable[[], int]) -> None:
+    def __init__(self, answer: Callable[[], int | None]) -> None:
         self.answer = answer
         self.calls = 0
         self._lock = threading.Lock()
 
-    def __call__(self) -> int:
+    def __call__(self) -> int | None:
         with self._lock:
             self.calls += 1
         return self.answer()
@@ -181,6 +181,7 @@ def test_codes_left_come_from_the_service_at_most_once_a_minute(
     make_kiosk: Callable[..., Kiosk], service_codes: CountingCodes
 ) -> None:
     left = service_codes.answer()
+    assert left is not None
     assert left > 0
     kiosk = make_kiosk(service_codes)
     kiosk.settings.kiosk.low_codes_warning = left + 1
@@ -229,6 +230,22 @@ def test_codes_left_are_unknown_without_an_edit_code(make_kiosk: Callable[..., K
     kiosk.presenter.set_codes_left(codes)  # the operator entered the edit code
     kiosk.wait(lambda: tile.value.text() == "3")
     assert tile.tone() is TileTone.WARNING
+
+
+def test_an_edit_code_kept_later_is_used_without_waiting(
+    make_kiosk: Callable[..., Kiosk],
+) -> None:
+    kept: list[int] = []
+    codes = CountingCodes(lambda: kept[0] if kept else None)  # None: no edit code kept yet
+    kiosk = make_kiosk(codes)
+    kiosk.stats_page.show()
+    tile = kiosk.stats_page.codes_left
+    kiosk.wait(lambda: "edit code" in tile.note.text())
+
+    kept.append(250)  # the operator entered the edit code on the Codes page
+    kiosk.presenter.refresh()
+    kiosk.wait(lambda: tile.value.text() == "250")
+    assert tile.tone() is TileTone.PLAIN
 
 
 def test_a_failed_codes_count_keeps_the_last_number(
