@@ -1,0 +1,150 @@
+"""The retry of queued mints: a background round now and then, backing off while offline.
+
+Each round runs in its own worker thread: it reconciles rows a broken call left ``unknown``, then
+mints queued links oldest first, each only after its status says it is still unclaimed
+(``kiosk.core.reconcile``). The queue lives in the journal, so it survives restarts; the operator
+sees its length and last error through ``queue_changed``.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from kiosk.core.journal import MintJournal
+from kiosk.core.reconcile import TIME_LIMIT_S, ReconcileReport, drain_queue, reconcile_journal
+from kiosk.service import ServiceClient
+from kiosk.workers.task_worker import TaskWorker
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class RetryDelays:
+    """Exponential backoff with jitter between failed rounds, and the pace while all is well."""
+
+    first_s: float = 5.0
+    longest_s: float = 300.0
+    idle_s: float = 30.0  # between rounds while the service answers (new unknown rows, restarts)
+
+    def after_failures(self, failures: int) -> float:
+        """Half to all of the doubled delay, so kiosks that lost the same network spread out."""
+        ceiling = min(self.longest_s, self.first_s * 2 ** (failures - 1))
+        return random.uniform(ceiling / 2, ceiling)
+
+
+@dataclass(frozen=True)
+class _Round:
+    report: ReconcileReport  # the queue's, or reconciliation's when it could not reach the service
+    queued: int
+    last_error: str
+
+
+class MintQueue(QObject):
+    """Drains the journal's queue in the background; start it with the kiosk, stop it at exit.
+
+    ``queue_unminted`` is the operator's queue switch: with it, a row found never minted while
+    reconciling is queued too. ``poke()`` after a mint was queued starts a round at once, unless
+    the queue is backing off.
+    """
+
+    queue_changed = Signal(int, str)  # queued mints, the last error why they are not minted yet
+    service_reachable = Signal(bool)  # whether the last round could talk to the service
+
+    def __init__(
+        self,
+        journal: MintJournal,
+        client: ServiceClient,
+        *,
+        queue_unminted: bool = True,
+        delays: RetryDelays | None = None,
+        time_limit_s: float = TIME_LIMIT_S,
+    ) -> None:
+        super().__init__()
+        self.journal = journal
+        self.client = client
+        self.queue_unminted = queue_unminted
+        self.delays = delays or RetryDelays()
+        self.time_limit_s = time_limit_s
+        self.failures = 0  # rounds in a row that could not reach the service
+        self._worker = TaskWorker("mint-queue")
+        self._worker.succeeded.connect(self._on_round)
+        self._worker.failed.connect(self._on_error)
+        self._running = False
+        self._again = False  # poked while a round ran: another one follows at once
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_round)
+
+    def start(self) -> None:
+        self._worker.start()
+        self._start_round()
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self._worker.stop()
+
+    def poke(self) -> None:
+        """A mint was just queued: try it now, unless the service is known to be down."""
+        if self._running:
+            self._again = True
+        elif self.failures == 0:
+            self._timer.start(0)
+
+    @property
+    def next_round_ms(self) -> int:
+        """Milliseconds until the next round, -1 while one runs (for the operator and tests)."""
+        return self._timer.remainingTime() if self._timer.isActive() else -1
+
+    def _start_round(self) -> None:
+        if self._running:
+            return
+        self._running = True
+        self._again = False
+        self._worker.submit(self._round)
+
+    def _round(self) -> _Round:
+        """Runs in the worker thread."""
+        report = reconcile_journal(
+            self.journal,
+            self.client,
+            queue_unminted=self.queue_unminted,
+            include_pending=False,  # pending rows have a call running on them
+            time_limit_s=self.time_limit_s,
+        )
+        if report.reachable:
+            report = drain_queue(self.journal, self.client, time_limit_s=self.time_limit_s)
+        queued, last_error = self.journal.queue_status()
+        return _Round(report, queued, last_error)
+
+    def _on_round(self, _request_id: int, result: _Round) -> None:
+        self._running = False
+        report = result.report
+        if report.error:
+            self.failures += 1
+            log.warning("Mint queue: %s (%d queued)", report.error, result.queued)
+        else:
+            self.failures = 0
+        last_error = (report.error or result.last_error) if result.queued else ""
+        self.queue_changed.emit(result.queued, last_error)
+        self.service_reachable.emit(report.reachable)
+        self._schedule()
+
+    def _on_error(self, _request_id: int, error: Exception) -> None:
+        """The journal itself failed (disk full, …): keep trying, slowly."""
+        self._running = False
+        self.failures += 1
+        log.error("Mint queue round failed", exc_info=error)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self.failures:
+            delay_s = self.delays.after_failures(self.failures)
+        elif self._again:
+            delay_s = 0.0
+        else:
+            delay_s = self.delays.idle_s
+        self._timer.start(round(delay_s * 1000))
