@@ -25,7 +25,7 @@ class OperatorGate(QObject):
     """Decides whether staff may in; the app shows the PIN pad and the operator area."""
 
     unlocked = Signal()
-    pin_pad_wanted = Signal()
+    pin_pad_wanted = Signal(float)  # seconds still to wait after earlier wrong PINs (0: none)
     pin_refused = Signal(float)  # seconds the next try must wait (0: at once)
     pass_refused = Signal(float)
 
@@ -39,7 +39,8 @@ class OperatorGate(QObject):
     def request(self) -> None:
         """Someone asked for the operator area: the PIN pad, or straight in before a PIN is set."""
         if self._settings.pin_hash:
-            self.pin_pad_wanted.emit()
+            # Only the gate's thread writes the attempts; reading one float from here is safe.
+            self.pin_pad_wanted.emit(self._attempts.wait_s())
         else:
             self.unlocked.emit()  # first run: the setup asks for a PIN
 

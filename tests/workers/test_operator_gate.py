@@ -51,8 +51,9 @@ def refused_wait(qtbot: QtBot, gate: OperatorGate, pin: str) -> float:
 def test_a_request_wants_the_pin_pad_or_opens_at_once_before_a_pin_is_set(
     qtbot: QtBot, gate: OperatorGate, settings: OperatorSettings
 ) -> None:
-    with qtbot.assertNotEmitted(gate.unlocked), qtbot.waitSignal(gate.pin_pad_wanted):
+    with qtbot.assertNotEmitted(gate.unlocked), qtbot.waitSignal(gate.pin_pad_wanted) as wanted:
         gate.request()
+    assert wanted.args == [0.0]
 
     settings.pin_hash = ""
     with qtbot.assertNotEmitted(gate.pin_pad_wanted), qtbot.waitSignal(gate.unlocked):
@@ -92,6 +93,9 @@ def test_while_waiting_even_the_right_pin_is_refused_then_it_opens(
     for _ in range(3):
         wait = refused_wait(qtbot, gate, "0000")
     assert wait == 2.0
+    with qtbot.waitSignal(gate.pin_pad_wanted) as reopened:
+        gate.request()  # staff left the pad and came back: the pad shows what is left
+    assert reopened.args == [2.0]
 
     clock.now += 0.5
     assert refused_wait(qtbot, gate, PIN) == 1.5
