@@ -116,8 +116,8 @@ class ScannerInput(QObject):
                     return True
                 return False  # typed by hand: the held keys went first, now this key
         if not _types_text(event) or event.isAutoRepeat():
-            # A shortcut, Backspace or a key held down ends a burst, and comes after its keys.
-            self._end_burst(entered=False)
+            if self._held:  # a shortcut, Backspace or a key held down ends it, after its keys
+                self._end_burst(entered=False)
             return False
         self._held.append((receiver, event.clone()))
         self._taken_keys.add(key)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -165,6 +165,17 @@ def test_shortcuts_pass_at_once(scanner: ScannerInput, field: QLineEdit, qtbot: 
     field.setText("hello")
     qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     assert field.selectedText() == "hello"
+
+
+def test_keys_held_for_a_field_that_went_away_are_dropped(
+    scanner: ScannerInput, field: QLineEdit, qtbot: QtBot
+) -> None:
+    gone = QLineEdit()
+    qtbot.keyClicks(gone, "ab")
+    gone.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.keyClicks(field, "x", delay=HAND_DELAY_MS)  # after the pause that ends the held burst
+    qtbot.waitUntil(lambda: field.text() == "x")
 
 
 def test_switched_off_every_key_goes_straight_to_the_field(
