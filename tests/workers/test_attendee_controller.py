@@ -21,6 +21,7 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.workers.attendee_controller import AttendeeController
+from kiosk.workers.mint_queue import MintQueue
 
 WAIT_MS = 10_000
 
@@ -45,8 +46,14 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
+def queue_offline() -> bool:
+    """The operator's queue switch; tests of queued mints parametrize it on."""
+    return False
+
+
+@pytest.fixture
 def kiosk(
-    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, clock: FakeClock
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, clock: FakeClock, queue_offline: bool
 ) -> Iterator[AttendeeController]:
     config = ServiceConfig(
         base_url=emulator.base_url,
@@ -68,7 +75,7 @@ def kiosk(
     window.show()
     journal = MintJournal(tmp_path / "journal.sqlite3")
     controller = AttendeeController(
-        AttendeeFlow(emulator.mint_site),
+        AttendeeFlow(emulator.mint_site, queue_offline=queue_offline),
         AttendeeCalls(client, ArtworkCache(tmp_path / "art")),
         window,
         inputs=AttendeeInputs(),
@@ -278,3 +285,73 @@ def test_a_secret_word_claim_whose_answer_was_lost_is_still_a_success(
     give_recipient(kiosk, qtbot, wallet("lost answer"))
     assert wait_for_result(kiosk, qtbot) is Outcome.MINTED
     assert emulator.state.counters["POST /website/claim"] == 1
+
+
+# --- outages and queued mints ------------------------------------------------------------------
+
+
+def test_a_check_without_answer_says_no_connection_and_the_kiosk_stays_usable(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot, clock: FakeClock
+) -> None:
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(latency_ms=1500, times=1))
+    kiosk.submit_payload(emulator.state.drops[0].qr_hashes[10], InputSource.CAMERA)
+    assert screen(kiosk) is Screen.CHECKING_LINK
+    clock.now += 5  # the flow's no-answer limit; the call itself is still waiting
+    kiosk.handle(Tick())
+    assert wait_for_result(kiosk, qtbot) is Outcome.NO_NETWORK
+    assert kiosk.window.result_page.property("tone") == "failure"
+    clock.now += 10
+    kiosk.handle(Tick())
+    assert screen(kiosk) is Screen.IDLE  # ready for the next attendee on its own
+
+
+def recorded(kiosk: AttendeeController) -> list[object]:
+    attempts: list[object] = []
+    kiosk.mint_queued.connect(attempts.append)
+    return attempts
+
+
+@pytest.mark.parametrize("queue_offline", [True])
+def test_an_unreachable_link_check_still_takes_the_recipient_and_queues(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    qr_hash = emulator.state.drops[0].qr_hashes[11]
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(status=503))
+    queued = recorded(kiosk)
+    kiosk.submit_payload(mint_link_url(qr_hash, emulator.mint_site), InputSource.CAMERA)
+    assert kiosk.flow.state.screen is Screen.CHECKING_LINK
+    give_recipient(kiosk, qtbot, wallet("offline"))
+    assert wait_for_result(kiosk, qtbot) is Outcome.QUEUED
+    assert kiosk.window.result_page.property("tone") == "pending"  # amber
+    [row] = kiosk.journal.rows()
+    assert (row.state, row.qr_hash, row.drop_id) == (JournalState.QUEUED, qr_hash, 0)
+    assert row.recipient.value.lower() == wallet("offline")  # kept (checksummed) for staff
+    assert row.last_error
+    assert len(queued) == 1
+    assert emulator.state.counters["POST /actions/claim-qr"] == 0  # nothing was sent
+
+
+@pytest.mark.parametrize("queue_offline", [True])
+def test_a_mint_that_cannot_be_sent_is_queued_then_minted_once_by_the_queue(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    qr_hash = emulator.state.drops[0].qr_hashes[12]
+    emulator.state.add_fault("POST /actions/claim-qr", Fault(status=503))
+    queued = recorded(kiosk)
+    kiosk.submit_payload(qr_hash, InputSource.SCANNER)
+    give_recipient(kiosk, qtbot, wallet("queued"))
+    assert wait_for_result(kiosk, qtbot) is Outcome.QUEUED
+    qtbot.waitUntil(lambda: len(queued) == 1, timeout=WAIT_MS)
+    [row] = kiosk.journal.queued_rows()
+    assert row.drop_id == emulator.state.drops[0].id  # checked before the mint failed
+    assert emulator.state.mints_of(qr_hash) == 0
+
+    emulator.state.clear_faults()
+    queue = MintQueue(kiosk.journal, kiosk.calls.client)
+    changes: list[tuple[int, str]] = []
+    queue.queue_changed.connect(lambda count, error: changes.append((count, error)))
+    queue.start()
+    qtbot.waitUntil(lambda: changes == [(0, "")], timeout=WAIT_MS)
+    queue.stop()
+    assert kiosk.journal.rows()[0].state is JournalState.ON_ITS_WAY
+    assert emulator.state.mints_of(qr_hash) == 1
