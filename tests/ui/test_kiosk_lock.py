@@ -11,8 +11,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
-from kiosk.core.operator_pin import new_operator_pass
+from kiosk.core.operator_pin import PinAttempts, hash_pin, new_operator_pass
+from kiosk.core.settings import OperatorSettings
 from kiosk.ui.kiosk_lock import KioskLock
+from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
+from kiosk.ui.pin_pad import PinPad
+from kiosk.workers.operator_gate import OperatorGate
+from tests.ui.touch import press, tap, type_text
 
 HOLD_MS = 50
 LEFT = Qt.MouseButton.LeftButton
@@ -173,3 +178,67 @@ def test_switching_to_another_window_brings_the_kiosk_back(
     app.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
 
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+@pytest.fixture
+def kiosk_window(qtbot: QtBot, themed_app: QApplication) -> Iterator[KioskWindow]:
+    window = KioskWindow()
+    window.show_welcome(True, AttendeeInputs())
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture
+def gate() -> Iterator[OperatorGate]:
+    gate = OperatorGate(OperatorSettings(pin_hash=hash_pin("2468")), PinAttempts())
+    yield gate
+    gate.stop()
+
+
+def test_kiosk_mode_needs_the_pin_to_close_and_the_pin_opens_the_operator_area(
+    qtbot: QtBot, kiosk_window: KioskWindow, gate: OperatorGate
+) -> None:
+    """The wiring the app does, end to end: lock, PIN pad, gate, operator area."""
+    lock = KioskLock(kiosk_window, hold_ms=HOLD_MS)
+    pad = PinPad()
+    operator_area = QLabel("operator area")
+
+    def open_pin_pad(wait_s: float) -> None:
+        pad.reset()
+        if wait_s > 0:
+            pad.show_wrong(wait_s)
+        kiosk_window.show_staff_screen(pad)
+
+    lock.operator_requested.connect(gate.request)
+    lock.close_refused.connect(gate.request)
+    lock.operator_pass_scanned.connect(gate.check_pass)
+    gate.pin_pad_wanted.connect(open_pin_pad)
+    pad.pin_entered.connect(lambda _pin: pad.show_checking())
+    pad.pin_entered.connect(gate.check_pin)
+    pad.cancelled.connect(kiosk_window.show_attendee_pages)
+    gate.pin_refused.connect(pad.show_wrong)
+    gate.unlocked.connect(lambda: kiosk_window.show_staff_screen(operator_area))
+
+    lock.engage()
+    assert not kiosk_window.close()
+    assert kiosk_window.staff_screen() is pad
+    type_text(pad, "1111")
+    press(pad, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: pad.status.text() == "Wrong PIN. Try again.")
+    assert kiosk_window.isVisible()
+
+    tap(pad.cancel_button)
+    assert kiosk_window.staff_screen() is None
+    with qtbot.waitSignal(lock.operator_requested):
+        QTest.mousePress(kiosk_window, LEFT, NO_KEYS, QPoint(10, 10))
+    QTest.mouseRelease(kiosk_window, LEFT, NO_KEYS, QPoint(10, 10))
+    assert kiosk_window.staff_screen() is pad
+    type_text(pad, "2468")
+    tap(pad.ok_key)
+    qtbot.waitUntil(lambda: kiosk_window.staff_screen() is operator_area)
+
+    lock.release()
+    assert kiosk_window.close()
