@@ -233,3 +233,24 @@ def test_the_state_words_cover_every_state(page: JournalPage, journal: MintJourn
     words = {cells(page, row)[3] for row in range(page.model.rowCount())}
     assert len(words) == len(JournalState)
     assert all(words)
+
+
+def test_a_tapped_row_shows_its_details_in_full(
+    page: JournalPage, journal: MintJournal, qtbot: QtBot
+) -> None:
+    mint = attempt(1, recipient=EMAIL)
+    journal.record_attempt(mint)
+    long_message = "The service said: " + "mint link expired at the end of the event. " * 3
+    journal.record_result(result(mint, Outcome.EXPIRED, detail=long_message))
+    page.show_newest(journal.rows(), journal.row_count())
+    assert page.details.isHidden()
+
+    cell = page.table.visualRect(page.model.index(0, Column.OUTCOME))
+    qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+
+    assert page.details.isVisible()
+    assert "Failed · Link or word expired — The service said: mint link expired" in (
+        page.details.text()
+    )
+    assert long_message.strip() in page.details.text()
+    assert "annette" not in page.details.text()

@@ -80,7 +80,7 @@ def state_words(state: JournalState) -> str:
         case JournalState.UNKNOWN:
             return _tr("Being checked")
         case JournalState.QUEUED:
-            return _tr("Waiting for connection")
+            return _tr("Queued offline")
 
 
 def reason_words(reason: str) -> str:
@@ -120,6 +120,11 @@ def local_time_text(at: datetime, today: datetime | None = None) -> str:
     if local.date() == (today or datetime.now().astimezone()).date():
         return local.strftime("%H:%M:%S")
     return local.strftime("%Y-%m-%d %H:%M")
+
+
+def shorten(text: str, limit: int) -> str:
+    """At most ``limit`` characters: a chatty service message must not take over the page."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def details_text(row: JournalRow) -> str:

@@ -10,7 +10,16 @@ import errno
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QDir, QLocale, QStandardPaths, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDir,
+    QLocale,
+    QModelIndex,
+    QStandardPaths,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -23,9 +32,18 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.core.journal import JournalRow
-from kiosk.ui.operator.journal_model import Column, JournalModel
+from kiosk.ui.operator.journal_model import (
+    Column,
+    JournalModel,
+    details_text,
+    local_time_text,
+    shorten,
+    state_words,
+)
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import make_label, plain_text
+
+_DETAILS_LIMIT = 240  # two lines under the table
 
 
 def _tr(text: str) -> str:
@@ -63,6 +81,9 @@ class JournalPage(OperatorPage):
         header.setSectionResizeMode(Column.DETAILS, QHeaderView.ResizeMode.Stretch)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         QScroller.grabGesture(self.table.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        self.table.clicked.connect(self._show_details)
+        self.details = make_label("JournalDetails", centred=False)
+        self.details.hide()
         self.count_label = make_label("JournalCount", centred=False)
         self.load_more_button = QPushButton(_tr("Show older attempts"))
         self.load_more_button.setEnabled(False)
@@ -75,6 +96,7 @@ class JournalPage(OperatorPage):
         actions.addWidget(self.load_more_button)
         actions.addWidget(self.export_button)
         self.body.addWidget(self.table, 1)
+        self.body.addWidget(self.details)
         self.body.addLayout(actions)
         self._total = 0
         self._folder = ""  # where the last export went, offered again next time
@@ -131,6 +153,13 @@ class JournalPage(OperatorPage):
             )
         self.count_label.setText(text)
         self.load_more_button.setEnabled(shown < self._total)
+
+    def _show_details(self, index: QModelIndex) -> None:
+        """A tapped row in full: touch screens have no tooltips for the cut details column."""
+        row = self.model.row_at(index.row())
+        parts = (local_time_text(row.created_at), state_words(row.state), details_text(row))
+        self.details.setText(shorten(" · ".join(part for part in parts if part), _DETAILS_LIMIT))
+        self.details.show()
 
     def _ask_for_more(self) -> None:
         self.load_more_button.setEnabled(False)  # until the page arrives

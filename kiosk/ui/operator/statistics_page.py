@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QFrame, QGridLayout, QVBoxLayout, QWidget
 
 from kiosk.core.journal import JournalStatistics
+from kiosk.ui.operator.journal_model import shorten
 from kiosk.ui.operator.mints_chart import MintsChart
 from kiosk.ui.operator.page import OperatorPage
 from kiosk.ui.widgets import make_label, plain_text, repolish
@@ -76,7 +77,7 @@ class StatisticsPage(OperatorPage):
         self.already_claimed = StatTile(_tr("Already claimed"))
         self.failed = StatTile(_tr("Failed"))
         self.being_checked = StatTile(_tr("Being checked"))
-        self.queued = StatTile(_tr("Waiting for connection"))
+        self.queued = StatTile(_tr("Queued offline"))
         self.codes_left = StatTile(_tr("Codes left"))
         grid = QGridLayout()
         grid.setSpacing(12)
@@ -150,10 +151,9 @@ class StatisticsPage(OperatorPage):
             self.queue_problem.hide()
             return
         if stats.last_error:
-            error = plain_text(stats.last_error)
-            if len(error) > _ERROR_CHARACTERS:  # a chatty error must not push the chart away
-                error = error[: _ERROR_CHARACTERS - 1] + "…"
-            text = _tr("Mints wait for the connection. Last error: {error}").format(error=error)
+            text = _tr("Mints wait for the connection. Last error: {error}").format(
+                error=shorten(plain_text(stats.last_error), _ERROR_CHARACTERS)
+            )
         else:
             text = _tr("Mints wait for the connection; they are sent when it is back.")
         self.queue_problem.setText(text)
