@@ -17,11 +17,14 @@ from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.emulator import EmulatorServer
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.workers.attendee_controller import AttendeeController
-from tests.workers.test_attendee_controller import (  # noqa: F401 - clock and kiosk are fixtures
+
+# The attendee flow as its own tests build it: kiosk, and the fixtures it uses, come from there.
+from tests.workers.test_attendee_controller import (  # noqa: F401
     WAIT_MS,
     click,
     clock,
     kiosk,
+    queue_offline,
     screen,
 )
 
