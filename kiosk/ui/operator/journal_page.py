@@ -78,6 +78,7 @@ class JournalPage(OperatorPage):
         self.table.verticalHeader().setDefaultSectionSize(44)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(0)  # fit the rows on screen, not thousands loaded
         header.setSectionResizeMode(Column.DETAILS, QHeaderView.ResizeMode.Stretch)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         QScroller.grabGesture(self.table.viewport(), QScroller.ScrollerGestureType.TouchGesture)
