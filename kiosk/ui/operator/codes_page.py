@@ -34,6 +34,8 @@ from kiosk.ui.widgets import make_label, plain_text
 
 EDIT_CODE_LENGTH = 6
 MAX_MORE_MINTS = 50000  # the most the service accepts in one request
+CODE_FONT_PX = 24  # codes are read out to attendees: a fixed font, easy on 0/o and 1/l
+ROW_HEIGHT_PX = 48
 
 
 def _tr(text: str) -> str:
@@ -133,6 +135,8 @@ class CodesPage(OperatorPage):
         self.table.setHorizontalHeaderLabels([_tr("Mint code"), _tr("State")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT_PX)
+        self.table.setAlternatingRowColors(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -192,6 +196,7 @@ class CodesPage(OperatorPage):
         ordered = sorted(codes, key=lambda code: (code.claimed, code.qr_hash))
         self.table.setRowCount(len(ordered))
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        mono.setPixelSize(CODE_FONT_PX)
         for row, code in enumerate(ordered):
             hash_item = QTableWidgetItem(plain_text(code.qr_hash))
             hash_item.setFont(mono)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -32,6 +31,7 @@ from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import make_label
 
 FILE_OR_URL = ""  # the camera combo's item for a video file or stream URL
+FIELD_WIDTH_PX = 160  # numbers and PINs are short; the words beside them get the room
 
 
 def _tr(text: str) -> str:
@@ -76,6 +76,7 @@ def _spin(object_name: str, low: int, high: int, suffix: str) -> QSpinBox:
     spin.setObjectName(object_name)
     spin.setRange(low, high)
     spin.setSuffix(suffix)
+    spin.setMinimumWidth(FIELD_WIDTH_PX)
     return spin
 
 
@@ -86,16 +87,18 @@ def _check_box(object_name: str, text: str) -> QCheckBox:
 
 
 def _group(title: str, *rows: QWidget | tuple[str, QWidget]) -> QGroupBox:
-    """A titled box of rows: a widget alone, or a (label, field) pair."""
+    """A titled box of rows: a widget alone, or words with a short field at their right."""
     group = QGroupBox(title)
-    form = QFormLayout(group)
-    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-    form.setVerticalSpacing(8)
-    for row in rows:
+    grid = QGridLayout(group)
+    grid.setVerticalSpacing(8)
+    grid.setHorizontalSpacing(12)
+    grid.setColumnStretch(0, 1)
+    for number, row in enumerate(rows):
         if isinstance(row, tuple):
-            form.addRow(make_label("FieldTitle", row[0], centred=False), row[1])
+            grid.addWidget(make_label("FieldTitle", row[0], centred=False), number, 0)
+            grid.addWidget(row[1], number, 1)
         else:
-            form.addRow(row)
+            grid.addWidget(row, number, 0, 1, 2)
     return group
 
 
@@ -128,6 +131,7 @@ class OptionsPage(OperatorPage):
             _tr("How attendees may get in, timings, the camera, and the operator PIN."),
             parent,
         )
+        self.setObjectName("OptionsPage")
         self.allow_camera = _check_box("AllowCamera", _tr("Scan with the camera"))
         self.allow_code = _check_box("AllowCode", _tr("Type a mint code"))
         self.allow_secret_word = _check_box("AllowSecretWord", _tr("Say a secret word"))
@@ -143,18 +147,12 @@ class OptionsPage(OperatorPage):
         self.find_cameras = QPushButton(_tr("Look for cameras"))
         self.find_cameras.setObjectName("FindCamerasButton")
         self.mirror_camera = _check_box("MirrorCamera", _tr("Mirror the picture"))
-        self.kiosk_mode = _check_box(
-            "KioskMode", _tr("Kiosk mode: full screen, the PIN is needed to leave")
-        )
-        self.queue_offline_mints = _check_box(
-            "QueueOfflineMints", _tr("Keep mints for later when the service is unreachable")
-        )
+        self.kiosk_mode = _check_box("KioskMode", _tr("Full screen, PIN to leave"))
+        self.queue_offline_mints = _check_box("QueueOfflineMints", _tr("Keep mints while offline"))
         self.low_codes_warning = _spin("LowCodesWarning", 0, 10000, "")
         self.scanner_key_interval = _spin("ScannerKeyInterval", 5, 200, _tr(" ms"))
         self.scanner_min_length = _spin("ScannerMinLength", 1, 64, "")
-        self.scanner_needs_enter = _check_box(
-            "ScannerNeedsEnter", _tr("The scanner ends each code with Enter")
-        )
+        self.scanner_needs_enter = _check_box("ScannerNeedsEnter", _tr("Codes end with Enter"))
         self.pin = QLineEdit()
         self.pin_repeat = QLineEdit()
         self.pin_state = make_label("PinState", centred=False)
@@ -175,6 +173,7 @@ class OptionsPage(OperatorPage):
             field.setEchoMode(QLineEdit.EchoMode.Password)
             field.setMaxLength(MAX_PIN_LENGTH)
             field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+            field.setMinimumWidth(FIELD_WIDTH_PX)
         self.pin.setAccessibleName(_tr("New PIN"))
         self.pin_repeat.setAccessibleName(_tr("New PIN again"))
         self.pin_repeat.returnPressed.connect(self._set_pin)
@@ -184,19 +183,14 @@ class OptionsPage(OperatorPage):
         self.save_button.clicked.connect(self._save)
 
     def _lay_out(self) -> None:
-        camera_row = QHBoxLayout()
-        camera_row.addWidget(self.camera, 1)
-        camera_row.addWidget(self.find_cameras)
-        camera_choice = QWidget()
-        camera_choice.setLayout(camera_row)
-        camera_row.setContentsMargins(0, 0, 0, 0)
         left = QVBoxLayout()
         left.addWidget(_group(
             _tr("Attendees may"), self.allow_camera, self.allow_code, self.allow_secret_word
         ))
         left.addWidget(_group(
             _tr("Camera"),
-            camera_choice,
+            self.camera,
+            self.find_cameras,
             self.cameras_found,
             self.camera_source,
             self.mirror_camera,
@@ -220,7 +214,7 @@ class OptionsPage(OperatorPage):
             _tr("Kiosk"),
             self.kiosk_mode,
             self.queue_offline_mints,
-            (_tr("Warn when fewer mint codes are left than"), self.low_codes_warning),
+            (_tr("Warn when fewer codes are left than"), self.low_codes_warning),
         ))
         right.addWidget(_group(
             _tr("USB scanner"),
@@ -233,6 +227,8 @@ class OptionsPage(OperatorPage):
         columns.setHorizontalSpacing(24)
         columns.addLayout(left, 0, 0)
         columns.addLayout(right, 0, 1)
+        columns.setColumnStretch(0, 1)
+        columns.setColumnStretch(1, 1)
         form = QWidget()
         form.setObjectName("OptionsForm")
         form.setLayout(columns)

@@ -42,7 +42,8 @@ def _when(moment: datetime | None) -> str:
     shown = QDateTime(
         QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute)
     )
-    return QLocale().toString(shown, QLocale.FormatType.ShortFormat)
+    # Month in words: "03 04" reads as March or April depending on who is at the door.
+    return QLocale().toString(shown, _tr("d MMM yyyy, HH:mm"))
 
 
 def claims_text(view: SecretWordView) -> str:
