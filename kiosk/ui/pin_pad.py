@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -107,7 +107,6 @@ class PinPad(QFrame):
         self._set_status("", "")
         self._clear_pin()
         self.keypad.setEnabled(True)
-        self.setFocus()
 
     def show_checking(self) -> None:
         """The PIN is being checked (it takes a moment): keys wait so it is not sent twice."""
@@ -132,6 +131,11 @@ class PinPad(QFrame):
         return len(self._pin)
 
     # --- typing ----------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        """Take the keyboard whenever the pad appears, so staff can type the PIN at once."""
+        super().showEvent(event)
+        self.setFocus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         """A physical keyboard types like the on-screen keys do, while they are enabled."""

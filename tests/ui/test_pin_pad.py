@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.pin_pad import DOT, PinPad
 from tests.ui.conftest import SMALL_SCREEN
 from tests.ui.touch import press, tap, type_text
@@ -97,3 +98,18 @@ def test_cancel_and_reset(qtbot: QtBot, pad: PinPad) -> None:
     assert pad.keypad.isEnabled()
     assert pad.status.isHidden()
     assert pad.entered_length() == 0
+
+
+def test_a_keyboard_types_into_the_pad_as_soon_as_it_appears(
+    qtbot: QtBot, window: KioskWindow
+) -> None:
+    window.show_welcome(True, AttendeeInputs())  # nothing on it takes the keyboard
+    window.activateWindow()
+    qtbot.waitActive(window)
+    pad = PinPad()
+
+    window.show_staff_screen(pad)
+
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is pad)
+    type_text(pad, "42")  # where the keyboard's keys now go
+    assert pad.entered_length() == 2
