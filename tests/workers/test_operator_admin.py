@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -23,11 +24,17 @@ from kiosk.emulator.faults import Fault
 from kiosk.emulator.models import DemoDrop
 from kiosk.emulator.seed import WEBSITE_CLAIMS
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.service.models import SecretWord
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsKind
 from kiosk.ui.operator.options_page import FILE_OR_URL, OptionsPage
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.theme import apply_theme
-from kiosk.workers.operator_admin import CodesPresenter, OptionsPresenter, SecretWordPresenter
+from kiosk.workers.operator_admin import (
+    CodesPresenter,
+    OptionsPresenter,
+    SecretWordPresenter,
+    window_open,
+)
 from tests.keyrings import MemoryKeyring
 
 ADDRESS = "0x" + "ab" * 20
@@ -550,3 +557,36 @@ def test_without_cameras_the_chosen_index_stays_and_the_page_says_none_found(
     assert page.cameras_found.text().startswith("No camera found")
     assert page.camera.currentText() == "Camera 0 (not found now)"
     assert page.options().camera == "0"
+
+
+# --- the secret word's window ---------------------------------------------------------------
+
+NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+
+
+def _word(starts: str, ends: str, *, active: bool = True) -> SecretWord:
+    return SecretWord("w", None, active, 10, 0, starts=starts, ends=ends, kind="website")
+
+
+@pytest.mark.parametrize(
+    ("word", "open_now"),
+    [
+        (_word("2026-11-23T08:00:00.000", "2026-11-23T18:00:00.000"), True),
+        (_word("2026-11-23T13:00:00.000", "2026-11-23T18:00:00.000"), False),
+        (_word("2026-11-22T08:00:00.000", "2026-11-23T11:59:00.000"), False),
+        (_word("2026-11-23T08:00:00.000", "2026-11-23T18:00:00.000", active=False), False),
+        (_word("2026-11-23T13:00:00+02:00", "2026-11-23T18:00:00Z"), True),
+        (_word("", "2026-11-23T18:00:00.000"), False),
+    ],
+)
+def test_a_word_is_open_only_when_switched_on_and_inside_its_window(
+    word: SecretWord, open_now: bool
+) -> None:
+    assert window_open(word, NOW)[2] is open_now
+
+
+def test_the_window_is_read_for_showing() -> None:
+    starts, ends, _ = window_open(_word("2026-11-23T08:00:00.000", "nonsense"), NOW)
+
+    assert starts == datetime(2026, 11, 23, 8, 0)
+    assert ends is None
