@@ -17,8 +17,10 @@ from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
 from kiosk.ui.operator.journal_model import Column, local_time_text
 from kiosk.ui.operator.journal_page import JournalPage
+from kiosk.ui.operator.operator_area import OperatorArea
 from tests.core.test_journal import ADDRESS, Clock, attempt, result, word_attempt
 from tests.ui.conftest import SMALL_SCREEN
+from tests.ui.test_statistics_page import assert_nothing_is_cut_off
 
 EMAIL = Recipient(RecipientKind.EMAIL, "annette@example.com")
 
@@ -254,3 +256,27 @@ def test_a_tapped_row_shows_its_details_in_full(
     )
     assert long_message.strip() in page.details.text()
     assert "annette" not in page.details.text()
+
+
+def test_the_page_fits_beside_the_operator_steps(
+    qtbot: QtBot, themed_app: QApplication, journal: MintJournal
+) -> None:
+    """At 1280x800 inside the operator area, with details and an error showing, nothing is cut."""
+    fill(journal, 150)
+    area = OperatorArea()
+    qtbot.addWidget(area)
+    page = JournalPage()
+    area.add_page("journal", "Journal", page)
+    area.resize(*SMALL_SCREEN)
+    area.show()
+    qtbot.waitExposed(area)
+    page.show_newest(journal.rows(limit=100), journal.row_count())
+    cell = page.table.visualRect(page.model.index(0, Column.DETAILS))
+    qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+    path = "/media/staff/USB STICK WITH A LONG NAME/exports/mint-journal-2026-11-23.csv"
+    page.show_export_failed(path, PermissionError(errno.EACCES, "Permission denied"))
+    QApplication.processEvents()
+
+    assert_nothing_is_cut_off(page)
+    assert page.table.height() >= 4 * page.table.verticalHeader().defaultSectionSize()
+    assert page.load_more_button.isVisible()

@@ -8,15 +8,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
+from kiosk.ui.operator.operator_area import OperatorArea
+from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.statistics_page import StatisticsPage, StatTile, TileTone
 from tests.core.test_journal import DROP, OTHER_DROP, START, Clock, attempt, result
 from tests.ui.conftest import SMALL_SCREEN
+
+MIN_OPERATOR_TARGET_PX = 56
+MIN_OPERATOR_TEXT_PX = 18
 
 AMBER = QColor("#a16207")
 RED = QColor("#b91c1c")
@@ -65,6 +70,20 @@ class Attempts:
         mint = attempt(self.next_id, started_at=float(self.next_id))
         self.next_id += 1
         self.journal.requeue(self.journal.queue(mint), error)
+
+
+def assert_nothing_is_cut_off(page: QWidget) -> None:
+    """Every visible label has the height its wrapped text needs; buttons are finger-sized."""
+    labels = [label for label in page.findChildren(QLabel) if label.isVisible() and label.text()]
+    assert len(labels) > 3
+    for label in labels:
+        assert label.font().pixelSize() >= MIN_OPERATOR_TEXT_PX, label.objectName()
+        assert label.heightForWidth(label.width()) <= label.height(), label.text()
+    for button in page.findChildren(QPushButton):
+        if button.isVisible():
+            assert button.height() >= MIN_OPERATOR_TARGET_PX, button.text()
+            room = button.contentsRect().width()
+            assert button.fontMetrics().horizontalAdvance(button.text()) <= room, button.text()
 
 
 def tile_colour(tile: StatTile) -> QColor:
@@ -209,3 +228,33 @@ def test_no_recipient_reaches_the_page(page: StatisticsPage, journal: MintJourna
     texts = [label.text() for label in page.findChildren(type(page.title))]
     assert not any("example.com" in text for text in texts)
     assert page.minted.value.text() == "1"
+
+
+def test_the_page_fits_beside_the_operator_steps(
+    qtbot: QtBot, themed_app: QApplication, journal: MintJournal
+) -> None:
+    """At 1280x800 inside the operator area, with every warning showing, nothing is cut off."""
+    attempts = Attempts(journal)
+    attempts.add(Outcome.MINTED, 3)
+    attempts.add(Outcome.NO_NETWORK)
+    attempts.queue("The service cannot be reached: " + "connection refused, " * 20)
+    area = OperatorArea()
+    qtbot.addWidget(area)
+    page = StatisticsPage()
+    area.add_page("statistics", "Statistics", page)
+    area.resize(*SMALL_SCREEN)
+    area.show()
+    qtbot.waitExposed(area)
+    page.show_statistics(journal.statistics(DROP.drop_id))
+    page.show_check(CheckTone.FAILED, "The journal could not be read just now.")
+    for show_codes in (
+        lambda: page.show_codes_left(None, 20),
+        lambda: page.show_codes_left(5, 1000),
+        lambda: page.show_codes_left(0, 20),
+        page.show_codes_check_failed,
+        page.show_codes_counting,
+    ):
+        show_codes()
+        QApplication.processEvents()  # the layout follows the new texts
+        assert_nothing_is_cut_off(page)
+        assert page.chart.height() >= page.chart.minimumHeight()

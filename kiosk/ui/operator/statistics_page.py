@@ -122,7 +122,7 @@ class StatisticsPage(OperatorPage):
     def show_codes_left(self, left: int | None, threshold: int) -> None:
         """``None``: not known, as the drop's edit code was not entered."""
         if left is None:
-            note = _tr("Unknown: enter the edit code on the Codes page")
+            note = _tr("Enter the edit code on the Codes page")
             self.codes_left.show_value("?", TileTone.PLAIN, note)
         elif left == 0:
             self.codes_left.show_value("0", TileTone.DANGER, _tr("None left: request more mints"))
@@ -143,7 +143,7 @@ class StatisticsPage(OperatorPage):
         self.codes_left.show_value(
             self.codes_left.value.text(),
             self.codes_left.tone(),
-            _tr("Could not check just now; tries again in a minute"),
+            _tr("Could not check; tries again soon"),
         )
 
     def _show_queue_problem(self, stats: JournalStatistics) -> None:
