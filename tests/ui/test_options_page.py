@@ -6,7 +6,14 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QCheckBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+)
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.settings import Settings
@@ -119,3 +126,26 @@ def test_a_good_pin_leaves_the_page_and_the_fields(qtbot: QtBot, page: OptionsPa
 
     assert sent.args == ["2468"]
     assert page.pin.text() == page.pin_repeat.text() == ""
+
+
+OPERATOR_CONTENT_WIDTH = 1000  # 1280 less the operator area's step column
+MIN_BUTTON_PX = 56
+MIN_FIELD_PX = 48
+
+
+def test_every_option_is_a_touch_target_and_nothing_is_cut_off_at_the_side(
+    qtbot: QtBot, page: OptionsPage
+) -> None:
+    page.resize(OPERATOR_CONTENT_WIDTH, 800)
+    qtbot.waitUntil(lambda: page.width() == OPERATOR_CONTENT_WIDTH)
+    scroll = page.findChild(QScrollArea, "OptionsScroll")
+    assert scroll is not None
+    form = scroll.widget()
+
+    assert form.minimumSizeHint().width() <= scroll.viewport().width()
+    for button in page.findChildren(QPushButton):
+        assert button.height() >= MIN_BUTTON_PX, button.text()
+    for field in [*page.findChildren(QSpinBox), *page.findChildren(QLineEdit)]:
+        assert field.height() >= MIN_FIELD_PX, field.objectName()
+    for box in page.findChildren(QCheckBox):
+        assert box.height() >= MIN_FIELD_PX, box.text()
