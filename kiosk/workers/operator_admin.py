@@ -123,7 +123,7 @@ class CodesPresenter(_Presenter):
         self._calls.run(
             lambda: self._kept_codes(drop_id),
             lambda kept: self._kept_answer(drop_id, kept),
-            self._kept_failed,
+            self._failed,
         )
 
     def check(self, edit_code: str) -> None:
@@ -197,9 +197,6 @@ class CodesPresenter(_Presenter):
         self._page.show_codes(kept[1])
         self._page.show_saved_code_used()
 
-    def _kept_failed(self, error: Exception) -> None:
-        self._page.show_problem(problem_text(error, self._drop_not_found()))
-
     def _checked(self, drop_id: int, edit_code: str, checked: _Checked | None) -> None:
         self._page.set_busy(False)
         if not self._current(drop_id):
@@ -238,7 +235,8 @@ def window_open(word: SecretWord, now: datetime) -> tuple[datetime | None, datet
     model does not carry yet; it is read as UTC (the offset the service uses by default).
     """
     starts, ends = _moment(word.starts), _moment(word.ends)
-    inside = starts is not None and ends is not None and starts <= now.replace(tzinfo=None) <= ends
+    utc_now = now.astimezone(UTC).replace(tzinfo=None)
+    inside = starts is not None and ends is not None and starts <= utc_now <= ends
     return starts, ends, word.active and inside
 
 

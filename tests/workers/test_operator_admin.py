@@ -304,6 +304,24 @@ def test_refused_credentials_are_said_in_plain_words(
     assert page.check_line.text().startswith("The service refused the kiosk's credentials")
 
 
+def test_an_answer_for_a_drop_no_longer_chosen_is_dropped(
+    qtbot: QtBot,
+    codes: tuple[CodesPage, CodesPresenter],
+    drop: DemoDrop,
+    settings: Settings,
+    emulator: EmulatorServer,
+) -> None:
+    page, _ = codes
+    _type_edit_code(qtbot, page, drop.edit_code)
+    settings.kiosk.drop_id = next(d.id for d in emulator.state.drops if d.id != drop.id)
+
+    qtbot.waitUntil(page.check_button.isEnabled)
+
+    assert emulator.state.counters["POST /event/{id}/qr-codes"] == 1
+    assert page.table.rowCount() == 0
+    assert not page.more_button.isEnabled()
+
+
 # --- secret word ----------------------------------------------------------------------------
 
 
