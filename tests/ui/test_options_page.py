@@ -141,6 +141,7 @@ def test_every_option_is_a_touch_target_and_nothing_is_cut_off_at_the_side(
     scroll = page.findChild(QScrollArea, "OptionsScroll")
     assert scroll is not None
     form = scroll.widget()
+    assert form is not None
 
     assert form.minimumSizeHint().width() <= scroll.viewport().width()
     for button in page.findChildren(QPushButton):
