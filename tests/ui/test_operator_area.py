@@ -359,3 +359,8 @@ def test_operator_pages_fit_the_small_screen_with_finger_sized_buttons(
     for label in page.findChildren(QLabel):
         if label.isVisible() and label.text():
             assert label.font().pixelSize() >= 18, label.objectName()
+
+
+def test_close_the_app_asks_to_quit(qtbot: QtBot, area: OperatorArea) -> None:
+    with qtbot.waitSignal(area.quit_requested):
+        tap(area.quit_button)

@@ -66,6 +66,7 @@ class OperatorArea(QFrame):
     """Steps on the left, the chosen page on the right, "Back to the kiosk" at the bottom left."""
 
     leave_requested = Signal()
+    quit_requested = Signal()  # staff close the app (the PIN was given to get here)
     page_changed = Signal(str)  # the key of the page now shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -84,6 +85,9 @@ class OperatorArea(QFrame):
         self.leave_button = QPushButton(_tr("Back to the kiosk"))
         self.leave_button.setObjectName("LeaveButton")
         self.leave_button.clicked.connect(self.leave_requested)
+        self.quit_button = QPushButton(_tr("Close the app"))
+        self.quit_button.setObjectName("QuitButton")
+        self.quit_button.clicked.connect(self.quit_requested)
 
         column = QFrame()
         column.setObjectName("OperatorSteps")
@@ -96,6 +100,7 @@ class OperatorArea(QFrame):
         column_layout.addStretch(1)
         column_layout.addWidget(self.next_button)
         column_layout.addWidget(self.leave_button)
+        column_layout.addWidget(self.quit_button)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
