@@ -543,6 +543,7 @@ def test_a_pin_that_cannot_be_set_is_refused_in_plain_words(
     assert _tone(page) == "failed"
     assert page.check_line.text().startswith(words)
     assert settings.operator.pin_hash == ""
+    assert page.pin.text() == page.pin_repeat.text() == ""
 
 
 def test_a_settings_file_that_cannot_be_written_is_a_red_line(

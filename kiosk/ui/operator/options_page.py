@@ -366,11 +366,12 @@ class OptionsPage(OperatorPage):
 
     def _set_pin(self) -> None:
         pin, repeat = self.pin.text(), self.pin_repeat.text()
+        self.pin.clear()  # hidden digits cannot be corrected one by one: both are typed anew
+        self.pin_repeat.clear()
         if problem := pin_problem_text(pin, repeat):
             self.show_problem(problem)
+            self.pin.setFocus()
             return
-        self.pin.clear()
-        self.pin_repeat.clear()
         self.pin_requested.emit(pin)
 
     def _save(self) -> None:
