@@ -1,6 +1,8 @@
 """Composition root: builds settings, client, calls, workers and window, and wires them together.
 
-The only module that knows every piece.
+The only module that knows every piece (with ``kiosk.staff``, its part for the operator side).
+The attendee side (client, flow, camera, mint queue) is built from the settings each time the
+kiosk opens for attendees, so what staff change in the operator area takes effect on leaving it.
 """
 
 from __future__ import annotations
@@ -10,11 +12,12 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     QMessageLogContext,
     QObject,
@@ -33,36 +36,75 @@ from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
 from kiosk.core.journal import MintJournal, journal_path
 from kiosk.core.logs import redact_secret, setup_logging
-from kiosk.core.secrets import load_credentials
-from kiosk.core.settings import KioskSettings, Settings, load_settings, service_config
+from kiosk.core.reconcile import ReconcileReport, reconcile_journal
+from kiosk.core.settings import (
+    KioskSettings,
+    Settings,
+    load_settings,
+    save_settings,
+    service_config,
+)
 from kiosk.service import Credentials, ServiceClient
+from kiosk.staff import OperatorScreens, StaffGate, build_operator_screens, build_staff_gate
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
+from kiosk.ui.scanner_input import ScannerInput
+from kiosk.ui.sound_feedback import SoundFeedback
 from kiosk.ui.theme import apply_theme
 from kiosk.workers.attendee_controller import AttendeeController
+from kiosk.workers.background_calls import BackgroundCalls
+from kiosk.workers.mint_queue import MintQueue
 
 log = logging.getLogger(__name__)
+
+ScannedText = Callable[[str, InputSource], None]
 
 
 @dataclass
 class Kiosk:
-    """The running pieces, so they can be stopped in order."""
+    """The attendee side's running pieces, so they can be stopped in order."""
 
     client: ServiceClient
     journal: MintJournal
     window: KioskWindow
     controller: AttendeeController
     camera: CameraWorker | None
+    queue: MintQueue
 
-    def close(self) -> None:
+    def detach(self) -> None:
+        """Stop everything but the journal and the window, which outlive a rebuild."""
         if self.camera is not None:
             self.camera.stop()
+        self.queue.stop()
         self.controller.stop()
+        _disconnect_intents(self.window)
         self.client.close()
+
+    def close(self) -> None:
+        self.detach()
         self.journal.close()
         self.window.close()
 
 
-def build_kiosk(settings: Settings, credentials: Credentials, journal: MintJournal) -> Kiosk:
+def _disconnect_intents(window: KioskWindow) -> None:
+    """The window outlives the controller it fed: its intents must not reach a stopped one."""
+    for intent in (
+        window.text_submitted,
+        window.code_entry_requested,
+        window.secret_entry_requested,
+        window.start_over_requested,
+        window.user_activity,
+    ):
+        intent.disconnect()
+
+
+def build_kiosk(
+    settings: Settings,
+    credentials: Credentials,
+    journal: MintJournal,
+    window: KioskWindow | None = None,
+    on_scanned_text: ScannedText | None = None,
+) -> Kiosk:
+    """The attendee side for ``settings``; camera reads go to ``on_scanned_text`` when given."""
     for secret in (credentials.api_key, credentials.client_secret):
         redact_secret(secret)
     config = service_config(settings)
@@ -72,7 +114,7 @@ def build_kiosk(settings: Settings, credentials: Credentials, journal: MintJourn
         idle_s=kiosk_settings.idle_timeout_s, result_s=kiosk_settings.result_timeout_s
     )
     flow = AttendeeFlow(config.mint_site, timeouts)
-    window = KioskWindow()
+    window = window or KioskWindow()
     inputs = AttendeeInputs(
         camera=kiosk_settings.allow_camera,
         code=kiosk_settings.allow_code,
@@ -80,12 +122,18 @@ def build_kiosk(settings: Settings, credentials: Credentials, journal: MintJourn
     )
     calls = AttendeeCalls(client, ArtworkCache())
     controller = AttendeeController(flow, calls, window, inputs=inputs, journal=journal)
-    camera = _camera_for(kiosk_settings, window, controller) if inputs.camera else None
-    return Kiosk(client, journal, window, controller, camera)
+    queue = MintQueue(journal, client, queue_unminted=kiosk_settings.queue_offline_mints)
+    controller.mint_recorded.connect(queue.poke)
+    scanned = on_scanned_text or controller.submit_payload
+    camera = _camera_for(kiosk_settings, window, controller, scanned) if inputs.camera else None
+    return Kiosk(client, journal, window, controller, camera, queue)
 
 
 def _camera_for(
-    settings: KioskSettings, window: KioskWindow, controller: AttendeeController
+    settings: KioskSettings,
+    window: KioskWindow,
+    controller: AttendeeController,
+    scanned: ScannedText,
 ) -> CameraWorker:
     from kiosk.camera.source import FrameSource
     from kiosk.workers.camera_worker import CameraState, CameraWorker
@@ -94,11 +142,207 @@ def _camera_for(
     camera.preview.connect(window.show_preview_frame)
     camera.code_seen.connect(window.show_scan_hint)
     camera.payload_read.connect(window.flash_scan_read)
-    camera.payload_read.connect(lambda text: controller.submit_payload(text, InputSource.CAMERA))
+    camera.payload_read.connect(lambda text: scanned(text, InputSource.CAMERA))
     camera.state_changed.connect(
         lambda state: controller.set_camera_available(state == CameraState.RUNNING)
     )
     return camera
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("KioskApp", text)
+
+
+class KioskApp(QObject):
+    """The kiosk as staff and attendees meet it: attendee pages, the lock, the operator area.
+
+    Staff get in through the lock (long press, shortcut, operator pass) and the PIN; leaving the
+    operator area rebuilds the attendee side from the settings, after settling the journal.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        journal: MintJournal,
+        save: Callable[[Settings], object],
+        *,
+        windowed: bool = False,
+        typed_credentials: Credentials | None = None,
+        scanner: bool = True,
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.journal = journal
+        self.windowed = windowed
+        self.window = KioskWindow()
+        self.kiosk: Kiosk | None = None
+        self.attendees_open = False  # the attendee pages take input (not getting ready, no staff)
+        self._built_from: object = None  # the settings and credentials the kiosk was built from
+        self._starting = BackgroundCalls("kiosk-start")
+        self.staff: StaffGate = build_staff_gate(self.window, settings, self)
+        self.screens: OperatorScreens = build_operator_screens(
+            settings, save, journal, typed_credentials
+        )
+        self.sound = SoundFeedback(settings.kiosk.sound, self)
+        operator = settings.operator
+        self.scanner = ScannerInput(
+            operator.scanner_key_interval_ms,
+            operator.scanner_min_length,
+            operator.scanner_needs_enter,
+            self,
+        )
+        if scanner and (app := QCoreApplication.instance()) is not None:
+            app.installEventFilter(self.scanner)
+        self.scanner.burst_read.connect(lambda text: self.scanned(text, InputSource.SCANNER))
+
+        gate, pin_pad = self.staff.gate, self.staff.pin_pad
+        gate.pin_pad_wanted.connect(self._show_pin_pad)
+        gate.unlocked.connect(self.open_operator_area)
+        pin_pad.cancelled.connect(self._back_to_attendees)
+        self.screens.area.leave_requested.connect(self.open_for_attendees)
+        self.screens.area.quit_requested.connect(self.quit)
+
+    # --- opening ---------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Open for attendees when the setup is complete, else in the operator area's setup."""
+        self._show_window()
+        if self.screens.unfinished_step(self.settings) is not None:
+            self.open_operator_area()
+            self.open_for_attendees()  # points to the step still to do
+            return
+        self.open_for_attendees()
+
+    def open_for_attendees(self) -> None:
+        """Leave the operator area: rebuild what changed, settle the journal, then open."""
+        if unfinished := self.screens.unfinished_step(self.settings):
+            self.screens.point_to(*unfinished)
+            return
+        credentials = self.screens.credentials()
+        assert credentials is not None  # unfinished_step checked it
+        built_from = (asdict(self.settings), credentials)
+        self.sound.set_enabled(self.settings.kiosk.sound)
+        self._apply_scanner_settings()
+        self.window.show_attendee_pages()
+        if self.kiosk is not None and built_from == self._built_from:
+            self._attendees_in()
+            return
+        if self.kiosk is not None:
+            self.kiosk.detach()
+        self.kiosk = build_kiosk(
+            self.settings, credentials, self.journal, self.window, self.scanned
+        )
+        self.kiosk.controller.sound_requested.connect(self.sound.play)
+        self.kiosk.controller.mint_recorded.connect(self.screens.statistics.refresh)
+        self.kiosk.queue.queue_changed.connect(self.screens.statistics.refresh)
+        self._built_from = built_from
+        kiosk = self.kiosk
+        self._starting.run(
+            lambda: reconcile_journal(
+                self.journal,
+                kiosk.client,
+                queue_unminted=self.settings.kiosk.queue_offline_mints,
+            ),
+            lambda report: self._settled(kiosk, report),
+            lambda error: self._settled(kiosk, ReconcileReport(error=type(error).__name__)),
+        )
+
+    def _settled(self, kiosk: Kiosk, report: ReconcileReport) -> None:
+        """The journal is settled (or the service could not be asked): attendees may come."""
+        log.info(
+            "Journal at start: %d settled, %d queued, %d left %s",
+            report.settled,
+            report.queued,
+            report.left,
+            report.error,
+        )
+        if kiosk is not self.kiosk:  # rebuilt meanwhile
+            return
+        kiosk.controller.start()
+        kiosk.queue.start()
+        if kiosk.camera is not None:
+            kiosk.camera.start()
+        self._attendees_in()
+
+    def _attendees_in(self) -> None:
+        self.attendees_open = True
+        self.scanner.set_enabled(True)
+        if self.settings.operator.kiosk_mode and not self.windowed:
+            self.staff.lock.engage()
+        else:
+            self.staff.lock.release()
+
+    def _apply_scanner_settings(self) -> None:
+        operator = self.settings.operator
+        self.scanner.key_interval_ms = operator.scanner_key_interval_ms
+        self.scanner.min_length = operator.scanner_min_length
+        self.scanner.needs_enter = operator.scanner_needs_enter
+
+    def _show_window(self) -> None:
+        app = QApplication.instance()
+        screen = app.primaryScreen() if isinstance(app, QApplication) else None
+        if self.windowed:
+            self.window.resize(1280, 800)
+            self.window.show()
+        elif self.settings.operator.kiosk_mode:
+            self.staff.lock.engage()  # full screen, frameless, on top
+            self.window.show()
+        else:
+            if screen is not None:  # without a window manager, full screen does not resize
+                self.window.setGeometry(screen.geometry())
+            self.window.showFullScreen()
+
+    # --- scans and staff ---------------------------------------------------------------------
+
+    def scanned(self, text: str, source: InputSource) -> None:
+        """Camera and USB scanner reads: an operator pass opens the staff area, the rest mints."""
+        if self.staff.lock.offer_scanned_text(text):
+            return
+        if self.window.staff_screen() is None and self.kiosk is not None:
+            self.kiosk.controller.submit_payload(text, source)
+
+    def _show_pin_pad(self, wait_s: float) -> None:
+        pin_pad = self.staff.pin_pad
+        pin_pad.reset()
+        if wait_s > 0:
+            pin_pad.show_wrong(wait_s)
+        self.scanner.set_enabled(False)  # fast typing on a real keyboard is not a scan
+        self.window.show_staff_screen(pin_pad)
+
+    def _back_to_attendees(self) -> None:
+        self.window.show_attendee_pages()
+        self.scanner.set_enabled(True)
+
+    def open_operator_area(self) -> None:
+        """Staff are in: the camera is let go (the doctor may test it) and attendees wait."""
+        self.attendees_open = False
+        self.scanner.set_enabled(False)
+        if self.kiosk is not None:
+            self.kiosk.detach()
+            self.kiosk = None
+            self._built_from = None
+        self.window.show_staff_screen(self.screens.area)
+        self.screens.open()
+
+    def quit(self) -> None:
+        self.staff.lock.release()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.quit()
+
+    def close(self) -> None:
+        if self.kiosk is not None:
+            self.kiosk.detach()
+            self.kiosk = None
+        self._starting.stop()
+        self.screens.stop()
+        self.staff.stop()
+        self.staff.lock.release()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self.scanner)
+        self.journal.close()
+        self.window.close()
 
 
 def _start_demo(self_test: bool) -> tuple[EmulatorServer, Settings, Credentials]:
@@ -115,6 +359,7 @@ def _start_demo(self_test: bool) -> tuple[EmulatorServer, Settings, Credentials]
     settings.service.auth_url = emulator.auth_url
     settings.service.mint_site = emulator.mint_site
     settings.kiosk.allow_camera = not self_test  # the self-test types and scans by itself
+    settings.operator.kiosk_mode = False  # the demo is for trying: no PIN, no lock
     demo_drop = emulator.state.drops[0]
     settings.kiosk.drop_id = demo_drop.id
     settings.kiosk.secret_word = demo_drop.website_secret or ""
@@ -130,6 +375,7 @@ def _print_demo_hints(emulator: EmulatorServer) -> None:
     print("  type one of these codes:", ", ".join(drop.qr_hashes[:5]))
     print(f"  or the secret word: {drop.website_secret}")
     print("  recipient: any 0x address, a name ending in .eth, or an e-mail address")
+    print("  staff area: Ctrl+Alt+O, or hold the top-left corner for 3 s (no PIN in the demo)")
 
 
 class _AfterFirstPaint(QObject):
@@ -154,17 +400,6 @@ def _journal(*, demo: bool, self_test: bool) -> MintJournal:
     if demo:
         return MintJournal(journal_path().with_name("demo-journal.sqlite3"))
     return MintJournal()
-
-
-def _show(window: KioskWindow, app: QApplication, windowed: bool) -> None:
-    if windowed:
-        window.resize(1280, 800)
-        window.show()
-        return
-    screen = app.primaryScreen()
-    if screen is not None:  # without a window manager, full screen does not resize the window
-        window.setGeometry(screen.geometry())
-    window.showFullScreen()
 
 
 _QT_LEVELS = {
@@ -195,37 +430,35 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
     apply_theme(app)
 
     emulator: EmulatorServer | None = None
+    typed_credentials: Credentials | None = None
+    settings_file: Path | None = None  # None: the user's settings file
     if demo or self_test:
-        emulator, settings, credentials = _start_demo(self_test)
+        emulator, settings, typed_credentials = _start_demo(self_test)
+        # The demo never touches the real settings.
+        settings_file = Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "settings.toml"
     else:
         settings = load_settings()
-        lookup = load_credentials()
-        if lookup.credentials is None:
-            print(
-                "This kiosk is not set up yet: credentials missing ("
-                + ", ".join(lookup.missing)
-                + "). Run 'kiosk doctor' for what to do, or 'kiosk --demo' to try it.",
-                file=sys.stderr,
-            )
-            return 2
-        credentials = lookup.credentials
 
-    kiosk = build_kiosk(settings, credentials, _journal(demo=demo, self_test=self_test))
+    kiosk_app = KioskApp(
+        settings,
+        _journal(demo=demo, self_test=self_test),
+        lambda changed: save_settings(changed, settings_file),
+        windowed=windowed or self_test,
+        typed_credentials=typed_credentials,
+        scanner=not self_test,  # the self-test types at machine speed, like a scanner
+    )
     try:
-        kiosk.controller.start()
-        if kiosk.camera is not None:
-            kiosk.camera.start()
         if self_test and emulator is not None:
             from kiosk.self_test import run_self_test
 
-            _show(kiosk.window, app, windowed=True)
-            return run_self_test(kiosk.controller, emulator)
+            kiosk_app.start()
+            return run_self_test(kiosk_app, emulator)
         if emulator is not None:  # bench/startup.py times start-up to these lines
             demo_emulator = emulator
-            _AfterFirstPaint(kiosk.window, lambda: _print_demo_hints(demo_emulator))
-        _show(kiosk.window, app, windowed)
+            _AfterFirstPaint(kiosk_app.window, lambda: _print_demo_hints(demo_emulator))
+        kiosk_app.start()
         return app.exec()
     finally:
-        kiosk.close()
+        kiosk_app.close()
         if emulator is not None:
             emulator.stop()

@@ -1,7 +1,8 @@
 """``kiosk --self-test``: the real window, workers and client run four flows on the emulator.
 
 It also works inside the packaged app, so it checks what a bundle can lose: fonts that render,
-Qt plugins that load, the emulator and client that talk over loopback.
+Qt plugins that load, the emulator and client that talk over loopback, the operator area's pages
+(print support, SVG) that load only when staff open it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import hashlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
@@ -21,6 +23,9 @@ from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer
 from kiosk.workers.attendee_controller import AttendeeController
+
+if TYPE_CHECKING:
+    from kiosk.app import KioskApp
 
 FLOW_TIMEOUT_S = 20.0
 SUCCESSES = frozenset({Outcome.MINTED, Outcome.ON_ITS_WAY})
@@ -130,8 +135,26 @@ class SelfTest:
         ]
 
 
-def run_self_test(controller: AttendeeController, emulator: EmulatorServer) -> int:
-    checks = SelfTest(controller, emulator).run()
+def operator_area(kiosk_app: KioskApp) -> Check:
+    """Staff get in (no PIN in the demo), see the setup, and the kiosk opens again after."""
+    kiosk_app.staff.gate.request()
+    area = kiosk_app.screens.area
+    if not _wait_until(lambda: kiosk_app.window.staff_screen() is area):
+        return Check("operator area", False, "did not open")
+    pages = area.pages.count()
+    area.leave_requested.emit()
+    if not _wait_until(lambda: kiosk_app.attendees_open):
+        return Check("operator area", False, "the kiosk did not open again after it")
+    return Check("operator area", True, f"{pages} pages, back to the kiosk")
+
+
+def run_self_test(kiosk_app: KioskApp, emulator: EmulatorServer) -> int:
+    if not _wait_until(lambda: kiosk_app.attendees_open):
+        print("FAIL  start: the kiosk did not open for attendees")
+        return 1
+    checks = [operator_area(kiosk_app)]
+    assert kiosk_app.kiosk is not None
+    checks += SelfTest(kiosk_app.kiosk.controller, emulator).run()
     for check in checks:
         print(f"{'PASS' if check.passed else 'FAIL'}  {check.name}: {check.detail}")
     failed = sum(not check.passed for check in checks)

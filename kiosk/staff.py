@@ -1,0 +1,185 @@
+"""Composition of the staff side: the operator area with every page, the lock and the PIN gate.
+
+Part of the composition root (``kiosk.app``): it knows the operator pages and their presenters,
+and gives the app one object to open, refresh and stop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QMainWindow
+
+from kiosk.core.journal import MintJournal
+from kiosk.core.operator_pin import PinAttempts
+from kiosk.core.secrets import load_edit_code
+from kiosk.core.settings import Settings
+from kiosk.service import Credentials
+from kiosk.ui.kiosk_lock import KioskLock
+from kiosk.ui.operator.codes_page import CodesPage
+from kiosk.ui.operator.journal_page import JournalPage
+from kiosk.ui.operator.operator_area import OperatorArea
+from kiosk.ui.operator.operator_pass_page import OperatorPassPage
+from kiosk.ui.operator.options_page import OptionsPage
+from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.operator.secret_word_page import SecretWordPage
+from kiosk.ui.operator.statistics_page import StatisticsPage
+from kiosk.ui.pin_pad import PinPad
+from kiosk.workers.operator_admin import CodesPresenter, OptionsPresenter, SecretWordPresenter
+from kiosk.workers.operator_gate import OperatorGate
+from kiosk.workers.operator_pass import OperatorPassPresenter
+from kiosk.workers.operator_setup import (
+    STEP_CONNECTION,
+    STEP_DROP,
+    OperatorSetup,
+    build_operator_setup,
+    client_factory,
+)
+from kiosk.workers.statistics_presenter import StatisticsPresenter
+
+SaveSettings = Callable[[Settings], object]
+
+STEP_CODES = "codes"
+STEP_SECRET_WORD = "secret_word"
+STEP_OPTIONS = "options"
+STEP_OPERATOR_PASS = "operator_pass"
+STEP_STATISTICS = "statistics"
+STEP_JOURNAL = "journal"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Staff", text)
+
+
+@dataclass
+class OperatorScreens:
+    """The operator area and the presenters behind its pages."""
+
+    area: OperatorArea
+    setup: OperatorSetup
+    codes: CodesPresenter
+    secret_word: SecretWordPresenter
+    options: OptionsPresenter
+    operator_pass: OperatorPassPresenter
+    statistics: StatisticsPresenter
+
+    def open(self) -> None:
+        """Staff are in: show fresh values on every page."""
+        self.setup.start()
+        self._refresh(self.area.current_key())
+
+    def _refresh(self, key: str) -> None:
+        refresh = {
+            STEP_CODES: self.codes.refresh,
+            STEP_SECRET_WORD: self.secret_word.refresh,
+            STEP_OPTIONS: self.options.refresh,
+            STEP_STATISTICS: self.statistics.refresh,
+            STEP_JOURNAL: self.statistics.refresh,
+        }.get(key)
+        if refresh is not None:
+            refresh()
+
+    def credentials(self) -> Credentials | None:
+        """What the kiosk should mint with: typed this session, else environment, else keyring."""
+        return self.setup.session.current()
+
+    def unfinished_step(self, settings: Settings) -> tuple[str, str] | None:
+        """The first setup step still to do, and why, or None when the kiosk can open."""
+        if self.credentials() is None:
+            return STEP_CONNECTION, _tr("Save the API key, client id and client secret first.")
+        if not settings.kiosk.drop_id:
+            return STEP_DROP, _tr("Choose the drop this kiosk mints first.")
+        if settings.operator.kiosk_mode and not settings.operator.pin_hash:
+            return STEP_OPTIONS, _tr(
+                "Set an operator PIN first: kiosk mode locks the screen with it."
+            )
+        return None
+
+    def point_to(self, key: str, why: str) -> None:
+        """Show the step ``key`` with a red line saying what is missing."""
+        self.area.show_page(key)
+        page = self.area.pages.currentWidget()
+        if isinstance(page, OperatorPage):
+            page.show_check(CheckTone.FAILED, why)
+
+    def stop(self) -> None:
+        for presenter in (self.codes, self.secret_word, self.options, self.statistics):
+            presenter.stop()
+        self.setup.stop()
+
+
+def build_operator_screens(
+    settings: Settings,
+    save_settings: SaveSettings,
+    journal: MintJournal,
+    typed_credentials: Credentials | None = None,
+) -> OperatorScreens:
+    """Every operator page, in the order a first-run setup goes through them."""
+    area = OperatorArea()
+    setup = build_operator_setup(area, settings, save_settings)
+    setup.session.typed = typed_credentials
+    make_client = client_factory(settings, setup.session)
+    codes_page, word_page, options_page = CodesPage(), SecretWordPage(), OptionsPage()
+    pass_page, stats_page, journal_page = OperatorPassPage(), StatisticsPage(), JournalPage()
+    for key, title, page in (
+        (STEP_CODES, _tr("Mint codes"), codes_page),
+        (STEP_SECRET_WORD, _tr("Secret word"), word_page),
+        (STEP_OPTIONS, _tr("Kiosk options"), options_page),
+        (STEP_OPERATOR_PASS, _tr("Operator pass"), pass_page),
+        (STEP_STATISTICS, _tr("Statistics"), stats_page),
+        (STEP_JOURNAL, _tr("Journal"), journal_page),
+    ):
+        area.add_page(key, title, page)
+
+    def codes_left() -> int | None:
+        """Runs in the statistics' background thread."""
+        drop_id = settings.kiosk.drop_id
+        edit_code = load_edit_code(drop_id) if drop_id else ""
+        if not edit_code:
+            return None
+        with make_client() as client:
+            return sum(not code.claimed for code in client.mint_codes(drop_id, edit_code))
+
+    screens = OperatorScreens(
+        area=area,
+        setup=setup,
+        codes=CodesPresenter(codes_page, settings, make_client, setup.calls),
+        secret_word=SecretWordPresenter(
+            word_page, settings, save_settings, make_client, setup.calls
+        ),
+        options=OptionsPresenter(options_page, settings, save_settings, setup.calls),
+        operator_pass=OperatorPassPresenter(pass_page, settings, save_settings, setup.calls),
+        statistics=StatisticsPresenter(stats_page, journal_page, journal, settings, codes_left),
+    )
+    area.page_changed.connect(screens._refresh)
+    return screens
+
+
+@dataclass
+class StaffGate:
+    """The way in for staff: the kiosk lock, the PIN pad and the gate that checks the PIN."""
+
+    lock: KioskLock
+    pin_pad: PinPad
+    gate: OperatorGate
+
+    def stop(self) -> None:
+        self.gate.stop()
+
+
+def build_staff_gate(window: QMainWindow, settings: Settings, parent: QObject) -> StaffGate:
+    """The lock on ``window``; a request (long press, shortcut, refused close) opens the PIN pad."""
+    lock = KioskLock(window)
+    lock.setParent(parent)
+    pin_pad = PinPad()
+    gate = OperatorGate(settings.operator, PinAttempts())
+    gate.setParent(parent)
+    lock.operator_requested.connect(gate.request)
+    lock.close_refused.connect(gate.request)
+    lock.operator_pass_scanned.connect(gate.check_pass)
+    pin_pad.pin_entered.connect(lambda _pin: pin_pad.show_checking())
+    pin_pad.pin_entered.connect(gate.check_pin)
+    gate.pin_refused.connect(pin_pad.show_wrong)
+    return StaffGate(lock, pin_pad, gate)
