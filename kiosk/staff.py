@@ -100,8 +100,7 @@ class OperatorScreens:
     def point_to(self, key: str, why: str) -> None:
         """Show the step ``key`` with a red line saying what is missing."""
         self.area.show_page(key)
-        page = self.area.pages.currentWidget()
-        if isinstance(page, OperatorPage):
+        if isinstance(page := self.area.page(key), OperatorPage):
             page.show_check(CheckTone.FAILED, why)
 
     def stop(self) -> None:

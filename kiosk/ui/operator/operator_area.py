@@ -140,6 +140,11 @@ class OperatorArea(QFrame):
         index = self.pages.currentIndex()
         return self._keys[index] if index >= 0 else ""
 
+    def page(self, key: str) -> QWidget:
+        page = self.pages.widget(self._keys.index(key))
+        assert page is not None  # every key has its page
+        return page
+
     def step(self, key: str) -> StepButton:
         return self._steps[key]
 

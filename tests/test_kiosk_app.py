@@ -1,0 +1,193 @@
+"""The whole kiosk as door staff meet it: first-run setup, kiosk mode, the PIN, then attendees.
+
+A fresh install (no settings file, empty keyring) against the emulator: staff fill the setup
+through the real operator pages, lock the kiosk, and an attendee mints; then staff get back in.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from kiosk.app import KioskApp
+from kiosk.core.attendee_flow import Screen
+from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.operator_pin import new_operator_pass
+from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
+from kiosk.emulator import EmulatorServer
+from kiosk.staff import STEP_OPTIONS
+from kiosk.ui.operator.options_page import OptionsPage
+from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
+from tests.keyrings import MemoryKeyring
+
+WAIT_MS = 15_000
+PIN = "2468"
+
+
+@pytest.fixture
+def kiosk_app(
+    qtbot: QtBot, tmp_path: Path, memory_keyring: MemoryKeyring
+) -> Iterator[KioskApp]:
+    app = KioskApp(load_settings(), MintJournal(tmp_path / "journal.sqlite3"), save_settings)
+    qtbot.addWidget(app.window)
+    yield app
+    app.close()
+
+
+def click(qtbot: QtBot, button: QWidget) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def set_up_from_scratch(qtbot: QtBot, app: KioskApp, emulator: EmulatorServer) -> None:
+    """What a new operator does: connection, test, drop, PIN, back to the kiosk."""
+    area, setup = app.screens.area, app.screens.setup
+    app.start()
+    assert app.window.staff_screen() is area
+    assert area.current_key() == STEP_CONNECTION
+    assert "API key" in setup.connection.page.check_line.text()
+
+    issued = emulator.credentials
+    values = {
+        "base_url": emulator.base_url,
+        "auth_url": emulator.auth_url,
+        "mint_site": emulator.mint_site,
+        "api_key": issued.api_key,
+        "client_id": issued.client_id,
+        "client_secret": issued.client_secret,
+    }
+    for name, value in values.items():
+        field = setup.connection.page.fields[name]
+        field.clear()
+        qtbot.keyClicks(field, value)
+    click(qtbot, setup.connection.page.save_button)
+    checks = setup.checks.page
+    qtbot.waitUntil(lambda: area.current_key() == STEP_CHECKS, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: checks.test_button.isEnabled() and bool(checks.lines), timeout=WAIT_MS)
+
+    click(qtbot, area.step(STEP_DROP))
+    drop_page, demo = setup.drops.page, emulator.state.drops[0]
+    qtbot.keyClicks(drop_page.find_field, str(demo.id))
+    click(qtbot, drop_page.find_button)
+    qtbot.waitUntil(lambda: drop_page.drop_name.text() == demo.name, timeout=WAIT_MS)
+    qtbot.waitUntil(drop_page.choose_button.isEnabled, timeout=WAIT_MS)
+    click(qtbot, drop_page.choose_button)
+    qtbot.waitUntil(lambda: app.settings.kiosk.drop_id == demo.id, timeout=WAIT_MS)
+
+    # Leaving before a PIN is set is refused, with the step to do.
+    click(qtbot, area.leave_button)
+    assert area.current_key() == STEP_OPTIONS
+    options = area.page(STEP_OPTIONS)
+    assert isinstance(options, OptionsPage)
+    assert "PIN" in options.check_line.text()
+    qtbot.keyClicks(options.pin, PIN)
+    qtbot.keyClicks(options.pin_repeat, PIN)
+    click(qtbot, options.set_pin_button)
+    qtbot.waitUntil(lambda: bool(app.settings.operator.pin_hash), timeout=WAIT_MS)
+
+    click(qtbot, area.leave_button)
+    qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+
+
+def test_a_fresh_install_is_set_up_locked_and_mints(
+    qtbot: QtBot, kiosk_app: KioskApp, emulator: EmulatorServer
+) -> None:
+    set_up_from_scratch(qtbot, kiosk_app, emulator)
+    window = kiosk_app.window
+    assert kiosk_app.staff.lock.engaged
+    assert window.staff_screen() is None
+    saved = tomllib.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["kiosk"]["drop_id"] == emulator.state.drops[0].id
+    assert PIN not in settings_path().read_text(encoding="utf-8")
+    assert emulator.credentials.client_secret not in settings_path().read_text(encoding="utf-8")
+
+    # An attendee types a code and a wallet, and gets the collectible.
+    kiosk = kiosk_app.kiosk
+    assert kiosk is not None
+    qr_hash = emulator.state.drops[0].qr_hashes[0]
+    click(qtbot, window.welcome_page.code_button)
+    qtbot.keyClicks(window.code_page.field, qr_hash)
+    qtbot.keyClick(window.code_page.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: kiosk.controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=WAIT_MS
+    )
+    qtbot.keyClicks(window.recipient_page.field, "0x" + "ab" * 20)
+    qtbot.keyClick(window.recipient_page.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: kiosk.controller.flow.state.screen is Screen.RESULT, timeout=WAIT_MS)
+    assert emulator.state.mints_of(qr_hash) == 1
+    assert [row.state for row in kiosk_app.journal.rows()] in (
+        [JournalState.MINTED],
+        [JournalState.ON_ITS_WAY],
+    )
+
+
+def test_kiosk_mode_needs_the_pin_to_close_or_reach_the_operator_area(
+    qtbot: QtBot, kiosk_app: KioskApp, emulator: EmulatorServer
+) -> None:
+    set_up_from_scratch(qtbot, kiosk_app, emulator)
+    window, pin_pad = kiosk_app.window, kiosk_app.staff.pin_pad
+    window.close()
+    assert window.isVisible()
+    qtbot.waitUntil(lambda: window.staff_screen() is pin_pad, timeout=WAIT_MS)
+
+    qtbot.keyClicks(pin_pad, "1357")
+    qtbot.keyClick(pin_pad, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: kiosk_app.staff.gate.checking() is False, timeout=WAIT_MS)
+    assert window.staff_screen() is pin_pad  # still locked out
+
+    qtbot.keyClicks(pin_pad, PIN)
+    qtbot.keyClick(pin_pad, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.staff_screen() is kiosk_app.screens.area, timeout=WAIT_MS)
+    assert not kiosk_app.attendees_open
+    assert kiosk_app.kiosk is None  # the camera and workers are let go while staff work
+
+
+def test_a_scanned_operator_pass_opens_the_operator_area(
+    qtbot: QtBot, kiosk_app: KioskApp, emulator: EmulatorServer
+) -> None:
+    set_up_from_scratch(qtbot, kiosk_app, emulator)
+    payload, pass_hash = new_operator_pass()
+    kiosk_app.settings.operator.operator_pass_hash = pass_hash
+    window = kiosk_app.window
+    window.show_code_entry()
+    window.code_page.field.setFocus()
+    qtbot.keyClicks(window.code_page.field, payload)  # a USB scanner types it at full speed
+    qtbot.keyClick(window.code_page.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.staff_screen() is kiosk_app.screens.area, timeout=WAIT_MS)
+    assert window.code_page.field.text() == ""
+
+
+def test_the_demo_settings_open_for_attendees_at_once(
+    qtbot: QtBot, tmp_path: Path, emulator: EmulatorServer
+) -> None:
+    settings = Settings()
+    settings.service.base_url = emulator.base_url
+    settings.service.auth_url = emulator.auth_url
+    settings.service.mint_site = emulator.mint_site
+    settings.kiosk.drop_id = emulator.state.drops[0].id
+    settings.kiosk.allow_camera = False
+    settings.operator.kiosk_mode = False
+    issued = emulator.credentials
+    from kiosk.service import Credentials
+
+    app = KioskApp(
+        settings,
+        MintJournal(tmp_path / "journal.sqlite3"),
+        lambda changed: save_settings(changed, tmp_path / "settings.toml"),
+        windowed=True,
+        typed_credentials=Credentials(issued.api_key, issued.client_id, issued.client_secret),
+    )
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+        assert not app.staff.lock.engaged
+        app.staff.gate.request()  # no PIN set: staff get straight in
+        qtbot.waitUntil(lambda: app.window.staff_screen() is app.screens.area, timeout=WAIT_MS)
+    finally:
+        app.close()
