@@ -270,6 +270,7 @@ class SecretWord:
     starts: str = ""
     ends: str = ""
     kind: str = ""  # "word" (POAP app only) or "website" (claimable by the kiosk)
+    timezone_hours: int = 0  # ``starts`` and ``ends`` are local times at this offset from UTC
 
     @property
     def claims_left(self) -> int:
@@ -289,7 +290,15 @@ class SecretWord:
             starts=_text(data, "from"),
             ends=_text(data, "to"),
             kind=_text(data, "type"),
+            timezone_hours=_hours_offset(data.get("timezone")),
         )
+
+
+def _hours_offset(value: Any) -> int:
+    """The service's whole-hour offset (-12 to 12); anything else is read as UTC, its default."""
+    if isinstance(value, int) and not isinstance(value, bool) and -12 <= value <= 12:
+        return value
+    return 0
 
 
 @dataclass(frozen=True)

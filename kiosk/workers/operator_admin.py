@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -229,25 +229,22 @@ class CodesPresenter(_Presenter):
 
 
 def window_open(word: SecretWord, now: datetime) -> tuple[datetime | None, datetime | None, bool]:
-    """The word's window and whether it is open at ``now`` (UTC).
+    """The word's window as moments in time, and whether it is open at ``now``.
 
-    The service gives the window as local times of the secret's time-zone offset, which the client
-    model does not carry yet; it is read as UTC (the offset the service uses by default).
+    The service gives the window as local times at the secret's whole-hour offset from UTC.
     """
-    starts, ends = _moment(word.starts), _moment(word.ends)
-    utc_now = now.astimezone(UTC).replace(tzinfo=None)
-    inside = starts is not None and ends is not None and starts <= utc_now <= ends
+    offset = timezone(timedelta(hours=word.timezone_hours))
+    starts, ends = _moment(word.starts, offset), _moment(word.ends, offset)
+    inside = starts is not None and ends is not None and starts <= now <= ends
     return starts, ends, word.active and inside
 
 
-def _moment(text: str) -> datetime | None:
+def _moment(text: str, offset: timezone) -> datetime | None:
     try:
-        moment = datetime.fromisoformat(text.strip().removesuffix("Z"))
+        moment = datetime.fromisoformat(text.strip())
     except ValueError:
         return None
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(UTC).replace(tzinfo=None)
-    return moment
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=offset)
 
 
 def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> SecretWordView:

@@ -231,3 +231,13 @@ def test_minting_config_null_networks_is_gnosis() -> None:
     assert MintingConfig.from_json({"supported_mint_blockchains": [999]}).network_names == (
         "chain 999",
     )
+
+
+@pytest.mark.parametrize(
+    ("timezone", "hours"), [(2, 2), (-12, -12), (None, 0), (13, 0), ("2", 0), (True, 0)]
+)
+def test_a_secret_words_time_zone_is_a_whole_hour_offset_or_utc(
+    timezone: object, hours: int
+) -> None:
+    word = SecretWord.from_json({"claim_name": "w", "total": 1, "timezone": timezone})
+    assert word.timezone_hours == hours

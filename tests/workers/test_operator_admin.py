@@ -583,8 +583,10 @@ def test_without_cameras_the_chosen_index_stays_and_the_page_says_none_found(
 NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
 
 
-def _word(starts: str, ends: str, *, active: bool = True) -> SecretWord:
-    return SecretWord("w", None, active, 10, 0, starts=starts, ends=ends, kind="website")
+def _word(starts: str, ends: str, *, active: bool = True, hours: int = 0) -> SecretWord:
+    return SecretWord(
+        "w", None, active, 10, 0, starts=starts, ends=ends, kind="website", timezone_hours=hours
+    )
 
 
 @pytest.mark.parametrize(
@@ -596,6 +598,11 @@ def _word(starts: str, ends: str, *, active: bool = True) -> SecretWord:
         (_word("2026-11-23T08:00:00.000", "2026-11-23T18:00:00.000", active=False), False),
         (_word("2026-11-23T13:00:00+02:00", "2026-11-23T18:00:00Z"), True),
         (_word("", "2026-11-23T18:00:00.000"), False),
+        # 13:00 to 18:00 at UTC+2 is 11:00 to 16:00 UTC: open at noon UTC.
+        (_word("2026-11-23T13:00:00.000", "2026-11-23T18:00:00.000", hours=2), True),
+        # 08:00 to 11:00 at UTC-3 is 11:00 to 14:00 UTC: open too; read as UTC it would be shut.
+        (_word("2026-11-23T08:00:00.000", "2026-11-23T11:00:00.000", hours=-3), True),
+        (_word("2026-11-23T08:00:00.000", "2026-11-23T11:00:00.000"), False),
     ],
 )
 def test_a_word_is_open_only_when_switched_on_and_inside_its_window(
@@ -607,5 +614,5 @@ def test_a_word_is_open_only_when_switched_on_and_inside_its_window(
 def test_the_window_is_read_for_showing() -> None:
     starts, ends, _ = window_open(_word("2026-11-23T08:00:00.000", "nonsense"), NOW)
 
-    assert starts == datetime(2026, 11, 23, 8, 0)
+    assert starts == datetime(2026, 11, 23, 8, 0, tzinfo=UTC)
     assert ends is None

@@ -28,7 +28,7 @@ class SecretWordView:
     word: str
     claimed: int
     total: int
-    starts: datetime | None  # None when the service gave no (readable) time
+    starts: datetime | None  # aware; None when the service gave no (readable) time
     ends: datetime | None
     open_now: bool  # switched on and inside its window
     kiosk_can_use: bool  # a "website" secret (a "word" one works only in the POAP app)
@@ -39,6 +39,7 @@ class SecretWordView:
 def _when(moment: datetime | None) -> str:
     if moment is None:
         return _tr("(not given)")
+    moment = moment.astimezone()  # the kiosk's own time zone, as staff read clocks
     shown = QDateTime(
         QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute)
     )
