@@ -15,6 +15,7 @@ run's actual results, to docs/reliability.md.
 from __future__ import annotations
 
 import hashlib
+import logging
 import socket
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -59,6 +60,7 @@ class Step(StrEnum):
     ARTWORK = "artwork"  # the drop's artwork download
 
 
+ARTWORK_ROUTE = "GET /assets/{name}"
 ROUTES: dict[tuple[Step, Flow], str] = {
     **{(Step.CHECK, flow): "GET /actions/claim-qr" for flow in (Flow.LINK, Flow.CODE)},
     **{(Step.MINT, flow): "POST /actions/claim-qr" for flow in (Flow.LINK, Flow.CODE)},
@@ -67,9 +69,10 @@ ROUTES: dict[tuple[Step, Flow], str] = {
     (Step.MINT, Flow.SECRET): "POST /website/claim",
     (Step.PROTECTED, Flow.SECRET): "GET /secret/{secret_word}",
     **{(Step.TOKEN, flow): "POST /oauth/token" for flow in Flow},
-    **{(Step.ARTWORK, flow): "GET /assets/{name}" for flow in Flow},
+    **{(Step.ARTWORK, flow): ARTWORK_ROUTE for flow in Flow},
 }
 MINT_ROUTES = {flow: ROUTES[Step.MINT, flow] for flow in Flow}
+CONTROLLER_LOG = "kiosk.workers.attendee_controller"
 
 
 @dataclass(frozen=True)
@@ -271,13 +274,27 @@ def shown_outcome(kiosk: Kiosk) -> Outcome | None:
     )
 
 
+class ArtworkWatch(logging.Handler):
+    """Sees the artwork download end: the controller logs each artwork it could not load."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.ended = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.getMessage().startswith("Artwork at"):
+            self.ended = True
+
+
 class Heartbeat:
     """A UI-thread timer: it only ticks while the UI thread runs its event loop."""
 
-    def __init__(self, kiosk: Kiosk) -> None:
+    def __init__(self, kiosk: Kiosk, server: EmulatorServer, artwork: ArtworkWatch) -> None:
         self.screen = Screen.IDLE
-        self.waiting_ticks = 0  # ticks while the attendee sees a busy screen
-        self.recipient_ticks = 0  # ticks while the recipient page is up (artwork loading)
+        self.waiting_ticks = 0  # while the attendee sees a busy screen
+        self.artwork_ticks = 0  # while the artwork download is under way
+        self._server = server
+        self._artwork = artwork
         kiosk.controller.state_changed.connect(self._on_state)
         self.timer = QTimer()
         self.timer.setInterval(HEARTBEAT_MS)
@@ -290,8 +307,8 @@ class Heartbeat:
     def _tick(self) -> None:
         if self.screen in BUSY_SCREENS:
             self.waiting_ticks += 1
-        elif self.screen is Screen.ASK_RECIPIENT:
-            self.recipient_ticks += 1
+        if self._server.state.counters[ARTWORK_ROUTE] and not self._artwork.ended:
+            self.artwork_ticks += 1
 
 
 @pytest.fixture
@@ -351,9 +368,7 @@ def play(
     )
     if heartbeat.screen is Screen.ASK_RECIPIENT:
         if step is Step.ARTWORK:  # the artwork loads while the attendee is on this page
-            qtbot.waitUntil(
-                lambda: server.state.counters["GET /assets/{name}"] > 0, timeout=WAIT_MS
-            )
+            qtbot.waitUntil(lambda: server.state.counters[ARTWORK_ROUTE] > 0, timeout=WAIT_MS)
         field = kiosk.window.recipient_page.field
         qtbot.keyClicks(field, WALLET)
         qtbot.keyClick(field, Qt.Key.Key_Return)
@@ -396,7 +411,9 @@ def test_fault_matrix(
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
-    heartbeat = Heartbeat(kiosk)
+    artwork = ArtworkWatch()
+    logging.getLogger(CONTROLLER_LOG).addHandler(artwork)
+    heartbeat = Heartbeat(kiosk, server, artwork)
     try:
         kiosk.controller.start()
         if not injection.unreachable:
@@ -408,13 +425,15 @@ def test_fault_matrix(
 
         play(kiosk, server, flow, injection.step, qtbot, heartbeat)
         shown = shown_outcome(kiosk)
+        if injection.step is Step.ARTWORK:
+            qtbot.waitUntil(lambda: artwork.ended, timeout=WAIT_MS)
         journal = settled_journal(kiosk, qtbot)
         mint_calls = server.state.counters[MINT_ROUTES[flow]]
         collectibles = collectibles_of(server, flow)
         links = [h for drop in server.state.drops for h in drop.qr_hashes]
         most_mints = max(server.state.mints_of(h) for h in links)
         ticks = (
-            heartbeat.recipient_ticks if injection.step is Step.ARTWORK else heartbeat.waiting_ticks
+            heartbeat.artwork_ticks if injection.step is Step.ARTWORK else heartbeat.waiting_ticks
         )
         for name, value in (
             ("shown", shown.value if shown else "none"),
@@ -427,6 +446,7 @@ def test_fault_matrix(
             request.node.user_properties.append((name, value))
     finally:
         heartbeat.timer.stop()
+        logging.getLogger(CONTROLLER_LOG).removeHandler(artwork)
         kiosk.close()
 
     assert shown in expected.shown, f"the attendee saw {window.result_page.title.text()!r}"
