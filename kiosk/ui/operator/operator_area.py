@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QScroller,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -78,29 +80,44 @@ class OperatorArea(QFrame):
         self._group.setExclusive(True)
         self.pages = QStackedWidget()
         self.steps = QVBoxLayout()
-        self.steps.setSpacing(8)
+        self.steps.setSpacing(2)
         self.next_button = QPushButton(_tr("Next step"))
         self.next_button.setObjectName("NextStepButton")
         self.next_button.clicked.connect(self.show_next)
         self.leave_button = QPushButton(_tr("Back to the kiosk"))
         self.leave_button.setObjectName("LeaveButton")
         self.leave_button.clicked.connect(self.leave_requested)
-        self.quit_button = QPushButton(_tr("Close the app"))
+        self.quit_button = QPushButton(_tr("Close app"))
         self.quit_button.setObjectName("QuitButton")
         self.quit_button.clicked.connect(self.quit_requested)
 
         column = QFrame()
         column.setObjectName("OperatorSteps")
         column.setFixedWidth(280)
+        heading = QHBoxLayout()
+        heading.addWidget(make_label("StepsHeading", _tr("Setup"), centred=False), 1)
+        heading.addWidget(self.quit_button)
+        steps = QWidget()
+        steps.setObjectName("StepList")
+        step_list = QVBoxLayout(steps)
+        step_list.setContentsMargins(0, 0, 0, 0)
+        step_list.addLayout(self.steps)
+        step_list.addStretch(1)
+        # On a short screen the steps scroll (by finger too); the buttons below always show.
+        scroll = QScrollArea()
+        scroll.setObjectName("StepScroll")
+        scroll.setWidget(steps)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
         column_layout = QVBoxLayout(column)
-        column_layout.setContentsMargins(12, 24, 12, 16)
-        column_layout.setSpacing(12)
-        column_layout.addWidget(make_label("StepsHeading", _tr("Setup"), centred=False))
-        column_layout.addLayout(self.steps)
-        column_layout.addStretch(1)
+        column_layout.setContentsMargins(12, 12, 12, 12)
+        column_layout.setSpacing(10)
+        column_layout.addLayout(heading)
+        column_layout.addWidget(scroll, 1)
         column_layout.addWidget(self.next_button)
         column_layout.addWidget(self.leave_button)
-        column_layout.addWidget(self.quit_button)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
