@@ -1,4 +1,9 @@
-"""Render every attendee page offscreen with sample data and save one PNG per page.
+"""Render every attendee page and every operator page offscreen and save one PNG per screen.
+
+The attendee pages are shown with sample data. The operator pages come from a real kiosk
+(``KioskApp``) set up from scratch against an in-process emulator, the way door staff do it
+(docs/operator-guide.md walks through the same screens): a temporary settings folder and an
+in-memory keyring, so nothing of this machine's own kiosk is read or written.
 
 Run from the repository root: ``.venv/bin/python docs/make_screenshots.py`` (writes
 docs/screenshots/). ``--size 1920x1080 --out /tmp/shots`` checks the other screen size.
@@ -9,22 +14,50 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import keyring
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
+from kiosk.app import KioskApp
+from kiosk.core.attendee_flow import Screen
+from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import Outcome
+from kiosk.core.settings import Settings, save_settings, settings_path
+from kiosk.emulator import EmulatorServer
+from kiosk.staff import (
+    STEP_CODES,
+    STEP_JOURNAL,
+    STEP_OPERATOR_PASS,
+    STEP_OPTIONS,
+    STEP_SECRET_WORD,
+    STEP_STATISTICS,
+)
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.ui.operator.codes_page import CodesPage
+from kiosk.ui.operator.journal_page import JournalPage
+from kiosk.ui.operator.operator_pass_page import OperatorPassPage
+from kiosk.ui.operator.options_page import OptionsPage
+from kiosk.ui.operator.secret_word_page import SecretWordPage
+from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.ui.theme import apply_theme
+from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
+from tests.keyrings import MemoryKeyring
 
 DROP_NAME = "Berlin Blockchain Week 2026 — Main Stage"
 RECIPIENT = "0x71C7…976F"
+WAIT_S = 20.0
+PIN = "2468"
+WRONG_PIN = "1357"
 
 
 def sample_artwork(side: int = 500) -> QPixmap:
@@ -88,6 +121,270 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
     }
 
 
+def attendee_screens(size: tuple[int, int], out: Path) -> None:
+    window = KioskWindow()
+    window.resize(*size)
+    window.show_welcome(True, AttendeeInputs())
+    window.show()
+    for name, show in screens(window).items():
+        show()
+        save(window, out, name)
+    window.close()
+
+
+def save(widget: QWidget, out: Path, name: str) -> None:
+    QApplication.processEvents()
+    path = out / f"{name}.png"
+    widget.grab().save(str(path))
+    print(path)
+
+
+def wait_until(condition: Callable[[], bool], what: str) -> None:
+    """Let the kiosk's background calls answer; a screen that never comes is an error."""
+    deadline = time.monotonic() + WAIT_S
+    while not condition():
+        if time.monotonic() > deadline:
+            raise SystemExit(f"Gave up waiting for {what}")
+        QTest.qWait(20)  # also deletes what the pages let go, as the running app would
+
+
+def click(button: QWidget) -> None:
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def type_into(field: QWidget, text: str, *, enter: bool = False) -> None:
+    if isinstance(field, QLineEdit):
+        field.clear()
+    field.setFocus()
+    QTest.keyClicks(field, text)
+    if enter:
+        QTest.keyClick(field, Qt.Key.Key_Return)
+
+
+class ScreenshotKeyring(MemoryKeyring):
+    """The keyring the "Test connection" page names: say what it is rather than a test module."""
+
+    __module__ = "in-memory keyring for the screenshots"
+
+
+class Walkthrough:
+    """A fresh install set up through the real operator pages, screen by screen.
+
+    The steps are those of tests/test_kiosk_app.py and of docs/operator-guide.md.
+    """
+
+    def __init__(self, app: KioskApp, emulator: EmulatorServer, out: Path) -> None:
+        self.app = app
+        self.emulator = emulator
+        self.out = out
+        self.area = app.screens.area
+        self.setup = app.screens.setup
+
+    def shot(self, name: str) -> None:
+        save(self.app.window, self.out, name)
+
+    def run(self) -> None:
+        self.first_start()
+        self.connection()
+        self.drop()
+        self.pin()
+        self.attendees()
+        self.staff_back_in()
+        self.admin_pages()
+
+    def first_start(self) -> None:
+        self.app.start()
+        wait_until(lambda: self.area.current_key() == STEP_CONNECTION, "the setup")
+        page = self.setup.connection.page
+        wait_until(lambda: bool(page.fields["base_url"].text()), "the connection page")
+        self.shot("operator_first_start")
+
+    def connection(self) -> None:
+        page, issued = self.setup.connection.page, self.emulator.credentials
+        values = {
+            "base_url": self.emulator.base_url,
+            "auth_url": self.emulator.auth_url,
+            "mint_site": self.emulator.mint_site,
+            "api_key": issued.api_key,
+            "client_id": issued.client_id,
+            "client_secret": issued.client_secret,
+        }
+        for name, value in values.items():
+            type_into(page.fields[name], value)
+        self.shot("operator_connection")  # the secrets show as dots
+        click(page.save_button)
+        checks = self.setup.checks.page
+        wait_until(lambda: self.area.current_key() == STEP_CHECKS, "the connection test")
+        wait_until(lambda: checks.test_button.isEnabled() and bool(checks.lines), "the checks")
+        self.shot("operator_test_no_drop_yet")
+
+    def drop(self) -> None:
+        """Search by name, tap the drop, use it; then the test again, now all green."""
+        click(self.area.step(STEP_DROP))
+        page, demo = self.setup.drops.page, self.emulator.state.drops[0]
+        type_into(page.search_field, demo.name)
+        click(page.search_button)
+        wait_until(
+            lambda: page.results.count() > 0 and demo.name in page.results.item(0).text(),
+            "the search's results",
+        )
+        row = page.results.visualItemRect(page.results.item(0)).center()
+        QTest.mouseClick(page.results.viewport(), Qt.MouseButton.LeftButton, pos=row)
+        wait_until(lambda: page.drop_name.text() == demo.name, "the drop's details")
+        wait_until(page.choose_button.isEnabled, "the drop's network")
+        click(page.choose_button)
+        wait_until(page.in_use.isVisible, "the drop to be in use")
+        wait_until(lambda: not page.artwork.pixmap().isNull(), "the drop's artwork")
+        wait_until(page.change_button.isEnabled, "the drop's network")
+        self.shot("operator_drop")
+
+        click(self.area.step(STEP_CHECKS))
+        checks = self.setup.checks.page
+        click(checks.test_button)
+        wait_until(lambda: checks.test_button.isEnabled() and bool(checks.lines), "the checks")
+        self.shot("operator_test_connection")
+
+    def pin(self) -> None:
+        click(self.area.leave_button)  # refused: kiosk mode needs a PIN first
+        options = self.area.page(STEP_OPTIONS)
+        assert isinstance(options, OptionsPage)
+        self.shot("operator_pin_needed")
+        scroll = options.findChild(QScrollArea, "OptionsScroll")
+        assert isinstance(scroll, QScrollArea)
+        scroll.ensureWidgetVisible(options.set_pin_button)
+        type_into(options.pin, PIN)
+        type_into(options.pin_repeat, PIN)
+        click(options.set_pin_button)
+        wait_until(lambda: bool(self.app.settings.operator.pin_hash), "the PIN to be saved")
+        scroll.ensureWidgetVisible(options.set_pin_button)
+        self.shot("operator_options")
+
+    def attendees(self) -> None:
+        """Back to the kiosk; a few attendees mint, so statistics and journal have rows."""
+        click(self.area.leave_button)
+        wait_until(lambda: self.app.attendees_open, "the kiosk to open for attendees")
+        self.shot("kiosk_open")
+        demo = self.emulator.state.drops[0]
+        for qr_hash, recipient in (
+            (demo.qr_hashes[0], "0x" + "ab" * 20),
+            (demo.qr_hashes[1], "vitalik.eth"),
+            (demo.qr_hashes[2], "ana@example.com"),
+            (demo.qr_hashes[3], "0x" + "cd" * 20),
+            (demo.qr_hashes[0], ""),  # a second try with a used code: already claimed
+        ):
+            self.mint_with_code(qr_hash, recipient)
+
+    def mint_with_code(self, qr_hash: str, recipient: str) -> None:
+        window, kiosk = self.app.window, self.app.kiosk
+        assert kiosk is not None
+        flow = kiosk.controller.flow
+        click(window.welcome_page.code_button)
+        type_into(window.code_page.field, qr_hash, enter=True)
+        if recipient:
+            wait_until(lambda: flow.state.screen is Screen.ASK_RECIPIENT, "the recipient page")
+            type_into(window.recipient_page.field, recipient, enter=True)
+        wait_until(lambda: flow.state.screen is Screen.RESULT, "the result")
+        click(window.result_page.start_over_button)
+        wait_until(lambda: flow.state.screen is Screen.IDLE, "the welcome page")
+
+    def staff_back_in(self) -> None:
+        """The PIN pad as staff meet it, then after wrong PINs, then the right PIN."""
+        gate, pin_pad = self.app.staff.gate, self.app.staff.pin_pad
+        gate.request()  # what the long press on the corner and Ctrl+Alt+O do
+        wait_until(lambda: self.app.window.staff_screen() is pin_pad, "the PIN pad")
+        QTest.keyClicks(pin_pad, PIN[:2])
+        self.shot("pin_pad")
+        click(pin_pad.cancel_button)
+        wait_until(lambda: self.app.window.staff_screen() is None, "the attendee pages")
+        gate.request()
+        wait_until(lambda: self.app.window.staff_screen() is pin_pad, "the PIN pad")
+        for _attempt in range(3):  # the third wrong PIN in a row makes the next try wait
+            QTest.keyClicks(pin_pad, WRONG_PIN)
+            QTest.keyClick(pin_pad, Qt.Key.Key_Return)
+            wait_until(lambda: pin_pad.status.property("tone") == "failed", "the PIN refused")
+            wait_until(lambda: not gate.checking(), "the gate")
+        self.shot("pin_pad_wrong")
+
+    def admin_pages(self) -> None:
+        """After the wait, the right PIN; then each operator page with real data."""
+        pin_pad = self.app.staff.pin_pad
+        wait_until(pin_pad.keypad.isEnabled, "the wait after wrong PINs to end")
+        QTest.keyClicks(pin_pad, PIN)
+        QTest.keyClick(pin_pad, Qt.Key.Key_Return)
+        wait_until(lambda: self.app.window.staff_screen() is self.area, "the operator area")
+        demo = self.emulator.state.drops[0]
+
+        click(self.area.step(STEP_CODES))
+        codes = self.area.page(STEP_CODES)
+        assert isinstance(codes, CodesPage)
+        type_into(codes.edit_code, demo.edit_code)
+        click(codes.check_button)
+        wait_until(lambda: codes.table.rowCount() > 0, "the mint codes")
+        self.shot("operator_codes")
+
+        click(self.area.step(STEP_SECRET_WORD))
+        word = self.area.page(STEP_SECRET_WORD)
+        assert isinstance(word, SecretWordPage)
+        type_into(word.word, demo.website_secret or "")
+        click(word.check_button)
+        wait_until(word.use_button.isEnabled, "the secret word's check")
+        click(word.use_button)
+        wait_until(lambda: (demo.website_secret or "") in word.current.text(), "the word in use")
+        self.shot("operator_secret_word")
+
+        click(self.area.step(STEP_OPERATOR_PASS))
+        operator_pass = self.area.page(STEP_OPERATOR_PASS)
+        assert isinstance(operator_pass, OperatorPassPage)
+        click(operator_pass.new_button)
+        wait_until(lambda: not operator_pass.qr.pixmap().isNull(), "the operator pass")
+        self.shot("operator_pass")
+
+        click(self.area.step(STEP_STATISTICS))
+        stats = self.area.page(STEP_STATISTICS)
+        assert isinstance(stats, StatisticsPage)
+        wait_until(lambda: stats.minted.value.text() != "0", "the statistics")
+        wait_until(lambda: stats.codes_left.value.text().isdigit(), "the codes left")
+        self.shot("operator_statistics")
+
+        click(self.area.step(STEP_JOURNAL))
+        journal = self.area.page(STEP_JOURNAL)
+        assert isinstance(journal, JournalPage)
+        wait_until(lambda: journal.model.rowCount() >= 4, "the journal's rows")
+        row = journal.table.visualRect(journal.model.index(0, 0)).center()
+        QTest.mouseClick(journal.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+        wait_until(lambda: bool(journal.details.text()), "the row's details")
+        self.shot("operator_journal")
+
+
+def operator_screens(size: tuple[int, int], out: Path) -> None:
+    """Walk through a fresh install in a throwaway home: temporary folders, keyring in memory."""
+    home = Path(tempfile.mkdtemp(prefix="kiosk-screenshots-"))
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = str(home / name.lower())
+    for name in ("KIOSK_API_KEY", "KIOSK_CLIENT_ID", "KIOSK_CLIENT_SECRET", "KIOSK_BASE_URL",
+                 "KIOSK_AUTH_URL", "KIOSK_MINT_SITE"):
+        os.environ.pop(name, None)
+    keyring.set_keyring(ScreenshotKeyring())
+    if not settings_path().is_relative_to(home):  # platformdirs ignores XDG_* on this OS
+        raise SystemExit("The operator screens need Linux: they would touch this kiosk's settings")
+    emulator = EmulatorServer(mint_delays=(0.05, 0.05))
+    emulator.start()
+    settings = Settings()
+    settings.kiosk.allow_camera = False  # no camera here; the docs show the typed paths
+    app = KioskApp(
+        settings,
+        MintJournal(home / "journal.sqlite3"),
+        save_settings,
+        windowed=True,  # a window of the asked size; the lock looks the same full screen
+    )
+    app.window.resize(*size)
+    try:
+        Walkthrough(app, emulator, out).run()
+    finally:
+        app.close()
+        emulator.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
@@ -97,18 +394,9 @@ def main() -> None:
 
     app = QApplication(sys.argv[:1])
     apply_theme(app)
-    window = KioskWindow()
-    window.resize(width, height)
-    window.show_welcome(True, AttendeeInputs())
-    window.show()
     args.out.mkdir(parents=True, exist_ok=True)
-    for name, show in screens(window).items():
-        show()
-        app.processEvents()
-        path = args.out / f"{name}.png"
-        window.grab().save(str(path))
-        print(path)
-    window.close()
+    attendee_screens((width, height), args.out)
+    operator_screens((width, height), args.out)
 
 
 if __name__ == "__main__":
