@@ -416,6 +416,7 @@ def test_fault_matrix(
     heartbeat = Heartbeat(kiosk, server, artwork)
     try:
         kiosk.controller.start()
+        kiosk.queue.start()  # as the app does once the journal is settled
         if not injection.unreachable:
             kiosk.client.fetch_token()  # mid-session: the kiosk already holds a token
         if injection.token_expired:
