@@ -376,13 +376,16 @@ def play(
 
 
 def settled_journal(kiosk: Kiosk, qtbot: QtBot) -> tuple[JournalState, ...]:
-    """The journal's states once no row waits for its answer any more."""
-    journal = kiosk.journal
-    qtbot.waitUntil(
-        lambda: all(row.state is not JournalState.PENDING for row in journal.rows()),
-        timeout=WAIT_MS,
-    )
-    return tuple(row.state for row in journal.rows(newest_first=False))
+    """The journal's states at a moment no row waits for an answer (the queue's retry may make
+    a queued row pending again at any time)."""
+    seen: list[JournalState] = []
+
+    def settled() -> bool:
+        seen[:] = [row.state for row in kiosk.journal.rows(newest_first=False)]
+        return JournalState.PENDING not in seen
+
+    qtbot.waitUntil(settled, timeout=WAIT_MS)
+    return tuple(seen)
 
 
 def collectibles_of(server: EmulatorServer, flow: Flow) -> int:
