@@ -113,7 +113,9 @@ def build_kiosk(
     timeouts = FlowTimeouts(
         idle_s=kiosk_settings.idle_timeout_s, result_s=kiosk_settings.result_timeout_s
     )
-    flow = AttendeeFlow(config.mint_site, timeouts)
+    flow = AttendeeFlow(
+        config.mint_site, timeouts, queue_offline=kiosk_settings.queue_offline_mints
+    )
     window = window or KioskWindow()
     inputs = AttendeeInputs(
         camera=kiosk_settings.allow_camera,
