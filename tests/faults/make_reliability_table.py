@@ -139,6 +139,11 @@ three cases take 5 s each.
 
 ## Reading the table
 
+- `queued` (amber): the operator's queue switch is on by default, so a mint link or code that
+  cannot reach the service (refused, 5xx or 429 on the mint, the check failing, no token) is kept
+  in the journal as `queued` and minted by the queue's retry once the service answers, after
+  asking the link's status first. A secret word is never queued. The queue's retry sends mint calls
+  of its own in the background, so those cells bound the mints, not the calls.
 - An `unknown` journal row is a mint whose outcome the kiosk could not learn; it is reconciled
   against the service at start (docs/service-behaviour.md). A website claim cannot be asked about
   until its collectible is on chain, so after a timeout or a reset the secret-word flow says "No
