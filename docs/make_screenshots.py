@@ -173,9 +173,12 @@ class Walkthrough:
     The steps are those of tests/test_kiosk_app.py and of docs/operator-guide.md.
     """
 
-    def __init__(self, app: KioskApp, emulator: EmulatorServer, out: Path) -> None:
+    def __init__(
+        self, app: KioskApp, emulator: EmulatorServer, size: tuple[int, int], out: Path
+    ) -> None:
         self.app = app
         self.emulator = emulator
+        self.size = size
         self.out = out
         self.area = app.screens.area
         self.setup = app.screens.setup
@@ -194,6 +197,7 @@ class Walkthrough:
 
     def first_start(self) -> None:
         self.app.start()
+        self.app.window.resize(*self.size)  # start() gives a windowed kiosk 1280x800
         wait_until(lambda: self.area.current_key() == STEP_CONNECTION, "the setup")
         page = self.setup.connection.page
         wait_until(lambda: bool(page.fields["base_url"].text()), "the connection page")
@@ -377,9 +381,8 @@ def operator_screens(size: tuple[int, int], out: Path) -> None:
         save_settings,
         windowed=True,  # a window of the asked size; the lock looks the same full screen
     )
-    app.window.resize(*size)
     try:
-        Walkthrough(app, emulator, out).run()
+        Walkthrough(app, emulator, size, out).run()
     finally:
         app.close()
         emulator.stop()
