@@ -15,9 +15,11 @@ from kiosk.ui.widgets import make_label
 _TRACK_COLOUR = QColor(255, 255, 255, 40)
 _ARC_COLOUR = QColor("#5aa9ff")  # the theme's accent
 
+
 class BusyStep(Enum):
     """What the kiosk is waiting for."""
 
+    GETTING_READY = auto()  # at start: the journal is reconciled before the kiosk opens
     CHECKING_LINK = auto()
     CHECKING_SECRET = auto()
     MINTING = auto()
@@ -28,6 +30,11 @@ def busy_text(step: BusyStep) -> tuple[str, str]:
     """The translated headline and reassurance for ``step``."""
     translate = QCoreApplication.translate
     match step:
+        case BusyStep.GETTING_READY:
+            return (
+                translate("BusyPage", "Getting ready…"),
+                translate("BusyPage", "The kiosk opens in a moment."),
+            )
         case BusyStep.CHECKING_LINK:
             return (
                 translate("BusyPage", "Checking your code…"),
@@ -116,3 +123,4 @@ class BusyPage(AttendeePage):
         headline, detail = busy_text(step)
         self.headline.setText(headline)
         self.detail.setText(detail)
+        self.start_over_button.setVisible(step is not BusyStep.GETTING_READY)  # nothing to undo

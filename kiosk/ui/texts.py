@@ -99,6 +99,23 @@ def outcome_message(outcome: Outcome) -> Message:
             assert_never(outcome)
 
 
+def connection_message(queueing: bool) -> Message:
+    """What the welcome screen says while the service cannot be reached."""
+    translate = QCoreApplication.translate
+    if queueing:
+        return Message(
+            translate("Connection", "The kiosk is offline"),
+            translate(
+                "Connection",
+                "Scan your mint QR anyway: it will be minted as soon as the connection is back.",
+            ),
+        )
+    return Message(
+        translate("Connection", "The kiosk is offline"),
+        translate("Connection", "Minting is paused for now. Please ask the staff."),
+    )
+
+
 def problem_message(problem: InputProblem) -> Message:
     """What the banner under the field says when ``problem`` refused the attendee's input."""
     translate = QCoreApplication.translate

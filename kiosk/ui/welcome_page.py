@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.camera_view import CameraView
-from kiosk.ui.widgets import make_label
+from kiosk.ui.texts import Message
+from kiosk.ui.widgets import ProblemBanner, make_label, repolish
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,11 @@ class WelcomePage(AttendeePage):
         columns.addWidget(self.scan_area, 3)
         columns.addLayout(choices, 2)
 
+        self.connection_banner = ProblemBanner()
+        self.connection_banner.setObjectName("ConnectionBanner")
+
         self.header.addWidget(self.title)
+        self.body.addWidget(self.connection_banner)
         self.body.addLayout(columns, 1)
         self.body.addWidget(self.problem_banner)
 
@@ -81,3 +86,12 @@ class WelcomePage(AttendeePage):
         self.code_button.setVisible(inputs.code)
         self.secret_button.setVisible(inputs.secret_word)
         self.or_label.setVisible(inputs.camera and (inputs.code or inputs.secret_word))
+
+    def set_connection_notice(self, notice: Message | None, queueing: bool) -> None:
+        """Say the service cannot be reached: amber while mints are queued, red when paused."""
+        if notice is None:
+            self.connection_banner.clear()
+            return
+        self.connection_banner.setProperty("tone", "pending" if queueing else "failure")
+        repolish(self.connection_banner)
+        self.connection_banner.show_message(notice)

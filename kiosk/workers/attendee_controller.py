@@ -43,6 +43,7 @@ from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mask_recipient
 from kiosk.core.reasons import Outcome
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.ui.texts import connection_message
 from kiosk.workers.task_worker import TaskWorker
 
 log = logging.getLogger(__name__)
@@ -96,6 +97,7 @@ class AttendeeController(QObject):
         self.inputs = inputs
         self.journal = journal
         self.camera_available = False
+        self.service_reachable = True
         self._clock = clock
         self._service = TaskWorker("service-worker")
         self._artwork = TaskWorker("artwork-worker")
@@ -133,6 +135,14 @@ class AttendeeController(QObject):
         if available != self.camera_available:
             self.camera_available = available
             if self.flow.state.screen in (Screen.IDLE, Screen.ASK_RECIPIENT):
+                self._show(self.flow.state)
+
+    def set_service_reachable(self, reachable: bool) -> None:
+        """Whether the service answers (from the mint queue's rounds and our own calls): the
+        welcome screen says so while it does not."""
+        if reachable != self.service_reachable:
+            self.service_reachable = reachable
+            if self.flow.state.screen is Screen.IDLE:
                 self._show(self.flow.state)
 
     def submit_payload(self, text: str, source: InputSource) -> None:
@@ -191,6 +201,8 @@ class AttendeeController(QObject):
 
     def _on_service_answer(self, worker_id: int, event: Event) -> None:
         self._pending.pop(worker_id, None)
+        offline = isinstance(event, ServiceFailed) and event.outcome is Outcome.NO_NETWORK
+        self.set_service_reachable(not offline)
         self.handle(event)
 
     def _on_service_error(self, worker_id: int, error: Exception) -> None:
@@ -205,6 +217,9 @@ class AttendeeController(QObject):
         match state.screen:
             case Screen.IDLE:
                 window.show_welcome(self.camera_available, self.inputs)
+                queueing = self.flow.queue_offline
+                notice = None if self.service_reachable else connection_message(queueing)
+                window.welcome_page.set_connection_notice(notice, queueing)
             case Screen.CODE_ENTRY:
                 window.show_code_entry()
             case Screen.SECRET_ENTRY:

@@ -13,13 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
-from kiosk.core.attendee_flow import AttendeeFlow, InputSource, Screen, Tick
+from kiosk.core.attendee_flow import AttendeeFlow, InputSource, Screen, StartOver, Tick
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
-from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
+from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
 from kiosk.workers.attendee_controller import AttendeeController
 from kiosk.workers.mint_queue import MintQueue
 
@@ -355,3 +355,44 @@ def test_a_mint_that_cannot_be_sent_is_queued_then_minted_once_by_the_queue(
     queue.stop()
     assert kiosk.journal.rows()[0].state is JournalState.ON_ITS_WAY
     assert emulator.state.mints_of(qr_hash) == 1
+
+
+def test_the_welcome_screen_says_when_the_service_cannot_be_reached(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot, clock: FakeClock
+) -> None:
+    banner = kiosk.window.welcome_page.connection_banner
+    assert not banner.isVisible()
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(status=503, times=1))
+    kiosk.submit_payload(emulator.state.drops[0].qr_hashes[13], InputSource.CAMERA)
+    assert wait_for_result(kiosk, qtbot) is Outcome.NO_NETWORK
+    clock.now += 10
+    kiosk.handle(Tick())
+    assert screen(kiosk) is Screen.IDLE
+    assert banner.isVisible()
+    assert banner.property("tone") == "failure"  # queueing is off: minting is paused
+    assert "ask the staff" in banner.next_step.text()
+
+    kiosk.submit_payload(emulator.state.drops[0].qr_hashes[13], InputSource.KEYBOARD)
+    qtbot.waitUntil(lambda: screen(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    kiosk.handle(StartOver())
+    assert not banner.isVisible()  # it answered again
+
+
+@pytest.mark.parametrize("queue_offline", [True])
+def test_while_queueing_the_offline_notice_invites_a_scan(kiosk: AttendeeController) -> None:
+    kiosk.set_service_reachable(False)  # as the mint queue reports it
+    banner = kiosk.window.welcome_page.connection_banner
+    assert banner.isVisible()
+    assert banner.property("tone") == "pending"
+    assert "as soon as the connection is back" in banner.next_step.text()
+    kiosk.set_service_reachable(True)
+    assert not banner.isVisible()
+
+
+def test_getting_ready_has_nothing_to_start_over(kiosk: AttendeeController) -> None:
+    window = kiosk.window
+    window.show_busy(BusyStep.GETTING_READY)
+    assert window.busy_page.headline.text() == "Getting ready…"
+    assert not window.busy_page.start_over_button.isVisible()
+    window.show_busy(BusyStep.CHECKING_LINK)
+    assert window.busy_page.start_over_button.isVisible()
