@@ -55,6 +55,9 @@ class ServiceAuth(httpx.Auth):
         self._store = store
         self._clock = clock
         self._lock = threading.Lock()  # one token fetch at a time
+        # A request built here gets no timeout from the client: without one, an issuer that
+        # accepts the connection and never answers would block its thread for ever.
+        self._timeout = httpx.Timeout(config.timeout_s, connect=config.connect_timeout_s)
 
     def _service_path(self, url: httpx.URL) -> str | None:
         """The path below the base URL, or None for any other host (no key leaves the service)."""
@@ -78,6 +81,7 @@ class ServiceAuth(httpx.Auth):
                 "client_id": self._credentials.client_id,
                 "client_secret": self._credentials.client_secret,
             },
+            extensions={"timeout": self._timeout.as_dict()},
         )
 
     def accept_token(self, response: httpx.Response) -> str:

@@ -20,6 +20,7 @@ from kiosk.service import (
     NotFound,
     ServiceClient,
     ServiceError,
+    ServiceUnavailable,
 )
 from tests.service.conftest import (
     ADDRESS,
@@ -194,6 +195,21 @@ def test_fetch_token_gets_a_fresh_token(
     assert first.value != second.value
     client.get_mint_link(drop.qr_hashes[0])  # uses the stored one
     assert emulator.state.counters[TOKEN_ROUTE] == 2
+
+
+@pytest.mark.parametrize("call", ["fetch_token", "first_call"])
+def test_a_token_issuer_that_never_answers_times_out(
+    emulator: EmulatorServer, make_client: ClientFactory, drop: DemoDrop, call: str
+) -> None:
+    emulator.state.add_fault(TOKEN_ROUTE, Fault(latency_ms=2_000))  # longer than the timeout
+    client = make_client(timeout_s=0.5, max_attempts=1)
+    calls = {
+        "fetch_token": client.fetch_token,
+        # A protected call fetches a token first.
+        "first_call": lambda: client.mint_codes(drop.id, drop.edit_code),
+    }
+    with pytest.raises(ServiceUnavailable):
+        calls[call]()
 
 
 def test_the_api_key_goes_only_to_the_service(
