@@ -46,7 +46,7 @@ from kiosk.core.settings import (
 )
 from kiosk.service import Credentials, ServiceClient
 from kiosk.staff import OperatorScreens, StaffGate, build_operator_screens, build_staff_gate
-from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
+from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.ui.sound_feedback import SoundFeedback
 from kiosk.ui.theme import apply_theme
@@ -126,6 +126,8 @@ def build_kiosk(
     controller = AttendeeController(flow, calls, window, inputs=inputs, journal=journal)
     queue = MintQueue(journal, client, queue_unminted=kiosk_settings.queue_offline_mints)
     controller.mint_recorded.connect(queue.poke)
+    controller.mint_queued.connect(queue.poke)
+    queue.service_reachable.connect(controller.set_service_reachable)
     scanned = on_scanned_text or controller.submit_payload
     camera = _camera_for(kiosk_settings, window, controller, scanned) if inputs.camera else None
     return Kiosk(client, journal, window, controller, camera, queue)
@@ -236,8 +238,10 @@ class KioskApp(QObject):
         )
         self.kiosk.controller.sound_requested.connect(self.sound.play)
         self.kiosk.controller.mint_recorded.connect(self.screens.statistics.refresh)
+        self.kiosk.controller.mint_queued.connect(self.screens.statistics.refresh)
         self.kiosk.queue.queue_changed.connect(self.screens.statistics.refresh)
         self._built_from = built_from
+        self.window.show_busy(BusyStep.GETTING_READY)
         kiosk = self.kiosk
         self._starting.run(
             lambda: reconcile_journal(
@@ -269,10 +273,9 @@ class KioskApp(QObject):
     def _attendees_in(self) -> None:
         self.attendees_open = True
         self.scanner.set_enabled(True)
-        if self.settings.operator.kiosk_mode and not self.windowed:
-            self.staff.lock.engage()
-        else:
-            self.staff.lock.release()
+        if self.staff.lock.engaged and not self.settings.operator.kiosk_mode:
+            self.staff.lock.release()  # staff switched kiosk mode off
+        self._show_window()
 
     def _apply_scanner_settings(self) -> None:
         operator = self.settings.operator
@@ -281,11 +284,15 @@ class KioskApp(QObject):
         self.scanner.needs_enter = operator.scanner_needs_enter
 
     def _show_window(self) -> None:
+        """Locked full screen for attendees; a normal window while the setup is unfinished, so
+        staff can still reach where their credentials are (an e-mail, a password manager)."""
         app = QApplication.instance()
         screen = app.primaryScreen() if isinstance(app, QApplication) else None
         if self.windowed:
             self.window.resize(1280, 800)
             self.window.show()
+        elif self.screens.unfinished_step(self.settings) is not None:
+            self.window.showMaximized()
         elif self.settings.operator.kiosk_mode:
             self.staff.lock.engage()  # full screen, frameless, on top
             self.window.show()

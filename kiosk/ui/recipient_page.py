@@ -54,6 +54,7 @@ class RecipientPage(EntryPage):
 
     def show_drop(self, drop_name: str, artwork: QPixmap | None) -> None:
         self.drop_name.setText(plain_text(drop_name))
+        self.getting.setVisible(bool(drop_name))  # unknown while offline: no "You are getting"
         self.artwork.set_artwork(artwork)
 
     def set_scanning(self, can_scan: bool) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -77,8 +78,9 @@ class JournalPage(OperatorPage):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(44)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setResizeContentsPrecision(0)  # fit the rows on screen, not thousands loaded
+        # Columns fit the rows on screen (not thousands loaded), measured when shown: a hidden
+        # table has no styled font yet. The details take what is left.
+        header.setResizeContentsPrecision(0)
         header.setSectionResizeMode(Column.DETAILS, QHeaderView.ResizeMode.Stretch)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         QScroller.grabGesture(self.table.viewport(), QScroller.ScrollerGestureType.TouchGesture)
@@ -108,12 +110,25 @@ class JournalPage(OperatorPage):
         self.model.merge_newest(rows)
         self._total = total
         self._show_count()
+        self._fit_columns()
 
     def show_older(self, rows: Sequence[JournalRow], total: int) -> None:
         """The page asked for with ``load_more_requested``."""
         self.model.append_older(rows)
         self._total = total
         self._show_count()
+        self._fit_columns()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        if not self.isVisible():
+            return
+        for column in range(self.model.columnCount()):
+            if column != Column.DETAILS:
+                self.table.resizeColumnToContents(column)
 
     def show_exporting(self, path: str) -> None:
         self.export_button.setEnabled(False)
