@@ -152,7 +152,7 @@ def _service_checks(
             yield CheckResult(CheckName.API_KEY, Status.OK, detail=config.base_url)
         drop_id = settings.kiosk.drop_id
         if not drop_id:
-            yield CheckResult(CheckName.DROP, Status.FAILED, Problem.NO_DROP_CHOSEN)
+            yield CheckResult(CheckName.DROP, Status.WARNING, Problem.NO_DROP_CHOSEN)
             return
         try:
             event = client.get_event_by_id(drop_id)
