@@ -100,8 +100,11 @@ class OperatorScreens:
     def point_to(self, key: str, why: str) -> None:
         """Show the step ``key`` with a red line saying what is missing."""
         self.area.show_page(key)
-        if isinstance(page := self.area.page(key), OperatorPage):
+        page = self.area.page(key)
+        if isinstance(page, OperatorPage):
             page.show_check(CheckTone.FAILED, why)
+        if isinstance(page, OptionsPage):
+            page.ask_for_pin()
 
     def stop(self) -> None:
         for presenter in (self.codes, self.secret_word, self.options, self.statistics):

@@ -85,6 +85,7 @@ def set_up_from_scratch(qtbot: QtBot, app: KioskApp, emulator: EmulatorServer) -
     options = area.page(STEP_OPTIONS)
     assert isinstance(options, OptionsPage)
     assert "PIN" in options.check_line.text()
+    assert app.window.focusWidget() is options.pin
     qtbot.keyClicks(options.pin, PIN)
     qtbot.keyClicks(options.pin_repeat, PIN)
     click(qtbot, options.set_pin_button)

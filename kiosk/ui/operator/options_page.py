@@ -232,7 +232,7 @@ class OptionsPage(OperatorPage):
         form = QWidget()
         form.setObjectName("OptionsForm")
         form.setLayout(columns)
-        scroll = QScrollArea()
+        self.form_scroll = scroll = QScrollArea()
         scroll.setObjectName("OptionsScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -243,6 +243,11 @@ class OptionsPage(OperatorPage):
         buttons.addWidget(self.save_button)
         self.body.addWidget(scroll, 1)
         self.body.addLayout(buttons)
+
+    def ask_for_pin(self) -> None:
+        """Bring the PIN fields into view with the cursor in the first (the kiosk needs a PIN)."""
+        self.form_scroll.ensureWidgetVisible(self.set_pin_button)
+        self.pin.setFocus()
 
     # --- what the presenter shows -----------------------------------------------------------
 
