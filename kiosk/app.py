@@ -436,6 +436,7 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Mint Kiosk")
+    app.setDesktopFileName("xyz.mintkiosk.MintKiosk")  # the .desktop file: Wayland's icon
     apply_theme(app)
 
     emulator: EmulatorServer | None = None
