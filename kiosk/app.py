@@ -47,11 +47,13 @@ from kiosk.core.settings import (
 from kiosk.service import Credentials, ServiceClient
 from kiosk.staff import OperatorScreens, StaffGate, build_operator_screens, build_staff_gate
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.ui.out_of_order_page import OutOfOrderPage
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.ui.sound_feedback import SoundFeedback
 from kiosk.ui.theme import apply_theme
 from kiosk.workers.attendee_controller import AttendeeController
 from kiosk.workers.background_calls import BackgroundCalls
+from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.mint_queue import MintQueue
 
 log = logging.getLogger(__name__)
@@ -199,6 +201,7 @@ class KioskApp(QObject):
             app.installEventFilter(self.scanner)
         self.scanner.burst_read.connect(lambda text: self.scanned(text, InputSource.SCANNER))
 
+        self.out_of_order = OutOfOrderPage()
         gate, pin_pad = self.staff.gate, self.staff.pin_pad
         gate.pin_pad_wanted.connect(self._show_pin_pad)
         gate.unlocked.connect(self.open_operator_area)
@@ -319,8 +322,18 @@ class KioskApp(QObject):
         self.window.show_staff_screen(pin_pad)
 
     def _back_to_attendees(self) -> None:
-        self.window.show_attendee_pages()
-        self.scanner.set_enabled(True)
+        if self.attendees_open:
+            self.window.show_attendee_pages()
+            self.scanner.set_enabled(True)
+        else:  # staff cancelled the PIN while the kiosk was out of order
+            self.window.show_staff_screen(self.out_of_order)
+
+    def show_out_of_order(self) -> None:
+        """Something broke that the kiosk did not foresee: attendees are asked to find staff,
+        who get in as usual and, leaving the operator area, start the attendee side afresh."""
+        self.attendees_open = False
+        self.scanner.set_enabled(False)
+        self.window.show_staff_screen(self.out_of_order)
 
     def open_operator_area(self) -> None:
         """Staff are in: the camera is let go (the doctor may test it) and attendees wait."""
@@ -449,6 +462,8 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
     else:
         settings = load_settings()
 
+    crash_guard = CrashGuard()
+    crash_guard.install()
     kiosk_app = KioskApp(
         settings,
         _journal(demo=demo, self_test=self_test),
@@ -457,6 +472,7 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
         typed_credentials=typed_credentials,
         scanner=not self_test,  # the self-test types at machine speed, like a scanner
     )
+    crash_guard.crashed.connect(kiosk_app.show_out_of_order)
     try:
         if self_test and emulator is not None:
             from kiosk.self_test import run_self_test
@@ -470,5 +486,6 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
         return app.exec()
     finally:
         kiosk_app.close()
+        crash_guard.uninstall()
         if emulator is not None:
             emulator.stop()

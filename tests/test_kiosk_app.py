@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -23,6 +23,7 @@ from kiosk.core.settings import Settings, load_settings, save_settings, settings
 from kiosk.emulator import EmulatorServer
 from kiosk.staff import STEP_OPTIONS
 from kiosk.ui.operator.options_page import OptionsPage
+from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
 
@@ -192,3 +193,35 @@ def test_the_demo_settings_open_for_attendees_at_once(
         qtbot.waitUntil(lambda: app.window.staff_screen() is app.screens.area, timeout=WAIT_MS)
     finally:
         app.close()
+
+
+def test_an_unforeseen_error_puts_the_kiosk_out_of_order_until_staff_restart_it(
+    qtbot: QtBot, kiosk_app: KioskApp, emulator: EmulatorServer
+) -> None:
+    set_up_from_scratch(qtbot, kiosk_app, emulator)
+    guard = CrashGuard()
+    guard.install()
+    guard.crashed.connect(kiosk_app.show_out_of_order)
+    try:
+
+        def broken() -> None:
+            raise RuntimeError("a bug we did not foresee")
+
+        QTimer.singleShot(0, broken)
+        qtbot.waitUntil(
+            lambda: kiosk_app.window.staff_screen() is kiosk_app.out_of_order, timeout=WAIT_MS
+        )
+    finally:
+        guard.uninstall()
+    assert not kiosk_app.attendees_open
+
+    kiosk_app.staff.lock.operator_requested.emit()  # a long press in the corner
+    pin_pad = kiosk_app.staff.pin_pad
+    qtbot.waitUntil(lambda: kiosk_app.window.staff_screen() is pin_pad, timeout=WAIT_MS)
+    qtbot.keyClicks(pin_pad, PIN)
+    qtbot.keyClick(pin_pad, Qt.Key.Key_Return)
+    area = kiosk_app.screens.area
+    qtbot.waitUntil(lambda: kiosk_app.window.staff_screen() is area, timeout=WAIT_MS)
+    click(qtbot, area.leave_button)
+    qtbot.waitUntil(lambda: kiosk_app.attendees_open, timeout=WAIT_MS)
+    assert kiosk_app.window.staff_screen() is None
