@@ -110,7 +110,7 @@ def build_kiosk(
     for secret in (credentials.api_key, credentials.client_secret):
         redact_secret(secret)
     config = service_config(settings)
-    client = ServiceClient(config, credentials)
+    client = ServiceClient(config, credentials, on_token=redact_secret)
     kiosk_settings = settings.kiosk
     timeouts = FlowTimeouts(
         idle_s=kiosk_settings.idle_timeout_s, result_s=kiosk_settings.result_timeout_s

@@ -39,6 +39,11 @@ class RedactingFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         message = redact(record.getMessage())
         record.msg, record.args = message, None
+        if record.exc_info:  # formatted after filters run: format (and redact) it here
+            record.exc_text = redact(logging.Formatter().formatException(record.exc_info))
+            record.exc_info = None
+        elif record.exc_text:
+            record.exc_text = redact(record.exc_text)
         return True
 
 

@@ -46,6 +46,7 @@ class ServiceAuth(httpx.Auth):
         credentials: Credentials,
         store: TokenStore,
         clock: Callable[[], float] = time.time,
+        on_token: Callable[[str], None] = lambda _token: None,
     ) -> None:
         self._base = httpx.URL(config.base_url.rstrip("/") + "/")
         self._token_url = config.token_url
@@ -54,6 +55,7 @@ class ServiceAuth(httpx.Auth):
         self._owner = token_owner(config, credentials)
         self._store = store
         self._clock = clock
+        self._on_token = on_token  # told every token in use, so the logs can redact it
         self._lock = threading.Lock()  # one token fetch at a time
         # A request built here gets no timeout from the client: without one, an issuer that
         # accepts the connection and never answers would block its thread for ever.
@@ -105,6 +107,7 @@ class ServiceAuth(httpx.Auth):
         ):
             raise BadResponse("The token issuer's expires_in is not a number")
         token = StoredToken(body["access_token"], self._clock() + float(lifetime), self._owner)
+        self._on_token(token.value)
         self._store.save(token)
         log.info("New access token, valid %d s", int(lifetime))
         return token.value
@@ -114,6 +117,7 @@ class ServiceAuth(httpx.Auth):
         if token is None or token.issued_for != self._owner:
             return None
         if token.expires_at - REFRESH_MARGIN_S > self._clock():
+            self._on_token(token.value)
             return token.value
         return None
 

@@ -177,10 +177,11 @@ class ServiceClient:
         token_store: TokenStore | None = None,
         transport: httpx.BaseTransport | None = None,
         sleep: Callable[[float], None] = time.sleep,
+        on_token: Callable[[str], None] = lambda _token: None,
     ) -> None:
         self.config = config
         self.token_store = token_store or default_token_store()
-        self._auth = ServiceAuth(config, credentials, self.token_store)
+        self._auth = ServiceAuth(config, credentials, self.token_store, on_token=on_token)
         self._sleep = sleep
         self._retry = RetryPolicy(
             config.max_attempts, config.backoff_s, config.retry_after_cap_s, sleep

@@ -37,3 +37,19 @@ def test_a_registered_secret_is_redacted_in_the_log_file(clean_root_logger: None
 def test_short_values_are_not_treated_as_secrets() -> None:
     redact_secret("abc")
     assert redact("abc def") == "abc def"
+
+
+def test_a_secret_in_a_logged_traceback_is_redacted(clean_root_logger: None) -> None:
+    path = setup_logging()
+    secret = "api-key-in-an-exception-456"
+    redact_secret(secret)
+    try:
+        raise RuntimeError(f"refused {secret}")
+    except RuntimeError as error:
+        logging.getLogger("kiosk.test").error("A call failed", exc_info=error)
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = path.read_text("utf-8")
+    assert "RuntimeError: refused [redacted]" in text
+    assert "Traceback" in text
+    assert secret not in text

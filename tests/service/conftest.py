@@ -106,7 +106,7 @@ def make_client(
     """Build clients against the emulator; every one is closed after the test.
 
     Keyword arguments: ``credentials``, ``token_store``, ``transport`` (default: the recording
-    one of the test) and any ``ServiceConfig`` field.
+    one of the test), ``on_token`` and any ``ServiceConfig`` field.
     """
     made: list[ServiceClient] = []
 
@@ -115,6 +115,7 @@ def make_client(
         credentials: Credentials | None = None,
         token_store: TokenStore | None = None,
         transport_: httpx.BaseTransport | None = None,
+        on_token: Callable[[str], None] = lambda _token: None,
         **config: Any,
     ) -> ServiceClient:
         client = ServiceClient(
@@ -123,6 +124,7 @@ def make_client(
             token_store=token_store if token_store is not None else MemoryTokenStore(),
             transport=transport_ or transport,
             sleep=sleeps,
+            on_token=on_token,
         )
         made.append(client)
         return client

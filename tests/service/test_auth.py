@@ -197,6 +197,20 @@ def test_fetch_token_gets_a_fresh_token(
     assert emulator.state.counters[TOKEN_ROUTE] == 2
 
 
+def test_every_token_in_use_is_told_so_logs_can_redact_it(
+    emulator: EmulatorServer, make_client: ClientFactory, drop: DemoDrop
+) -> None:
+    store = MemoryTokenStore()
+    seen: list[str] = []
+    make_client(token_store=store, on_token=seen.append).mint_codes(drop.id, drop.edit_code)
+    fetched = store.load()
+    assert fetched is not None
+    assert seen == [fetched.value]
+    again: list[str] = []  # a new client using the kept token tells it too
+    make_client(token_store=store, on_token=again.append).mint_codes(drop.id, drop.edit_code)
+    assert again == [fetched.value]
+
+
 @pytest.mark.parametrize("call", ["fetch_token", "first_call"])
 def test_a_token_issuer_that_never_answers_times_out(
     emulator: EmulatorServer, make_client: ClientFactory, drop: DemoDrop, call: str
