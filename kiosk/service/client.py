@@ -49,7 +49,9 @@ from kiosk.service.token_store import TokenStore, default_token_store
 log = logging.getLogger(__name__)
 
 MAX_ARTWORK_BYTES = 4 * 1024 * 1024
+MAX_ANSWER_BODY = 1024 * 1024  # the largest JSON answer we read (a page of 1000 drops is ~0.5 MB)
 MAX_ERROR_BODY = 64 * 1024
+READ_CHUNK = 64 * 1024
 USER_AGENT = "mint-kiosk/0.1"
 SORT_FIELDS = ("id", "name", "start_date")
 REDEEM_TYPES = ("qr_code", "secret_website", "secret_word")
@@ -130,17 +132,32 @@ def _raise_for_status(response: httpx.Response) -> None:
 
 
 def _error_body(response: httpx.Response) -> Any:
-    """The JSON of an error answer, read (when streamed) no further than MAX_ERROR_BODY."""
-    raw = bytearray()
-    with _transport_errors():
-        for chunk in response.iter_bytes():
-            raw.extend(chunk)
-            if len(raw) > MAX_ERROR_BODY:
-                return None
+    """The JSON of an error answer, or None when it is not JSON or larger than MAX_ERROR_BODY
+    (the status alone then says what went wrong)."""
     try:
-        return json.loads(raw)
-    except ValueError:
+        return json.loads(read_at_most(response, MAX_ERROR_BODY, "The error answer"))
+    except (BadResponse, ValueError):
         return None
+
+
+def read_at_most(response: httpx.Response, limit: int, what: str) -> bytes:
+    """A streamed body, decoded, read no further than ``limit`` bytes, else BadResponse.
+
+    httpx's read timeout is per chunk, so a server that never ends its body (or a small gzip
+    that unpacks huge) would otherwise fill memory; the declared length is refused up front.
+    """
+    size = f"{limit // 2**20} MB" if limit >= 2**20 else f"{limit // 2**10} KB"
+    too_big = BadResponse(f"{what} is larger than {size}")
+    declared = response.headers.get("Content-Length", "")
+    if declared.isascii() and declared.isdigit() and int(declared) > limit:
+        raise too_big
+    data = bytearray()
+    with _transport_errors():
+        for chunk in response.iter_bytes(READ_CHUNK):
+            data.extend(chunk)
+            if len(data) > limit:
+                raise too_big  # stop reading at the limit; the caller closes the response
+    return bytes(data)
 
 
 def _check_image(data: bytes) -> None:
@@ -213,25 +230,31 @@ class ServiceClient:
         idempotent: bool,
         path: Mapping[str, str | int] | None = None,
         **kwargs: Any,
-    ) -> httpx.Response:
-        """Every call to the service goes here. ``route`` is the spec's template (it names the
-        call in logs and errors; the escaped ``path`` values, maybe recipients or secret words,
-        only go into the URL); retries follow the RetryPolicy, and only when ``idempotent``."""
+    ) -> bytes:
+        """Every call to the service goes here, and answers the body (at most MAX_ANSWER_BODY).
+        ``route`` is the spec's template (it names the call in logs and errors; the escaped
+        ``path`` values, maybe recipients or secret words, only go into the URL); retries follow
+        the RetryPolicy, and only when ``idempotent``."""
         escaped = {name: _segment(value) for name, value in (path or {}).items()}
         url = self.config.base_url.rstrip("/") + route.format_map(escaped)
+        label = f"{method} {route}"
+        return self._retry.run(
+            label,
+            lambda: self._fetch(method, url, MAX_ANSWER_BODY, f"{label}: the answer", **kwargs),
+            idempotent=idempotent,
+        )
 
-        def once() -> httpx.Response:
-            with _transport_errors():
-                response = self._http.request(method, url, **kwargs)
+    def _fetch(self, method: str, url: str, limit: int, what: str, **kwargs: Any) -> bytes:
+        """One request and its body, read no further than ``limit``; the response is closed
+        whatever happens, so an unread rest never stays on the connection."""
+        with _transport_errors(), self._http.stream(method, url, **kwargs) as response:
             _raise_for_status(response)
-            return response
-
-        return self._retry.run(f"{method} {route}", once, idempotent=idempotent)
+            return read_at_most(response, limit, what)
 
     def _json(self, method: str, route: str, *, idempotent: bool, **kwargs: Any) -> Any:
-        response = self._send(method, route, idempotent=idempotent, **kwargs)
+        body = self._send(method, route, idempotent=idempotent, **kwargs)
         try:
-            return response.json()
+            return json.loads(body)
         except ValueError as error:
             raise BadResponse(f"{method} {route}: the answer is not JSON") from error
 
@@ -537,20 +560,10 @@ class ServiceClient:
             raise BadResponse("The artwork address is not a web address") from error
         if scheme not in ("http", "https"):
             raise BadResponse("The artwork address is not a web address")
-        data = self._retry.run("GET artwork", lambda: self._read_artwork(small), idempotent=True)
+        data = self._retry.run(
+            "GET artwork",
+            lambda: self._fetch("GET", small, MAX_ARTWORK_BYTES, "The artwork"),
+            idempotent=True,
+        )
         _check_image(data)
         return data
-
-    def _read_artwork(self, url: str) -> bytes:
-        too_big = BadResponse(f"The artwork is larger than {MAX_ARTWORK_BYTES // 2**20} MB")
-        with _transport_errors(), self._http.stream("GET", url) as response:
-            _raise_for_status(response)
-            declared = response.headers.get("Content-Length", "")
-            if declared.isascii() and declared.isdigit() and int(declared) > MAX_ARTWORK_BYTES:
-                raise too_big
-            data = bytearray()
-            for chunk in response.iter_bytes(64 * 1024):
-                data.extend(chunk)
-                if len(data) > MAX_ARTWORK_BYTES:
-                    raise too_big  # stop reading at the limit
-        return bytes(data)
