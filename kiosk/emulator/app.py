@@ -13,7 +13,7 @@ import html
 import io
 import json
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from enum import Enum
 from http import HTTPStatus
 from typing import Any
@@ -23,7 +23,7 @@ from starlette.applications import Starlette
 from starlette.datastructures import FormData, UploadFile
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
@@ -33,6 +33,7 @@ from kiosk.emulator.models import Artwork
 from kiosk.emulator.rules import MAX_ARTWORK_BYTES, ApiError, bad_request, check_event_fields
 from kiosk.emulator.state import EmulatorState, TokenRequestError
 
+HUGE_BODY_PADDING = 16 * 1024 * 1024  # more than any answer a client should read (artwork: 4 MB)
 Handler = Callable[[EmulatorState, Request, Fault], Awaitable[Response]]
 
 RAW_SEND = "kiosk.emulator.raw_send"  # scope key: uvicorn's own ``send``, for dropping connections
@@ -75,6 +76,8 @@ class Endpoint:
             return
         if fault.malformed_json:
             response = truncated(response)
+        if fault.huge_body:
+            response = padded(response)
         await response(scope, receive, send)
 
     async def _handle(self, request: Request, fault: Fault) -> Response:
@@ -141,6 +144,20 @@ def truncated(response: Response) -> Response:
     body = bytes(response.body)
     headers = {k: v for k, v in response.headers.items() if k.lower() != "content-length"}
     return Response(body[: len(body) // 2], response.status_code, headers=headers)
+
+
+def padded(response: Response) -> Response:
+    """The same answer followed by HUGE_BODY_PADDING spaces, sent in chunks without a length."""
+    body = bytes(response.body)
+    headers = {k: v for k, v in response.headers.items() if k.lower() != "content-length"}
+    chunk = b" " * (64 * 1024)
+
+    async def chunks() -> AsyncIterator[bytes]:
+        yield body
+        for _ in range(HUGE_BODY_PADDING // len(chunk)):
+            yield chunk
+
+    return StreamingResponse(chunks(), response.status_code, headers=headers)
 
 
 async def body_keys(request: Request) -> list[str]:

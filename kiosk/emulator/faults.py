@@ -14,6 +14,8 @@ them). Fields, all optional and combinable:
 - ``drop_after_handling``: do the work (for example really mint), then close the connection without
   answering: the "response lost" case.
 - ``malformed_json``: do the work, then answer with the body cut in half (not valid JSON).
+- ``huge_body``: do the work, then answer the body followed by 16 MB of spaces, streamed without a
+  length (still valid JSON: only a client that stops reading at a limit gets through it).
 - ``artwork``: ``"oversized"`` (more than 4 MB) or ``"not_image"`` (bytes that are no image, sent
   with an image content type); only on ``GET /assets/{name}``.
 - ``mint_fails``: a mint accepted by this request ends ``FINISH_WITH_ERROR`` (link ``tx_status``
@@ -81,6 +83,7 @@ class Fault:
     drop_connection: bool = False
     drop_after_handling: bool = False
     malformed_json: bool = False
+    huge_body: bool = False
     artwork: ArtworkProblem | None = None
     mint_fails: bool = False
     times: int | None = None
@@ -134,7 +137,7 @@ class FaultTable:
         return None
 
 
-_FLAGS = ("drop_connection", "drop_after_handling", "malformed_json", "mint_fails")
+_FLAGS = ("drop_connection", "drop_after_handling", "malformed_json", "huge_body", "mint_fails")
 _NUMBERS = ("latency_ms", "status", "retry_after", "times")
 _KEYS = tuple(field.name for field in fields(Fault))
 

@@ -10,7 +10,7 @@ import math
 import re
 import threading
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 
 import httpx
 
@@ -21,6 +21,7 @@ from kiosk.service.token_store import StoredToken, TokenStore
 log = logging.getLogger(__name__)
 
 REFRESH_MARGIN_S = 600  # fetch a new token 10 minutes before the old one expires
+MAX_AUTH_ANSWER = 64 * 1024  # a token answer or a refusal is well under 2 KB
 
 # The six operations that need a bearer token (docs/service-behaviour.md).
 _PROTECTED = (
@@ -37,6 +38,34 @@ def token_owner(config: ServiceConfig, credentials: Credentials) -> str:
     """Who a kept token belongs to: issuer, audience and client id, as a digest."""
     who = "\n".join((config.token_url, config.base_url, credentials.client_id))
     return hashlib.sha256(who.encode()).hexdigest()[:32]
+
+
+class _AtMost(httpx.SyncByteStream):
+    """A raw body that raises BadResponse past ``limit`` bytes. httpx reads the answers inside an
+    auth flow whole (the issuer's, a refused call's) before the client sees them, so here the
+    limit must sit in the stream itself (ServiceClient reads its own answers with a limit)."""
+
+    def __init__(self, stream: httpx.SyncByteStream, limit: int, what: str) -> None:
+        self._stream = stream
+        self._limit = limit
+        self._what = what
+
+    def __iter__(self) -> Iterator[bytes]:
+        read = 0
+        for chunk in self._stream:
+            read += len(chunk)
+            if read > self._limit:
+                raise BadResponse(f"{self._what} is larger than {self._limit // 1024} KB")
+            yield chunk
+
+    def close(self) -> None:
+        self._stream.close()
+
+
+def limit_body(response: httpx.Response, what: str) -> None:
+    """Make every later read of ``response`` stop at MAX_AUTH_ANSWER raw bytes."""
+    if isinstance(response.stream, httpx.SyncByteStream):
+        response.stream = _AtMost(response.stream, MAX_AUTH_ANSWER, what)
 
 
 class ServiceAuth(httpx.Auth):
@@ -87,7 +116,10 @@ class ServiceAuth(httpx.Auth):
         )
 
     def accept_token(self, response: httpx.Response) -> str:
-        """Read and keep the issuer's answer; refusals become AuthError."""
+        """Read (at most MAX_AUTH_ANSWER) and keep the issuer's answer; refusals become
+        AuthError."""
+        limit_body(response, "The token issuer's answer")
+        response.read()
         try:
             body = response.json()
         except ValueError:
@@ -128,7 +160,6 @@ class ServiceAuth(httpx.Auth):
             if token is not None and token != refused:
                 return token
             response = yield self.token_request()
-            response.read()
             return self.accept_token(response)
 
     def sync_auth_flow(
@@ -148,6 +179,7 @@ class ServiceAuth(httpx.Auth):
         response = yield request
         if response.status_code == 401:
             log.info("Token refused mid-session; fetching a new one and retrying once")
+            limit_body(response, "A refusal")  # httpx reads it whole before the retry
             token = yield from self._token_flow(refused=token)
             request.headers["Authorization"] = f"Bearer {token}"
             yield request

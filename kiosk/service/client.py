@@ -545,8 +545,11 @@ class ServiceClient:
     def fetch_token(self) -> None:
         """Fetch a fresh access token now (the doctor's check); raises AuthError when refused."""
         with _transport_errors():
-            response = self._http.send(self._auth.token_request(), auth=None)
-        self._auth.accept_token(response)
+            response = self._http.send(self._auth.token_request(), auth=None, stream=True)
+            try:
+                self._auth.accept_token(response)
+            finally:
+                response.close()
 
     # --- artwork ---------------------------------------------------------------------------
 
