@@ -49,7 +49,10 @@ from kiosk.service.token_store import TokenStore, default_token_store
 log = logging.getLogger(__name__)
 
 MAX_ARTWORK_BYTES = 4 * 1024 * 1024
-MAX_ANSWER_BODY = 1024 * 1024  # the largest JSON answer we read (a page of 1000 drops is ~0.5 MB)
+MAX_ANSWER_BODY = 1024 * 1024  # a JSON answer: one drop, link or status is a few KB
+# The lists that grow with a drop: 50 000 mint codes, a page of 1 000 drops (1 500-character
+# descriptions) or a collector's every collectible stay well below this.
+MAX_LIST_BODY = 8 * 1024 * 1024
 MAX_ERROR_BODY = 64 * 1024
 READ_CHUNK = 64 * 1024
 USER_AGENT = "mint-kiosk/0.1"
@@ -229,9 +232,10 @@ class ServiceClient:
         *,
         idempotent: bool,
         path: Mapping[str, str | int] | None = None,
+        limit: int = MAX_ANSWER_BODY,
         **kwargs: Any,
     ) -> bytes:
-        """Every call to the service goes here, and answers the body (at most MAX_ANSWER_BODY).
+        """Every call to the service goes here, and answers the body (at most ``limit`` bytes).
         ``route`` is the spec's template (it names the call in logs and errors; the escaped
         ``path`` values, maybe recipients or secret words, only go into the URL); retries follow
         the RetryPolicy, and only when ``idempotent``."""
@@ -240,7 +244,7 @@ class ServiceClient:
         label = f"{method} {route}"
         return self._retry.run(
             label,
-            lambda: self._fetch(method, url, MAX_ANSWER_BODY, f"{label}: the answer", **kwargs),
+            lambda: self._fetch(method, url, limit, f"{label}: the answer", **kwargs),
             idempotent=idempotent,
         )
 
@@ -403,7 +407,9 @@ class ServiceClient:
         if name.strip():
             params["name"] = name.strip()
         return EventPage.from_json(
-            self._json("GET", "/paginated-events", idempotent=True, params=params)
+            self._json(
+                "GET", "/paginated-events", idempotent=True, params=params, limit=MAX_LIST_BODY
+            )
         )
 
     def create_event(
@@ -490,7 +496,12 @@ class ServiceClient:
     def mint_codes(self, event_id: int, edit_code: str) -> list[MintCode]:
         body = {"secret_code": rules.edit_code(edit_code)}
         data = self._json(
-            "POST", "/event/{id}/qr-codes", idempotent=True, path={"id": int(event_id)}, json=body
+            "POST",
+            "/event/{id}/qr-codes",
+            idempotent=True,
+            path={"id": int(event_id)},
+            json=body,
+            limit=MAX_LIST_BODY,
         )
         return MintCode.list_from_json(data)
 
@@ -519,7 +530,11 @@ class ServiceClient:
 
     def scan(self, address: str) -> list[HeldToken]:
         data = self._json(
-            "GET", "/actions/scan/{address}", idempotent=True, path={"address": address.strip()}
+            "GET",
+            "/actions/scan/{address}",
+            idempotent=True,
+            path={"address": address.strip()},
+            limit=MAX_LIST_BODY,
         )
         if not isinstance(data, list):
             raise BadResponse("GET /actions/scan did not answer a list")

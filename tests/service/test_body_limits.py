@@ -1,5 +1,5 @@
-"""Answers are read no further than a limit (1 MB JSON, 64 KB errors and token answers, 4 MB
-artwork): a server that never ends its body cannot fill the kiosk's memory.
+"""Answers are read no further than a limit (1 MB JSON, 8 MB the lists that grow with a drop, 64 KB
+errors and token answers, 4 MB artwork): a server that never ends its body cannot fill memory.
 
 Against the emulator, the ``huge_body`` fault answers the real body followed by 16 MB of spaces
 (still valid JSON: only the limit stops it). With ``httpx.MockTransport`` (standing in for the
@@ -8,6 +8,7 @@ network only) a generator body never ends, and counts what the client took from 
 
 from __future__ import annotations
 
+import json
 import zlib
 from collections.abc import Callable, Iterator
 
@@ -25,7 +26,7 @@ from kiosk.service import (
     ServiceConfig,
 )
 from kiosk.service.auth import MAX_AUTH_ANSWER
-from kiosk.service.client import MAX_ANSWER_BODY, MAX_ERROR_BODY, READ_CHUNK
+from kiosk.service.client import MAX_ANSWER_BODY, MAX_ERROR_BODY, MAX_LIST_BODY, READ_CHUNK
 from tests.service.conftest import ADDRESS, TOKEN_ROUTE
 from tests.service.test_mint_safety import MINT_ROUTE, secret_of
 
@@ -177,3 +178,22 @@ def test_an_endless_refusal_mid_session_is_read_no_further_than_64_kb() -> None:
     with mock_client(answer) as client, pytest.raises(BadResponse, match="refusal"):
         client.get_mint_link("abc123")
     assert MAX_AUTH_ANSWER < body.taken <= MAX_AUTH_ANSWER + CHUNK
+
+
+def test_a_list_that_grows_with_the_drop_may_pass_1_mb_but_not_8_mb() -> None:
+    codes = [{"qr_hash": f"{n:06x}", "claimed": False} for n in range(30_000)]
+    big = json.dumps(codes).encode()
+    assert MAX_ANSWER_BODY < len(big) < MAX_LIST_BODY
+    endless = Endless()
+    answers = iter([httpx.Response(200, content=big), httpx.Response(200, content=endless)])
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        if request.url.path.endswith("/oauth/token"):
+            return httpx.Response(200, json=TOKEN)
+        return next(answers)
+
+    with mock_client(answer) as client:
+        assert len(client.mint_codes(1, "123456")) == len(codes)
+        with pytest.raises(BadResponse, match="larger than 8 MB"):
+            client.mint_codes(1, "123456")
+    assert MAX_LIST_BODY < endless.taken <= MAX_LIST_BODY + 2 * READ_CHUNK
