@@ -62,7 +62,7 @@ class _AtMost(httpx.SyncByteStream):
         self._stream.close()
 
 
-def limit_body(response: httpx.Response, what: str) -> None:
+def _limit_body(response: httpx.Response, what: str) -> None:
     """Make every later read of ``response`` stop at MAX_AUTH_ANSWER raw bytes."""
     if isinstance(response.stream, httpx.SyncByteStream):
         response.stream = _AtMost(response.stream, MAX_AUTH_ANSWER, what)
@@ -118,7 +118,7 @@ class ServiceAuth(httpx.Auth):
     def accept_token(self, response: httpx.Response) -> str:
         """Read (at most MAX_AUTH_ANSWER) and keep the issuer's answer; refusals become
         AuthError."""
-        limit_body(response, "The token issuer's answer")
+        _limit_body(response, "The token issuer's answer")
         response.read()
         try:
             body = response.json()
@@ -179,7 +179,7 @@ class ServiceAuth(httpx.Auth):
         response = yield request
         if response.status_code == 401:
             log.info("Token refused mid-session; fetching a new one and retrying once")
-            limit_body(response, "A refusal")  # httpx reads it whole before the retry
+            _limit_body(response, "A refusal")  # httpx reads it whole before the retry
             token = yield from self._token_flow(refused=token)
             request.headers["Authorization"] = f"Bearer {token}"
             yield request
