@@ -90,10 +90,7 @@ def test_a_normal_picture_is_decoded() -> None:
 
 
 def test_an_oversized_error_body_is_not_parsed() -> None:
-    """A 400 whose JSON is larger than MAX_ERROR_BODY: its message is not read, the status is.
-
-    (The body is still downloaded whole first: see "Gaps" in docs/hardening.md.)
-    """
+    """A 400 whose JSON is larger than MAX_ERROR_BODY: its message is not read, the status is."""
     body = json.dumps({"message": "long story", "padding": "x" * MAX_ERROR_BODY}).encode()
 
     def answer(request: httpx.Request) -> httpx.Response:
