@@ -14,18 +14,23 @@ from kiosk.ui.texts import Message
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
+PLAIN_TEXT_LIMIT = 300  # characters of outside text shown; a longer name is cut with "…"
+
+
 def plain_text(text: str) -> str:
-    """Return outside text fit for one label line: control characters removed, whitespace kept.
+    """Return outside text fit for one label line: control characters removed, whitespace kept,
+    at most ``PLAIN_TEXT_LIMIT`` characters.
 
     Like Dangerzone's ``replace_control_chars``: names come from the service and may hold anything.
     """
     kept = []
-    for char in text:
+    for char in text[: PLAIN_TEXT_LIMIT * 4]:  # never walk a huge text; control chars shrink it
         if char in "\t\n\r":
             kept.append(" ")
         elif unicodedata.category(char) != "Cc" and char not in _BIDI_CONTROLS:
             kept.append(char)
-    return " ".join("".join(kept).split())
+    line = " ".join("".join(kept).split())
+    return line if len(line) <= PLAIN_TEXT_LIMIT else line[: PLAIN_TEXT_LIMIT - 1] + "…"
 
 
 def make_label(object_name: str, text: str = "", *, centred: bool = True) -> QLabel:

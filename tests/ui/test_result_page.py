@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPixmap
 from kiosk.core.reasons import Outcome
 from kiosk.ui.kiosk_window import KioskWindow
 from kiosk.ui.texts import outcome_message
-from kiosk.ui.widgets import plain_text
+from kiosk.ui.widgets import PLAIN_TEXT_LIMIT, plain_text
 
 EXPECTED_TONE = {
     Outcome.MINTED: "success",
@@ -90,3 +90,11 @@ def test_artwork_on_the_result_page(window: KioskWindow) -> None:
     assert max(shown.pixmap().width(), shown.pixmap().height()) <= shown.width() * 2
     window.show_result(Outcome.MINTED, "Drop", "", None)
     assert not shown.isVisible()
+
+
+def test_plain_text_cuts_a_huge_name() -> None:
+    shown = plain_text("Festival " * 100_000)
+    assert len(shown) == PLAIN_TEXT_LIMIT
+    assert shown.startswith("Festival Festival")
+    assert shown.endswith("…")
+    assert plain_text("A" * PLAIN_TEXT_LIMIT) == "A" * PLAIN_TEXT_LIMIT
