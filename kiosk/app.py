@@ -296,6 +296,8 @@ class KioskApp(QObject):
             self.window.resize(1280, 800)
             self.window.show()
         elif self.screens.unfinished_step(self.settings) is not None:
+            if screen is not None:  # without a window manager, maximised does not resize
+                self.window.setGeometry(screen.availableGeometry())
             self.window.showMaximized()
         elif self.settings.operator.kiosk_mode:
             self.staff.lock.engage()  # full screen, frameless, on top
