@@ -7,12 +7,25 @@ shortcut or their printed operator pass, and the app checks the PIN or pass befo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEvent,
+    QObject,
+    QRect,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
+    QColor,
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
     QShortcut,
     QTouchEvent,
 )
@@ -23,6 +36,9 @@ from kiosk.core.operator_pin import is_operator_pass
 HOLD_MS = 3000  # long enough that a leaning attendee does not open the staff PIN pad
 CORNER_PX = 120  # a square a finger finds without looking, out of the way of the pages
 OPERATOR_SHORTCUT = "Ctrl+Alt+O"
+# The ring shows only after this part of the hold: a passing tap shows attendees nothing.
+RING_REVEAL_AT = 0.2
+RING_PX = 104
 
 _PRESS_EVENTS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin})
 _MOVE_EVENTS = frozenset({QEvent.Type.MouseMove, QEvent.Type.TouchUpdate})
@@ -53,10 +69,13 @@ class KioskLock(QObject):
         self._engaged = False
         self._normal_flags = window.windowFlags()
         self._normal_geometry = window.geometry()
-        self._hold = QTimer(self)
-        self._hold.setSingleShot(True)
-        self._hold.setInterval(hold_ms)
-        self._hold.timeout.connect(self.operator_requested)
+        self.hold_ring = HoldRing(window)
+        self._hold = QVariantAnimation(self)
+        self._hold.setStartValue(0.0)
+        self._hold.setEndValue(1.0)
+        self._hold.setDuration(hold_ms)
+        self._hold.valueChanged.connect(self.hold_ring.show_progress)
+        self._hold.finished.connect(self._on_hold_finished)
         self.shortcut = QShortcut(QKeySequence(OPERATOR_SHORTCUT), window)
         self.shortcut.activated.connect(self.operator_requested)
         app = QApplication.instance()
@@ -86,7 +105,7 @@ class KioskLock(QObject):
         if not self._engaged:
             return
         self._engaged = False
-        self._hold.stop()
+        self._stop_hold()
         self._window.setWindowFlags(self._normal_flags)
         self._window.showNormal()
         self._window.setGeometry(self._normal_geometry)
@@ -116,11 +135,22 @@ class KioskLock(QObject):
             if self._in_corner(event):
                 self._hold.start()
         elif kind in _MOVE_EVENTS:
-            if self._hold.isActive() and not self._in_corner(event):
-                self._hold.stop()
+            if self._holding() and not self._in_corner(event):
+                self._stop_hold()
         elif kind in _END_EVENTS:
-            self._hold.stop()
+            self._stop_hold()
         return False
+
+    def _holding(self) -> bool:
+        return self._hold.state() == QAbstractAnimation.State.Running
+
+    def _stop_hold(self) -> None:
+        self._hold.stop()  # a stopped animation does not emit ``finished``
+        self.hold_ring.hide()
+
+    def _on_hold_finished(self) -> None:
+        self.hold_ring.hide()
+        self.operator_requested.emit()
 
     def _in_corner(self, event: QEvent) -> bool:
         if isinstance(event, QMouseEvent):
@@ -141,3 +171,47 @@ class KioskLock(QObject):
         self._window.raise_()
         self._window.activateWindow()
 
+
+class HoldRing(QWidget):
+    """A ring in the corner that fills while staff hold it, so they know to keep holding."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # Beside the corner rather than in it, where the holding finger would hide it.
+        self.setGeometry(QRect(CORNER_PX + 24, 16, RING_PX, RING_PX))
+        self._progress = 0.0
+        self.hide()
+
+    @property
+    def progress(self) -> float:
+        return self._progress
+
+    def show_progress(self, progress: object) -> None:
+        """Show the hold's part done (0 to 1), once it is past the reveal point."""
+        assert isinstance(progress, float)
+        self._progress = progress
+        if progress < RING_REVEAL_AT:
+            return
+        if not self.isVisible():
+            self.raise_()  # above whatever page was put in the window since
+            self.show()
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        del event
+        pen_px = 12
+        area = QRectF(self.rect()).adjusted(pen_px, pen_px, -pen_px, -pen_px)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#0f1724"))
+        painter.drawEllipse(QRectF(self.rect()))
+        painter.setPen(QPen(QColor("#3a4660"), pen_px))
+        painter.drawEllipse(area)
+        arc_pen = QPen(QColor("#5aa9ff"), pen_px)
+        arc_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(arc_pen)
+        # Qt's arcs are in 1/16 degree from 3 o'clock, counter-clockwise: start at 12, go clockwise.
+        painter.drawArc(area, 90 * 16, -round(self._progress * 360 * 16))
+        painter.end()

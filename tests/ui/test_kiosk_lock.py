@@ -123,6 +123,37 @@ def test_an_early_release_or_a_press_elsewhere_asks_nothing(
     QTest.mouseRelease(page, LEFT, NO_KEYS, QPoint(400, 300))
 
 
+def test_a_ring_fills_in_the_corner_while_staff_hold_and_goes_when_they_let_go(
+    qtbot: QtBot, window: DialogLikeWindow
+) -> None:
+    lock = KioskLock(window, hold_ms=10_000)  # long: the hold does not complete in this test
+    lock.engage()
+    page, ring = window.page, lock.hold_ring
+
+    QTest.mousePress(page, LEFT, NO_KEYS, QPoint(20, 20))
+    assert not ring.isVisible()  # a passing tap shows attendees nothing
+    qtbot.waitUntil(ring.isVisible, timeout=5_000)
+    first = ring.progress
+    qtbot.waitUntil(lambda: ring.progress > first)
+    assert ring.geometry().left() >= 120  # beside the corner, not under the finger
+
+    with qtbot.assertNotEmitted(lock.operator_requested):
+        QTest.mouseRelease(page, LEFT, NO_KEYS, QPoint(20, 20))
+    assert not ring.isVisible()
+    lock.release()
+
+
+def test_the_ring_goes_once_the_hold_asks_for_the_operator_area(
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
+) -> None:
+    lock.engage()
+
+    with qtbot.waitSignal(lock.operator_requested):
+        QTest.mousePress(window.page, LEFT, NO_KEYS, QPoint(20, 20))
+    assert not lock.hold_ring.isVisible()
+    QTest.mouseRelease(window.page, LEFT, NO_KEYS, QPoint(20, 20))
+
+
 def test_sliding_out_of_the_corner_cancels_the_long_press(
     qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
