@@ -156,10 +156,6 @@ def _camera_for(
     return camera
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("KioskApp", text)
-
-
 class KioskApp(QObject):
     """The kiosk as staff and attendees meet it: attendee pages, the lock, the operator area.
 

@@ -49,8 +49,7 @@ STEP_STATISTICS = "statistics"
 STEP_JOURNAL = "journal"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Staff", text)
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -88,12 +87,14 @@ class OperatorScreens:
     def unfinished_step(self, settings: Settings) -> tuple[str, str] | None:
         """The first setup step still to do, and why, or None when the kiosk can open."""
         if self.credentials() is None:
-            return STEP_CONNECTION, _tr("Save the API key, client id and client secret first.")
+            return STEP_CONNECTION, translate(
+                "Staff", "Save the API key, client id and client secret first."
+            )
         if not settings.kiosk.drop_id:
-            return STEP_DROP, _tr("Choose the drop this kiosk mints first.")
+            return STEP_DROP, translate("Staff", "Choose the drop this kiosk mints first.")
         if settings.operator.kiosk_mode and not settings.operator.pin_hash:
-            return STEP_OPTIONS, _tr(
-                "Set an operator PIN first: kiosk mode locks the screen with it."
+            return STEP_OPTIONS, translate(
+                "Staff", "Set an operator PIN first: kiosk mode locks the screen with it."
             )
         return None
 
@@ -126,12 +127,12 @@ def build_operator_screens(
     codes_page, word_page, options_page = CodesPage(), SecretWordPage(), OptionsPage()
     pass_page, stats_page, journal_page = OperatorPassPage(), StatisticsPage(), JournalPage()
     for key, title, page in (
-        (STEP_CODES, _tr("Mint codes"), codes_page),
-        (STEP_SECRET_WORD, _tr("Secret word"), word_page),
-        (STEP_OPTIONS, _tr("Kiosk options"), options_page),
-        (STEP_OPERATOR_PASS, _tr("Operator pass"), pass_page),
-        (STEP_STATISTICS, _tr("Statistics"), stats_page),
-        (STEP_JOURNAL, _tr("Journal"), journal_page),
+        (STEP_CODES, translate("Staff", "Mint codes"), codes_page),
+        (STEP_SECRET_WORD, translate("Staff", "Secret word"), word_page),
+        (STEP_OPTIONS, translate("Staff", "Kiosk options"), options_page),
+        (STEP_OPERATOR_PASS, translate("Staff", "Operator pass"), pass_page),
+        (STEP_STATISTICS, translate("Staff", "Statistics"), stats_page),
+        (STEP_JOURNAL, translate("Staff", "Journal"), journal_page),
     ):
         area.add_page(key, title, page)
 

@@ -29,8 +29,7 @@ COUNTDOWN_TICK_MS = 250  # the seconds shown stay within a quarter second of the
 _ENTER_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter})
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PinPad", text)
+translate = QCoreApplication.translate
 
 
 def _key(label: str, object_name: str) -> QPushButton:
@@ -58,10 +57,12 @@ class PinPad(QFrame):
         self._countdown.setInterval(COUNTDOWN_TICK_MS)
         self._countdown.timeout.connect(self._tick)
 
-        self.title = make_label("PinTitle", _tr("Staff only — enter the PIN"), centred=False)
+        self.title = make_label(
+            "PinTitle", translate("PinPad", "Staff only — enter the PIN"), centred=False
+        )
         self.dots = make_label("PinDots", centred=False)
         self.status = make_label("PinStatus", centred=False)
-        self.cancel_button = QPushButton(_tr("Cancel"))
+        self.cancel_button = QPushButton(translate("PinPad", "Cancel"))
         self.cancel_button.setObjectName("PinCancelButton")
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel_button.clicked.connect(self.cancelled)
@@ -73,10 +74,10 @@ class PinPad(QFrame):
             for column, digit in enumerate(digits):
                 grid.addWidget(self._digit_key(digit), row, column)
         self.delete_key = _key("⌫", "ActionKey")
-        self.delete_key.setAccessibleName(_tr("Delete"))
+        self.delete_key.setAccessibleName(translate("PinPad", "Delete"))
         self.delete_key.setAutoRepeat(True)
         self.delete_key.clicked.connect(self._delete)
-        self.ok_key = _key(_tr("OK"), "OkKey")
+        self.ok_key = _key(translate("PinPad", "OK"), "OkKey")
         self.ok_key.clicked.connect(self._submit)
         grid.addWidget(self.delete_key, 3, 0)
         grid.addWidget(self._digit_key("0"), 3, 1)
@@ -110,7 +111,7 @@ class PinPad(QFrame):
 
     def show_checking(self) -> None:
         """The PIN is being checked (it takes a moment): keys wait so it is not sent twice."""
-        self._set_status("working", _tr("Checking…"))
+        self._set_status("working", translate("PinPad", "Checking…"))
         self.keypad.setEnabled(False)
 
     def show_wrong(self, wait_s: float) -> None:
@@ -119,7 +120,7 @@ class PinPad(QFrame):
         if wait_s <= 0:
             self._countdown.stop()
             self.keypad.setEnabled(True)
-            self._set_status("failed", _tr("Wrong PIN. Try again."))
+            self._set_status("failed", translate("PinPad", "Wrong PIN. Try again."))
             return
         self._wait_until = QDeadlineTimer(math.ceil(wait_s * 1000))
         self.keypad.setEnabled(False)
@@ -184,9 +185,11 @@ class PinPad(QFrame):
         if seconds <= 0:
             self._countdown.stop()
             self.keypad.setEnabled(True)
-            self._set_status("failed", _tr("Wrong PIN. Try again."))
+            self._set_status("failed", translate("PinPad", "Wrong PIN. Try again."))
             return
-        waiting = _tr("Wrong PIN. Try again in {seconds} s.").format(seconds=seconds)
+        waiting = translate("PinPad", "Wrong PIN. Try again in {seconds} s.").format(
+            seconds=seconds
+        )
         self._set_status("failed", waiting)
 
     def _set_status(self, tone: str, text: str) -> None:

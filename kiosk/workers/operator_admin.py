@@ -41,36 +41,48 @@ SaveSettings = Callable[[Settings], object]
 WEBSITE_SECRET = "website"  # the only kind of secret the kiosk can mint with
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OperatorAdmin", text)
+translate = QCoreApplication.translate
 
 
 def problem_text(error: Exception, not_found: str) -> str:
     """A failed call in plain words; ``not_found`` says what a NotFound means for this call."""
     match error:
         case AuthError():
-            return _tr(
-                "The service refused the kiosk's credentials: check them on the Connection page."
+            return translate(
+                "OperatorAdmin",
+                "The service refused the kiosk's credentials: check them on the Connection page.",
             )
         case RateLimited():
-            return _tr("The service is busy right now: try again in a minute.")
+            return translate(
+                "OperatorAdmin", "The service is busy right now: try again in a minute."
+            )
         case ServiceUnavailable():
-            return _tr("The service cannot be reached: check the network, then try again.")
+            return translate(
+                "OperatorAdmin", "The service cannot be reached: check the network, then try again."
+            )
         case NotFound():
             return not_found
         case BadResponse():
-            return _tr(
+            return translate(
+                "OperatorAdmin",
                 "The service gave an answer the kiosk does not understand: try again, and check "
-                "the service address if it keeps happening."
+                "the service address if it keeps happening.",
             )
         case ServiceError():
-            return _tr("The service refused this: {reason}").format(reason=error.message)
+            return translate("OperatorAdmin", "The service refused this: {reason}").format(
+                reason=error.message
+            )
     log.warning("Operator call failed: %s", type(error).__name__)
-    return _tr("Something went wrong on this computer: try again, or run the doctor.")
+    return translate(
+        "OperatorAdmin", "Something went wrong on this computer: try again, or run the doctor."
+    )
 
 
 def _saving_problem(error: OSError) -> str:
-    text = _tr("The settings could not be saved ({reason}): check the disk, then try again.")
+    text = translate(
+        "OperatorAdmin",
+        "The settings could not be saved ({reason}): check the disk, then try again.",
+    )
     return text.format(reason=error.strerror or type(error).__name__)
 
 
@@ -143,7 +155,7 @@ class CodesPresenter(_Presenter):
         drop_id = self._settings.kiosk.drop_id
         if self._edit_code is None or self._edit_code[0] != drop_id:
             self._page.clear_codes()
-            self._page.show_problem(_tr("Check the edit code first."))
+            self._page.show_problem(translate("OperatorAdmin", "Check the edit code first."))
             return
         edit_code = self._edit_code[1]
         self._page.set_busy(True)
@@ -209,9 +221,7 @@ class CodesPresenter(_Presenter):
         self._page.show_codes(checked.codes)
         self._page.show_code_accepted(checked.home)
 
-    def _more_sent(
-        self, drop_id: int, answer: tuple[RedeemRequest, list[MintCode] | None]
-    ) -> None:
+    def _more_sent(self, drop_id: int, answer: tuple[RedeemRequest, list[MintCode] | None]) -> None:
         self._page.set_busy(False)
         if not self._current(drop_id):
             return
@@ -225,7 +235,9 @@ class CodesPresenter(_Presenter):
         self._page.show_problem(problem_text(error, self._drop_not_found()))
 
     def _drop_not_found(self) -> str:
-        return _tr("The service does not know the chosen drop: choose the drop again.")
+        return translate(
+            "OperatorAdmin", "The service does not know the chosen drop: choose the drop again."
+        )
 
 
 def window_open(word: SecretWord, now: datetime) -> tuple[datetime | None, datetime | None, bool]:
@@ -339,9 +351,10 @@ class SecretWordPresenter(_SavingPresenter):
         self._page.show_problem(
             problem_text(
                 error,
-                _tr(
+                translate(
+                    "OperatorAdmin",
                     "The service does not know that secret word. Words are case-sensitive: "
-                    "check the spelling."
+                    "check the spelling.",
                 ),
             )
         )
@@ -398,7 +411,9 @@ class OptionsPresenter(_SavingPresenter):
 
     def _pin_failed(self, error: Exception) -> None:
         log.warning("PIN not set: %s", type(error).__name__)
-        self._page.show_problem(_tr("The PIN could not be set: type it again."))
+        self._page.show_problem(
+            translate("OperatorAdmin", "The PIN could not be set: type it again.")
+        )
 
     def _cameras_failed(self, error: Exception) -> None:
         log.warning("Looking for cameras failed: %s", type(error).__name__)

@@ -28,8 +28,7 @@ _PIXELS_PER_MODULE = 8
 NewPass = tuple[str, bytes]  # the hash to save, the QR to show and print (holding the value)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OperatorPassPresenter", text)
+translate = QCoreApplication.translate
 
 
 def _make_pass() -> NewPass:
@@ -62,7 +61,11 @@ def paint_pass_card(device: QPagedPaintDevice, svg: bytes) -> bool:
     font.setBold(True)
     painter.setFont(font)
     heading = QRectF(margin, margin, side, page.width() * 0.12)
-    painter.drawText(heading, Qt.AlignmentFlag.AlignCenter, _tr("Mint Kiosk — staff pass"))
+    painter.drawText(
+        heading,
+        Qt.AlignmentFlag.AlignCenter,
+        translate("OperatorPassPresenter", "Mint Kiosk — staff pass"),
+    )
     # As an image: Qt's PDF engine fills the SVG's thousand little squares as one black block.
     painter.drawImage(QRectF(margin, heading.bottom(), side, side), _qr_image(svg))
     font.setBold(False)
@@ -72,7 +75,10 @@ def paint_pass_card(device: QPagedPaintDevice, svg: bytes) -> bool:
     painter.drawText(
         below,
         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-        _tr("Scan at the kiosk to open the staff area. Keep it safe; a new pass cancels this one."),
+        translate(
+            "OperatorPassPresenter",
+            "Scan at the kiosk to open the staff area. Keep it safe; a new pass cancels this one.",
+        ),
     )
     return painter.end()
 
@@ -100,20 +106,29 @@ class OperatorPassPresenter(QObject):
 
     def make_new_pass(self) -> None:
         self._page.new_button.setEnabled(False)
-        self._page.show_check(CheckTone.WORKING, _tr("Making a new pass…"))
+        self._page.show_check(
+            CheckTone.WORKING, translate("OperatorPassPresenter", "Making a new pass…")
+        )
         self._calls.run(_make_pass, self._store_pass, self._pass_failed)
 
     def print_pass(self, printer: QPrinter) -> None:
-        self._write(printer, _tr("Sent to the printer."), _tr("Could not print the pass."))
+        self._write(
+            printer,
+            translate("OperatorPassPresenter", "Sent to the printer."),
+            translate("OperatorPassPresenter", "Could not print the pass."),
+        )
 
     def save_pdf(self, path: str) -> None:
         writer = QPdfWriter(path)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A6))
-        writer.setTitle(_tr("Operator pass"))
+        writer.setTitle(translate("OperatorPassPresenter", "Operator pass"))
         self._write(
             writer,
-            _tr("Saved as {path}.").format(path=path),
-            _tr("Could not save the file. Choose another folder or a USB stick."),
+            translate("OperatorPassPresenter", "Saved as {path}.").format(path=path),
+            translate(
+                "OperatorPassPresenter",
+                "Could not save the file. Choose another folder or a USB stick.",
+            ),
         )
 
     def _write(self, device: QPagedPaintDevice, done: str, failed: str) -> None:
@@ -136,17 +151,27 @@ class OperatorPassPresenter(QObject):
             log.error("Could not save the new operator pass: %s", error)
             self._page.show_check(
                 CheckTone.FAILED,
-                _tr("Could not save the settings, so the old pass still works. Try again."),
+                translate(
+                    "OperatorPassPresenter",
+                    "Could not save the settings, so the old pass still works. Try again.",
+                ),
             )
             return
         log.info("New operator pass made; earlier passes no longer open the staff area")
         self._svg = svg
         self._page.show_pass(svg)
         self._page.show_check(
-            CheckTone.OK, _tr("New pass made. Print it now: the old card no longer works.")
+            CheckTone.OK,
+            translate(
+                "OperatorPassPresenter",
+                "New pass made. Print it now: the old card no longer works.",
+            ),
         )
 
     def _pass_failed(self, error: Exception) -> None:
         log.error("Could not make an operator pass: %s", type(error).__name__)
         self._page.new_button.setEnabled(True)
-        self._page.show_check(CheckTone.FAILED, _tr("Could not make a new pass. Try again."))
+        self._page.show_check(
+            CheckTone.FAILED,
+            translate("OperatorPassPresenter", "Could not make a new pass. Try again."),
+        )

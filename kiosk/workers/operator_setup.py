@@ -62,8 +62,7 @@ _HOMES = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OperatorSetup", text)
+translate = QCoreApplication.translate
 
 
 def _from_environment() -> frozenset[str]:
@@ -131,7 +130,7 @@ class ConnectionPresenter(QObject):
             if name not in from_environment:
                 setattr(self.settings.service, name, getattr(form, name))
         self.page.set_busy(True)
-        self.page.show_check(CheckTone.WORKING, _tr("Saving…"))
+        self.page.show_check(CheckTone.WORKING, translate("OperatorSetup", "Saving…"))
         self._calls.run(lambda: self._store(form), self._stored, self._failed)
 
     def _read_state(self) -> ConnectionState:
@@ -172,16 +171,19 @@ class ConnectionPresenter(QObject):
         self.page.set_busy(False)
         self.page.show_state(state)
         if kept:
-            self.page.show_check(CheckTone.OK, _tr("Saved. Next: Test connection."))
+            self.page.show_check(
+                CheckTone.OK, translate("OperatorSetup", "Saved. Next: Test connection.")
+            )
             self.tone_changed.emit(CheckTone.OK)
         else:
             self.page.show_check(
                 CheckTone.WARNING,
-                _tr(
+                translate(
+                    "OperatorSetup",
                     "Addresses saved. No keyring could keep the credentials (there is none, or "
                     "it is locked), so they are used only until the kiosk closes: put them in "
                     "the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and "
-                    "KIOSK_CLIENT_SECRET."
+                    "KIOSK_CLIENT_SECRET.",
                 ),
             )
             self.tone_changed.emit(CheckTone.WARNING)
@@ -341,7 +343,7 @@ class DropPresenter(QObject):
         self._fetch(lambda client: client.get_event_by_id(drop_id))
 
     def change_network(self, drop_id: int, edit_code: str, chain_id: int) -> None:
-        self.page.show_check(CheckTone.WORKING, _tr("Changing the network…"))
+        self.page.show_check(CheckTone.WORKING, translate("OperatorSetup", "Changing the network…"))
         self._calls.run(
             self._with_client(
                 lambda client: client.set_minting_config(drop_id, edit_code, chain_id)
@@ -359,7 +361,9 @@ class DropPresenter(QObject):
         self.page.set_current_drop(drop_id)
         event = self.page.shown_drop()
         name = event.name if event is not None and event.id == drop_id else str(drop_id)
-        self.page.show_check(CheckTone.OK, _tr("The kiosk now mints {0}.").format(name))
+        self.page.show_check(
+            CheckTone.OK, translate("OperatorSetup", "The kiosk now mints {0}.").format(name)
+        )
         self.tone_changed.emit(CheckTone.OK)
         self.drop_changed.emit(drop_id)
 
@@ -448,9 +452,9 @@ def build_operator_setup(
     calls = BackgroundCalls("operator-setup")
     session = SessionCredentials()
     connection_page, checks_page, drop_page = ConnectionPage(), ChecksPage(), DropPage()
-    area.add_page(STEP_CONNECTION, _tr("Connection"), connection_page)
-    area.add_page(STEP_CHECKS, _tr("Test connection"), checks_page)
-    area.add_page(STEP_DROP, _tr("Drop"), drop_page)
+    area.add_page(STEP_CONNECTION, translate("OperatorSetup", "Connection"), connection_page)
+    area.add_page(STEP_CHECKS, translate("OperatorSetup", "Test connection"), checks_page)
+    area.add_page(STEP_DROP, translate("OperatorSetup", "Drop"), drop_page)
     connection = ConnectionPresenter(connection_page, settings, save_settings, calls, session)
     checks = ChecksPresenter(checks_page, settings, calls, session)
     drops = DropPresenter(

@@ -25,8 +25,7 @@ TONE_OF_STATUS = {
 }
 
 
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate("ChecksPage", text, None, count)
+translate = QCoreApplication.translate
 
 
 class CheckLine(QFrame):
@@ -59,14 +58,15 @@ class ChecksPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Test connection"),
-            _tr(
+            translate("ChecksPage", "Test connection"),
+            translate(
+                "ChecksPage",
                 "Checks the settings, the keyring, the credentials, the service, the chosen drop "
-                "and the camera, one after another, and says what to do about each problem."
+                "and the camera, one after another, and says what to do about each problem.",
             ),
             parent,
         )
-        self.test_button = QPushButton(_tr("Test connection"))
+        self.test_button = QPushButton(translate("ChecksPage", "Test connection"))
         self.test_button.setObjectName("PrimaryButton")
         self.test_button.clicked.connect(self.test_requested)
         self.lines: list[CheckLine] = []
@@ -103,19 +103,21 @@ class ChecksPage(OperatorPage):
     def set_busy(self, busy: bool) -> None:
         self.test_button.setEnabled(not busy)
         if busy:
-            self.show_check(CheckTone.WORKING, _tr("Testing…"))
+            self.show_check(CheckTone.WORKING, translate("ChecksPage", "Testing…"))
 
     def show_summary(self) -> None:
         """One line under the checks: all passed, or how many failed."""
         failed = sum(line.tone is CheckTone.FAILED for line in self.lines)
         warned = sum(line.tone is CheckTone.WARNING for line in self.lines)
         if failed:
-            text = _tr("%n check(s) failed: see the red lines.", failed)
+            text = self.tr("%n check(s) failed: see the red lines.", None, failed)
             self.show_check(CheckTone.FAILED, text)
         elif warned:
-            self.show_check(CheckTone.WARNING, _tr("All checks passed, with warnings."))
+            self.show_check(
+                CheckTone.WARNING, translate("ChecksPage", "All checks passed, with warnings.")
+            )
         else:
-            self.show_check(CheckTone.OK, _tr("All checks passed."))
+            self.show_check(CheckTone.OK, translate("ChecksPage", "All checks passed."))
 
     def overall_tone(self) -> CheckTone | None:
         tones = {line.tone for line in self.lines}

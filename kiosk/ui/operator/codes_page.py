@@ -38,8 +38,7 @@ CODE_FONT_PX = 24  # codes are read out to attendees: a fixed font, easy on 0/o 
 ROW_HEIGHT_PX = 48
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CodesPage", text)
+translate = QCoreApplication.translate
 
 
 class MoreMintsKind(StrEnum):
@@ -59,16 +58,16 @@ class MoreMintsRequest:
 def kind_title(kind: MoreMintsKind) -> str:
     match kind:
         case MoreMintsKind.MINT_LINKS:
-            return _tr("Mint links (codes)")
+            return translate("CodesPage", "Mint links (codes)")
         case MoreMintsKind.SECRET_WORD:
-            return _tr("Secret word claims")
+            return translate("CodesPage", "Secret word claims")
         case MoreMintsKind.WEBSITE:
-            return _tr("Website claims")
+            return translate("CodesPage", "Website claims")
 
 
 def counts_text(codes: Sequence[MintCode]) -> str:
     claimed = sum(code.claimed for code in codes)
-    return _tr("{total} mint codes: {claimed} claimed, {left} left").format(
+    return translate("CodesPage", "{total} mint codes: {claimed} claimed, {left} left").format(
         total=len(codes), claimed=claimed, left=len(codes) - claimed
     )
 
@@ -81,21 +80,22 @@ class CodesPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Mint codes"),
-            _tr(
+            translate("CodesPage", "Mint codes"),
+            translate(
+                "CodesPage",
                 "Type the drop's six-digit edit code (you got it when the drop was created) to "
-                "see its mint codes and how many are left, or to ask for more."
+                "see its mint codes and how many are left, or to ask for more.",
             ),
             parent,
         )
         self.edit_code = QLineEdit()
-        self.show_code = QPushButton(_tr("Show"))
-        self.check_button = QPushButton(_tr("Check"))
+        self.show_code = QPushButton(translate("CodesPage", "Show"))
+        self.check_button = QPushButton(translate("CodesPage", "Check"))
         self.counts = make_label("CodesCount", centred=False)
         self.table = QTableWidget(0, 2)
         self.more_kind = QComboBox()
         self.more_amount = QSpinBox()
-        self.more_button = QPushButton(_tr("Request more mints"))
+        self.more_button = QPushButton(translate("CodesPage", "Request more mints"))
         self.body.addLayout(self._code_row())
         self.counts.hide()
         self.body.addWidget(self.counts)
@@ -109,7 +109,7 @@ class CodesPage(OperatorPage):
 
     def _code_row(self) -> QHBoxLayout:
         self.edit_code.setObjectName("EditCodeField")
-        self.edit_code.setAccessibleName(_tr("Edit code"))
+        self.edit_code.setAccessibleName(translate("CodesPage", "Edit code"))
         self.edit_code.setEchoMode(QLineEdit.EchoMode.Password)
         self.edit_code.setMaxLength(EDIT_CODE_LENGTH)
         self.edit_code.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
@@ -124,7 +124,9 @@ class CodesPage(OperatorPage):
         self.check_button.clicked.connect(self._check)
         code_row = QHBoxLayout()
         code_row.setSpacing(12)
-        code_row.addWidget(make_label("FieldTitle", _tr("Edit code"), centred=False))
+        code_row.addWidget(
+            make_label("FieldTitle", translate("CodesPage", "Edit code"), centred=False)
+        )
         code_row.addWidget(self.edit_code, 1)
         code_row.addWidget(self.show_code)
         code_row.addWidget(self.check_button)
@@ -132,7 +134,9 @@ class CodesPage(OperatorPage):
 
     def _set_up_table(self) -> None:
         self.table.setObjectName("CodesTable")
-        self.table.setHorizontalHeaderLabels([_tr("Mint code"), _tr("State")])
+        self.table.setHorizontalHeaderLabels(
+            [translate("CodesPage", "Mint code"), translate("CodesPage", "State")]
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT_PX)
@@ -156,11 +160,20 @@ class CodesPage(OperatorPage):
         self.more_button.clicked.connect(self._request_more)
         more = QGridLayout()
         more.setHorizontalSpacing(12)
-        more.addWidget(make_label("SectionTitle", _tr("Request more mints"), centred=False),
-                       0, 0, 1, 4)
-        more.addWidget(make_label("FieldTitle", _tr("What"), centred=False), 1, 0)
+        more.addWidget(
+            make_label("SectionTitle", translate("CodesPage", "Request more mints"), centred=False),
+            0,
+            0,
+            1,
+            4,
+        )
+        more.addWidget(
+            make_label("FieldTitle", translate("CodesPage", "What"), centred=False), 1, 0
+        )
         more.addWidget(self.more_kind, 1, 1)
-        more.addWidget(make_label("FieldTitle", _tr("How many"), centred=False), 1, 2)
+        more.addWidget(
+            make_label("FieldTitle", translate("CodesPage", "How many"), centred=False), 1, 2
+        )
         more.addWidget(self.more_amount, 1, 3)
         more.addWidget(self.more_button, 1, 4)
         more.setColumnStretch(1, 2)
@@ -173,7 +186,8 @@ class CodesPage(OperatorPage):
         self._drop_chosen = False
         self.clear_codes()
         self.show_check(
-            CheckTone.WARNING, _tr("Choose a drop first: its mint codes are shown here.")
+            CheckTone.WARNING,
+            translate("CodesPage", "Choose a drop first: its mint codes are shown here."),
         )
 
     def show_drop_chosen(self) -> None:
@@ -186,7 +200,7 @@ class CodesPage(OperatorPage):
         self._update_buttons()
 
     def show_checking(self) -> None:
-        self.show_check(CheckTone.WORKING, _tr("Asking the service…"))
+        self.show_check(CheckTone.WORKING, translate("CodesPage", "Asking the service…"))
 
     def show_codes(self, codes: Sequence[MintCode]) -> None:
         """The counts and the codes; codes not claimed yet first, since those are handed out."""
@@ -200,7 +214,11 @@ class CodesPage(OperatorPage):
         for row, code in enumerate(ordered):
             hash_item = QTableWidgetItem(plain_text(code.qr_hash))
             hash_item.setFont(mono)
-            state = _tr("Claimed") if code.claimed else _tr("Not claimed yet")
+            state = (
+                translate("CodesPage", "Claimed")
+                if code.claimed
+                else translate("CodesPage", "Not claimed yet")
+            )
             self.table.setItem(row, 0, hash_item)
             self.table.setItem(row, 1, QTableWidgetItem(state))
         self.table.show()
@@ -211,39 +229,45 @@ class CodesPage(OperatorPage):
         if home is EditCodeHome.KEYRING:
             self.show_check(
                 CheckTone.OK,
-                _tr(
+                translate(
+                    "CodesPage",
                     "Edit code accepted. It is kept in this computer's keyring, so the "
-                    "statistics can count the codes left."
+                    "statistics can count the codes left.",
                 ),
             )
         else:
             self.show_check(
                 CheckTone.WARNING,
-                _tr(
+                translate(
+                    "CodesPage",
                     "Edit code accepted. This computer has no keyring, so it is kept only until "
-                    "the kiosk closes: you will be asked again after a restart."
+                    "the kiosk closes: you will be asked again after a restart.",
                 ),
             )
 
     def show_saved_code_used(self) -> None:
-        self.show_check(CheckTone.OK, _tr("Using the edit code kept on this computer."))
+        self.show_check(
+            CheckTone.OK, translate("CodesPage", "Using the edit code kept on this computer.")
+        )
 
     def show_wrong_code(self) -> None:
         self.clear_codes()
         self.show_check(
             CheckTone.FAILED,
-            _tr(
+            translate(
+                "CodesPage",
                 "That edit code is not right for this drop. Check the six digits you got when "
-                "the drop was created, and that the right drop is chosen."
+                "the drop was created, and that the right drop is chosen.",
             ),
         )
 
     def show_request_sent(self, request_id: str) -> None:
         self.show_check(
             CheckTone.OK,
-            _tr(
+            translate(
+                "CodesPage",
                 "Request #{id} sent: it will be reviewed by the service's team, and the new "
-                "mints appear here once it is approved."
+                "mints appear here once it is approved.",
             ).format(id=plain_text(request_id)),
         )
 
@@ -265,7 +289,10 @@ class CodesPage(OperatorPage):
         if len(code) != EDIT_CODE_LENGTH:
             self.show_check(
                 CheckTone.FAILED,
-                _tr("An edit code is six digits: the one you got when the drop was created."),
+                translate(
+                    "CodesPage",
+                    "An edit code is six digits: the one you got when the drop was created.",
+                ),
             )
             return
         self.check_requested.emit(code)
@@ -277,7 +304,9 @@ class CodesPage(OperatorPage):
     def _show_code(self, shown: bool) -> None:
         mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
         self.edit_code.setEchoMode(mode)
-        self.show_code.setText(_tr("Hide") if shown else _tr("Show"))
+        self.show_code.setText(
+            translate("CodesPage", "Hide") if shown else translate("CodesPage", "Show")
+        )
 
     def _update_buttons(self) -> None:
         ready = self._drop_chosen and not self._busy

@@ -23,8 +23,7 @@ SECRET_FIELDS = tuple(ENVIRONMENT_VARIABLES)  # api_key, client_id, client_secre
 ENVIRONMENT_OF = {**ADDRESS_ENVIRONMENT, **ENVIRONMENT_VARIABLES}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ConnectionPage", text)
+translate = QCoreApplication.translate
 
 
 class SecretHome(StrEnum):
@@ -63,12 +62,12 @@ class ConnectionForm:
 
 def field_title(name: str) -> str:
     titles = {
-        "base_url": _tr("Service address (base URL)"),
-        "auth_url": _tr("Token issuer address (auth URL)"),
-        "mint_site": _tr("Mint site address"),
-        "api_key": _tr("API key"),
-        "client_id": _tr("Client id"),
-        "client_secret": _tr("Client secret"),
+        "base_url": translate("ConnectionPage", "Service address (base URL)"),
+        "auth_url": translate("ConnectionPage", "Token issuer address (auth URL)"),
+        "mint_site": translate("ConnectionPage", "Mint site address"),
+        "api_key": translate("ConnectionPage", "API key"),
+        "client_id": translate("ConnectionPage", "Client id"),
+        "client_secret": translate("ConnectionPage", "Client secret"),
     }
     return titles[name]
 
@@ -76,19 +75,24 @@ def field_title(name: str) -> str:
 def home_text(home: SecretHome) -> str:
     match home:
         case SecretHome.KEYRING:
-            return _tr("The credentials are kept in this computer's keyring.")
+            return translate(
+                "ConnectionPage", "The credentials are kept in this computer's keyring."
+            )
         case SecretHome.ENVIRONMENT:
-            return _tr("The credentials come from environment variables.")
+            return translate("ConnectionPage", "The credentials come from environment variables.")
         case SecretHome.MIXED:
-            return _tr(
-                "The credentials come partly from environment variables, the rest from the keyring."
+            return translate(
+                "ConnectionPage",
+                "The credentials come partly from environment variables, the rest from the "
+                "keyring.",
             )
         case SecretHome.NOT_SAVED:
-            return _tr("No credentials are saved yet.")
+            return translate("ConnectionPage", "No credentials are saved yet.")
         case SecretHome.NO_KEYRING:
-            return _tr(
+            return translate(
+                "ConnectionPage",
                 "This computer has no keyring, so credentials cannot be saved here: put them in "
-                "the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET."
+                "the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.",
             )
 
 
@@ -107,10 +111,11 @@ class ConnectionPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Connection"),
-            _tr(
+            translate("ConnectionPage", "Connection"),
+            translate(
+                "ConnectionPage",
                 "The addresses of the minting service and the credentials it issued you. "
-                "Secrets go to this computer's keyring, never to the settings file."
+                "Secrets go to this computer's keyring, never to the settings file.",
             ),
             parent,
         )
@@ -131,14 +136,14 @@ class ConnectionPage(OperatorPage):
             grid.addWidget(edit, row, 1)
             if name in SECRET_FIELDS:
                 edit.setEchoMode(QLineEdit.EchoMode.Password)
-                show = QPushButton(_tr("Show"))
+                show = QPushButton(translate("ConnectionPage", "Show"))
                 show.setObjectName("ShowSecretButton")
                 show.setCheckable(True)
                 show.toggled.connect(lambda shown, edit=edit: self._show_secret(edit, shown))
                 self.show_buttons[name] = show
                 grid.addWidget(show, row, 2)
         self.home_line = make_label("SecretHome", centred=False)
-        self.save_button = QPushButton(_tr("Save"))
+        self.save_button = QPushButton(translate("ConnectionPage", "Save"))
         self.save_button.setObjectName("PrimaryButton")
         self.save_button.clicked.connect(self._save)
         buttons = QHBoxLayout()
@@ -159,13 +164,19 @@ class ConnectionPage(OperatorPage):
             edit.clear()
             self.show_buttons[name].setChecked(False)
             saved = name in state.saved_secrets
-            edit.setPlaceholderText(_tr("Saved. Leave empty to keep it.") if saved else "")
+            edit.setPlaceholderText(
+                translate("ConnectionPage", "Saved. Leave empty to keep it.") if saved else ""
+            )
         for name, edit in self.fields.items():
             from_environment = name in state.from_environment
             edit.setReadOnly(from_environment)
             if from_environment:
                 edit.setEchoMode(QLineEdit.EchoMode.Normal)  # it shows a variable's name
-                edit.setText(_tr("from the environment variable {0}").format(ENVIRONMENT_OF[name]))
+                edit.setText(
+                    translate("ConnectionPage", "from the environment variable {0}").format(
+                        ENVIRONMENT_OF[name]
+                    )
+                )
             elif name in SECRET_FIELDS:
                 edit.setEchoMode(QLineEdit.EchoMode.Password)
             if name in self.show_buttons:
@@ -198,16 +209,17 @@ class ConnectionPage(OperatorPage):
                 continue
             value = self._value(name)
             if not value:
-                return _tr("Enter the {0}.").format(field_title(name))
+                return translate("ConnectionPage", "Enter the {0}.").format(field_title(name))
             if not _is_web_address(value):
-                return _tr(
+                return translate(
+                    "ConnectionPage",
                     "The {0} must be a web address starting with https:// "
-                    "(or http:// for a test service)."
+                    "(or http:// for a test service).",
                 ).format(field_title(name))
         kept = self._state.from_environment | self._state.saved_secrets
         for name in SECRET_FIELDS:
             if name not in kept and not self._value(name):
-                return _tr("Enter the {0}.").format(field_title(name))
+                return translate("ConnectionPage", "Enter the {0}.").format(field_title(name))
         return ""
 
     def _save(self) -> None:

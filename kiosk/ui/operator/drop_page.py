@@ -34,8 +34,7 @@ PAGE_SIZE = 10
 DROP_ID_ROLE = Qt.ItemDataRole.UserRole
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DropPage", text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -50,18 +49,22 @@ class DropQuery:
 
 
 def sort_title(sort_field: str) -> str:
-    titles = {"start_date": _tr("Start date"), "name": _tr("Name"), "id": _tr("Drop id")}
+    titles = {
+        "start_date": translate("DropPage", "Start date"),
+        "name": translate("DropPage", "Name"),
+        "id": translate("DropPage", "Drop id"),
+    }
     return titles[sort_field]
 
 
 def place_text(event: Event) -> str:
     if event.virtual_event:
-        return _tr("Virtual")
+        return translate("DropPage", "Virtual")
     return plain_text(", ".join(part for part in (event.city, event.country) if part.strip()))
 
 
 def dates_text(event: Event) -> str:
-    return _tr("{0} to {1}, mintable until {2}").format(
+    return translate("DropPage", "{0} to {1}, mintable until {2}").format(
         plain_text(event.start_date), plain_text(event.end_date), plain_text(event.expiry_date)
     )
 
@@ -77,8 +80,11 @@ class DropPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Drop"),
-            _tr("Which drop this kiosk mints. Search by name, or type its id or fancy id."),
+            translate("DropPage", "Drop"),
+            translate(
+                "DropPage",
+                "Which drop this kiosk mints. Search by name, or type its id or fancy id.",
+            ),
             parent,
         )
         self._query = DropQuery()
@@ -96,9 +102,9 @@ class DropPage(OperatorPage):
     def _build_list(self) -> QVBoxLayout:
         self.search_field = QLineEdit()
         self.search_field.setObjectName("SearchField")
-        self.search_field.setPlaceholderText(_tr("Name of the drop"))
+        self.search_field.setPlaceholderText(translate("DropPage", "Name of the drop"))
         self.search_field.returnPressed.connect(self.search)
-        self.search_button = QPushButton(_tr("Search"))
+        self.search_button = QPushButton(translate("DropPage", "Search"))
         self.search_button.clicked.connect(self.search)
         self.sort_field = QComboBox()
         self.sort_field.setObjectName("SortField")
@@ -107,8 +113,8 @@ class DropPage(OperatorPage):
                 self.sort_field.addItem(sort_title(name), name)
         self.sort_dir = QComboBox()
         self.sort_dir.setObjectName("SortDirection")
-        self.sort_dir.addItem(_tr("Newest, Z to A, highest first"), "desc")
-        self.sort_dir.addItem(_tr("Oldest, A to Z, lowest first"), "asc")
+        self.sort_dir.addItem(translate("DropPage", "Newest, Z to A, highest first"), "desc")
+        self.sort_dir.addItem(translate("DropPage", "Oldest, A to Z, lowest first"), "asc")
         self.sort_field.activated.connect(self.search)
         self.sort_dir.activated.connect(self.search)
         self.results = QListWidget()
@@ -118,16 +124,16 @@ class DropPage(OperatorPage):
         self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
         QScroller.grabGesture(self.results.viewport(), QScroller.ScrollerGestureType.TouchGesture)
         self.results.itemClicked.connect(self._select_item)
-        self.previous_button = QPushButton(_tr("Previous"))
+        self.previous_button = QPushButton(translate("DropPage", "Previous"))
         self.previous_button.clicked.connect(lambda: self._request(self._query.offset - PAGE_SIZE))
-        self.next_button = QPushButton(_tr("Next"))
+        self.next_button = QPushButton(translate("DropPage", "Next"))
         self.next_button.clicked.connect(lambda: self._request(self._query.offset + PAGE_SIZE))
         self.page_label = make_label("PageLabel")
         self.find_field = QLineEdit()
         self.find_field.setObjectName("FindField")
-        self.find_field.setPlaceholderText(_tr("Drop id or fancy id"))
+        self.find_field.setPlaceholderText(translate("DropPage", "Drop id or fancy id"))
         self.find_field.returnPressed.connect(self._find)
-        self.find_button = QPushButton(_tr("Find"))
+        self.find_button = QPushButton(translate("DropPage", "Find"))
         self.find_button.clicked.connect(self._find)
 
         layout = QVBoxLayout()
@@ -144,7 +150,8 @@ class DropPage(OperatorPage):
         panel = QFrame()
         panel.setObjectName("DropDetails")
         self.details_hint = make_label(
-            "DetailsHint", _tr("Choose a drop from the list, or find it by its id.")
+            "DetailsHint",
+            translate("DropPage", "Choose a drop from the list, or find it by its id."),
         )
         self.artwork = ArtworkView(140)
         self.drop_name = make_label("DropTitle", centred=False)
@@ -152,12 +159,14 @@ class DropPage(OperatorPage):
         self.drop_dates = make_label("DropFact", centred=False)
         self.drop_place = make_label("DropFact", centred=False)
         self.network = make_label("DropNetwork", centred=False)
-        self.change_button = QPushButton(_tr("Change network…"))
+        self.change_button = QPushButton(translate("DropPage", "Change network…"))
         self.change_button.setCheckable(True)
         self.change_button.toggled.connect(self._show_change)
         self.change_form = self._build_change_form()
-        self.in_use = make_label("DropInUse", _tr("This drop is in use at the kiosk."))
-        self.choose_button = QPushButton(_tr("Use this drop at the kiosk"))
+        self.in_use = make_label(
+            "DropInUse", translate("DropPage", "This drop is in use at the kiosk.")
+        )
+        self.choose_button = QPushButton(translate("DropPage", "Use this drop at the kiosk"))
         self.choose_button.setObjectName("ChooseDropButton")
         self.choose_button.clicked.connect(self._choose)
 
@@ -198,12 +207,12 @@ class DropPage(OperatorPage):
         self.edit_code.setValidator(
             QRegularExpressionValidator(QRegularExpression("[0-9]{0,6}"), self.edit_code)
         )
-        self.edit_code.setPlaceholderText(_tr("Edit code (6 digits)"))
+        self.edit_code.setPlaceholderText(translate("DropPage", "Edit code (6 digits)"))
         self.chain = QComboBox()
         self.chain.setObjectName("ChainChoice")
         for chain_id, name in CHAIN_NAMES.items():
             self.chain.addItem(name, chain_id)
-        self.save_network_button = QPushButton(_tr("Save network"))
+        self.save_network_button = QPushButton(translate("DropPage", "Save network"))
         self.save_network_button.clicked.connect(self._change_network)
         change_form = QFrame()
         change_form.setObjectName("ChangeNetwork")
@@ -226,7 +235,7 @@ class DropPage(OperatorPage):
         self.results.clear()
         for event in page.items:
             item = QListWidgetItem(
-                _tr("{0}\n#{1} · {2} · {3}").format(
+                translate("DropPage", "{0}\n#{1} · {2} · {3}").format(
                     plain_text(event.name),
                     event.id,
                     plain_text(event.start_date),
@@ -242,9 +251,9 @@ class DropPage(OperatorPage):
             self._query.name, self._query.sort_field, self._query.sort_dir, page.offset
         )
         if not page.items and self._query.name:
-            self.show_check(CheckTone.WARNING, _tr("No drop has that name."))
+            self.show_check(CheckTone.WARNING, translate("DropPage", "No drop has that name."))
         elif not page.items:
-            self.show_check(CheckTone.WARNING, _tr("The service lists no drops."))
+            self.show_check(CheckTone.WARNING, translate("DropPage", "The service lists no drops."))
         self._update_pager()
 
     def show_drop(self, event: Event) -> None:
@@ -253,10 +262,12 @@ class DropPage(OperatorPage):
         self.details_hint.hide()
         self.details.show()
         self.drop_name.setText(plain_text(event.name))
-        self.drop_ids.setText(_tr("Id {0} · {1}").format(event.id, plain_text(event.fancy_id)))
+        self.drop_ids.setText(
+            translate("DropPage", "Id {0} · {1}").format(event.id, plain_text(event.fancy_id))
+        )
         self.drop_dates.setText(dates_text(event))
         self.drop_place.setText(place_text(event))
-        self.network.setText(_tr("Network: reading…"))
+        self.network.setText(translate("DropPage", "Network: reading…"))
         self.artwork.set_artwork(None)
         self.change_button.setChecked(False)
         self.change_button.setEnabled(False)
@@ -269,7 +280,7 @@ class DropPage(OperatorPage):
         if self._event is None or config.drop_id != self._event.id:
             return
         names = ", ".join(config.network_names)
-        self.network.setText(_tr("Network: {0}").format(names))
+        self.network.setText(translate("DropPage", "Network: {0}").format(names))
         self.change_button.setEnabled(True)
         if config.chain_ids and (index := self.chain.findData(config.chain_ids[0])) >= 0:
             self.chain.setCurrentIndex(index)
@@ -278,7 +289,10 @@ class DropPage(OperatorPage):
         self.change_button.setChecked(False)
         self.show_network(config)
         self.show_check(
-            CheckTone.OK, _tr("The network is now {0}.").format(", ".join(config.network_names))
+            CheckTone.OK,
+            translate("DropPage", "The network is now {0}.").format(
+                ", ".join(config.network_names)
+            ),
         )
 
     def set_current_drop(self, drop_id: int) -> None:
@@ -310,7 +324,7 @@ class DropPage(OperatorPage):
     def _update_pager(self) -> None:
         pages = max(1, -(-self._total // PAGE_SIZE))
         number = self._query.offset // PAGE_SIZE + 1
-        self.page_label.setText(_tr("Page {0} of {1}").format(number, pages))
+        self.page_label.setText(translate("DropPage", "Page {0} of {1}").format(number, pages))
         self.previous_button.setEnabled(self._query.offset > 0)
         self.next_button.setEnabled(self._query.offset + PAGE_SIZE < self._total)
 
@@ -326,7 +340,9 @@ class DropPage(OperatorPage):
     def _find(self) -> None:
         text = self.find_field.text().strip()
         if not text:
-            self.show_problem(_tr("Type the drop's id (digits) or its fancy id first."))
+            self.show_problem(
+                translate("DropPage", "Type the drop's id (digits) or its fancy id first.")
+            )
             return
         self.clear_check()
         self.find_requested.emit(text)
@@ -340,7 +356,9 @@ class DropPage(OperatorPage):
             return
         code = self.edit_code.text().strip()
         if len(code) != 6:
-            self.show_problem(_tr("The edit code has six digits: the drop's creator has it."))
+            self.show_problem(
+                translate("DropPage", "The edit code has six digits: the drop's creator has it.")
+            )
             return
         self.clear_check()
         self.network_change_requested.emit(self._event.id, code, int(self.chain.currentData()))

@@ -26,8 +26,7 @@ from kiosk.ui.widgets import plain_text
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Journal", text)
+translate = QCoreApplication.translate
 
 
 class Column(IntEnum):
@@ -41,46 +40,46 @@ class Column(IntEnum):
 def column_title(column: Column) -> str:
     match column:
         case Column.TIME:
-            return _tr("Time")
+            return translate("Journal", "Time")
         case Column.INPUT:
-            return _tr("How")
+            return translate("Journal", "How")
         case Column.RECIPIENT:
-            return _tr("Recipient")
+            return translate("Journal", "Recipient")
         case Column.OUTCOME:
-            return _tr("Outcome")
+            return translate("Journal", "Outcome")
         case Column.DETAILS:
-            return _tr("Why / details")
+            return translate("Journal", "Why / details")
 
 
 def input_words(kind: InputKind) -> str:
     match kind:
         case InputKind.LINK:
-            return _tr("Mint link")
+            return translate("Journal", "Mint link")
         case InputKind.CODE:
-            return _tr("Typed code")
+            return translate("Journal", "Typed code")
         case InputKind.SECRET_WORD:
-            return _tr("Secret word")
+            return translate("Journal", "Secret word")
 
 
 def state_words(state: JournalState) -> str:
     """A journal state as door staff say it."""
     match state:
         case JournalState.PENDING:
-            return _tr("Sending")
+            return translate("Journal", "Sending")
         case JournalState.MINTED:
-            return _tr("Minted")
+            return translate("Journal", "Minted")
         case JournalState.ON_ITS_WAY:
-            return _tr("On its way")
+            return translate("Journal", "On its way")
         case JournalState.RESERVED:
-            return _tr("Reserved for e-mail")
+            return translate("Journal", "Reserved for e-mail")
         case JournalState.ALREADY_CLAIMED:
-            return _tr("Already claimed")
+            return translate("Journal", "Already claimed")
         case JournalState.FAILED:
-            return _tr("Failed")
+            return translate("Journal", "Failed")
         case JournalState.UNKNOWN:
-            return _tr("Being checked")
+            return translate("Journal", "Being checked")
         case JournalState.QUEUED:
-            return _tr("Queued offline")
+            return translate("Journal", "Queued offline")
 
 
 def reason_words(reason: str) -> str:
@@ -91,27 +90,29 @@ def reason_words(reason: str) -> str:
         return plain_text(reason)
     match outcome:
         case Outcome.EXPIRED:
-            return _tr("Link or word expired")
+            return translate("Journal", "Link or word expired")
         case Outcome.NOT_FOUND:
-            return _tr("No such link, code or word")
+            return translate("Journal", "No such link, code or word")
         case Outcome.INVALID_RECIPIENT:
-            return _tr("Address refused")
+            return translate("Journal", "Address refused")
         case Outcome.ALREADY_HAS_DROP:
-            return _tr("Already holds this drop")
+            return translate("Journal", "Already holds this drop")
         case Outcome.SOLD_OUT:
-            return _tr("No claims left")
+            return translate("Journal", "No claims left")
         case Outcome.SERVICE_BUSY:
-            return _tr("Service busy")
+            return translate("Journal", "Service busy")
         case Outcome.NO_NETWORK:
-            return _tr("No connection")
+            return translate("Journal", "No connection")
         case Outcome.FAILED:
-            return _tr("Service error")
+            return translate("Journal", "Service error")
         case _:
             return ""  # successes, already claimed, queued: the outcome column says it all
 
 
 def journal_unreadable_text() -> str:
-    return _tr("The journal could not be read just now; what is shown may be out of date.")
+    return translate(
+        "Journal", "The journal could not be read just now; what is shown may be out of date."
+    )
 
 
 def local_time_text(at: datetime, today: datetime | None = None) -> str:

@@ -47,8 +47,7 @@ from kiosk.ui.widgets import make_label, plain_text
 _DETAILS_LIMIT = 240  # two lines under the table
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Journal", text)
+translate = QCoreApplication.translate
 
 
 class JournalPage(OperatorPage):
@@ -59,10 +58,11 @@ class JournalPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Journal"),
-            _tr(
+            translate("Journal", "Journal"),
+            translate(
+                "Journal",
                 "Every mint attempt, newest first. Recipients are shortened here and in the "
-                "exported file."
+                "exported file.",
             ),
             parent,
         )
@@ -88,9 +88,9 @@ class JournalPage(OperatorPage):
         self.details = make_label("JournalDetails", centred=False)
         self.details.hide()
         self.count_label = make_label("JournalCount", centred=False)
-        self.load_more_button = QPushButton(_tr("Show older attempts"))
+        self.load_more_button = QPushButton(translate("Journal", "Show older attempts"))
         self.load_more_button.setEnabled(False)
-        self.export_button = QPushButton(_tr("Export CSV…"))
+        self.export_button = QPushButton(translate("Journal", "Export CSV…"))
         self.load_more_button.clicked.connect(self._ask_for_more)
         self.export_button.clicked.connect(self._ask_for_export_path)
         actions = QHBoxLayout()
@@ -133,19 +133,20 @@ class JournalPage(OperatorPage):
     def show_exporting(self, path: str) -> None:
         self.export_button.setEnabled(False)
         self.show_check(
-            CheckTone.WORKING, _tr("Exporting to {path}…").format(path=plain_text(path))
+            CheckTone.WORKING,
+            translate("Journal", "Exporting to {path}…").format(path=plain_text(path)),
         )
 
     def show_exported(self, count: int, path: str) -> None:
         self.export_button.setEnabled(True)
-        text = _tr("Exported {count} rows to {path}").format(
+        text = translate("Journal", "Exported {count} rows to {path}").format(
             count=QLocale().toString(count), path=plain_text(path)
         )
         self.show_check(CheckTone.OK, text)
 
     def show_export_failed(self, path: str, error: Exception) -> None:
         self.export_button.setEnabled(True)
-        text = _tr("Could not export to {path}. {problem}").format(
+        text = translate("Journal", "Could not export to {path}. {problem}").format(
             path=plain_text(path), problem=export_problem(error)
         )
         self.show_check(CheckTone.FAILED, text)
@@ -162,9 +163,9 @@ class JournalPage(OperatorPage):
     def _show_count(self) -> None:
         shown = self.model.rowCount()
         if self._total == 0:
-            text = _tr("No mint attempts yet.")
+            text = translate("Journal", "No mint attempts yet.")
         else:
-            text = _tr("Showing {shown} of {total} attempts").format(
+            text = translate("Journal", "Showing {shown} of {total} attempts").format(
                 shown=QLocale().toString(shown), total=QLocale().toString(self._total)
             )
         self.count_label.setText(text)
@@ -184,9 +185,9 @@ class JournalPage(OperatorPage):
     def _ask_for_export_path(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self,
-            _tr("Export the journal"),
+            translate("Journal", "Export the journal"),
             self.default_export_path(),
-            _tr("CSV files (*.csv)"),
+            translate("Journal", "CSV files (*.csv)"),
         )
         if not path:
             return
@@ -199,18 +200,22 @@ class JournalPage(OperatorPage):
 def export_problem(error: Exception) -> str:
     """Why an export failed, in words for door staff, with what to do."""
     if isinstance(error, PermissionError):
-        return _tr(
+        return translate(
+            "Journal",
             "The kiosk may not write there. Choose another folder, such as Documents or a USB "
-            "stick."
+            "stick.",
         )
     if isinstance(error, FileNotFoundError | NotADirectoryError):
-        return _tr("That folder does not exist. Choose another folder.")
+        return translate("Journal", "That folder does not exist. Choose another folder.")
     if isinstance(error, IsADirectoryError):
-        return _tr("That name is a folder. Type a file name.")
+        return translate("Journal", "That name is a folder. Type a file name.")
     if isinstance(error, OSError) and error.errno == errno.ENOSPC:
-        return _tr("The disk is full. Free some space or choose a USB stick.")
+        return translate("Journal", "The disk is full. Free some space or choose a USB stick.")
     if isinstance(error, OSError):
-        return _tr("The file could not be written ({reason}).").format(
+        return translate("Journal", "The file could not be written ({reason}).").format(
             reason=plain_text(error.strerror or type(error).__name__)
         )
-    return _tr("The journal could not be read. Try again; if it keeps failing, restart the kiosk.")
+    return translate(
+        "Journal",
+        "The journal could not be read. Try again; if it keeps failing, restart the kiosk.",
+    )

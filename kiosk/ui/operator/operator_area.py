@@ -33,8 +33,7 @@ _MARKS = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OperatorArea", text)
+translate = QCoreApplication.translate
 
 
 class StepButton(QPushButton):
@@ -81,13 +80,13 @@ class OperatorArea(QFrame):
         self.pages = QStackedWidget()
         self.steps = QVBoxLayout()
         self.steps.setSpacing(2)
-        self.next_button = QPushButton(_tr("Next step"))
+        self.next_button = QPushButton(translate("OperatorArea", "Next step"))
         self.next_button.setObjectName("NextStepButton")
         self.next_button.clicked.connect(self.show_next)
-        self.leave_button = QPushButton(_tr("Back to the kiosk"))
+        self.leave_button = QPushButton(translate("OperatorArea", "Back to the kiosk"))
         self.leave_button.setObjectName("LeaveButton")
         self.leave_button.clicked.connect(self.leave_requested)
-        self.quit_button = QPushButton(_tr("Close app"))
+        self.quit_button = QPushButton(translate("OperatorArea", "Close app"))
         self.quit_button.setObjectName("QuitButton")
         self.quit_button.clicked.connect(self.quit_requested)
 
@@ -95,7 +94,9 @@ class OperatorArea(QFrame):
         column.setObjectName("OperatorSteps")
         column.setFixedWidth(280)
         heading = QHBoxLayout()
-        heading.addWidget(make_label("StepsHeading", _tr("Setup"), centred=False), 1)
+        heading.addWidget(
+            make_label("StepsHeading", translate("OperatorArea", "Setup"), centred=False), 1
+        )
         heading.addWidget(self.quit_button)
         steps = QWidget()
         steps.setObjectName("StepList")

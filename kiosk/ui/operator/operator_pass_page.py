@@ -18,8 +18,7 @@ from kiosk.ui.widgets import make_label
 QR_SIDE = 360  # px on screen: a phone or the kiosk camera reads it from a metre away
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OperatorPassPage", text)
+translate = QCoreApplication.translate
 
 
 def svg_pixmap(svg: bytes, side: int, device_pixel_ratio: float) -> QPixmap:
@@ -42,10 +41,11 @@ class OperatorPassPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Operator pass"),
-            _tr(
+            translate("OperatorPassPage", "Operator pass"),
+            translate(
+                "OperatorPassPage",
                 "Scan this card at the kiosk to open the staff area. Keep it safe; making a "
-                "new one cancels this one."
+                "new one cancels this one.",
             ),
             parent,
         )
@@ -55,18 +55,19 @@ class OperatorPassPage(OperatorPage):
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_pass = make_label(
             "OperatorPassMissing",
-            _tr(
+            translate(
+                "OperatorPassPage",
                 "No pass to show. A pass printed before the kiosk last started still works, "
                 "but it cannot be shown again: make a new one to print it (the old card then "
-                "stops working)."
+                "stops working).",
             ),
             centred=False,
         )
-        self.new_button = QPushButton(_tr("Make a new pass"))
+        self.new_button = QPushButton(translate("OperatorPassPage", "Make a new pass"))
         self.new_button.clicked.connect(self.new_pass_requested)
-        self.print_button = QPushButton(_tr("Print…"))
+        self.print_button = QPushButton(translate("OperatorPassPage", "Print…"))
         self.print_button.clicked.connect(self._choose_printer)
-        self.save_button = QPushButton(_tr("Save as PDF…"))
+        self.save_button = QPushButton(translate("OperatorPassPage", "Save as PDF…"))
         self.save_button.clicked.connect(self._choose_file)
         self.printer = QPrinter()
 
@@ -100,11 +101,11 @@ class OperatorPassPage(OperatorPage):
         QDialog.open(dialog)  # PySide hides the plain open() behind QPrintDialog's overload
 
     def _choose_file(self) -> None:
-        dialog = QFileDialog(self, _tr("Save the operator pass"))
+        dialog = QFileDialog(self, translate("OperatorPassPage", "Save the operator pass"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         # Qt's own dialog is a child of the kiosk window; a native one can open behind it.
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
-        dialog.setNameFilter(_tr("PDF files (*.pdf)"))
+        dialog.setNameFilter(translate("OperatorPassPage", "PDF files (*.pdf)"))
         dialog.setDefaultSuffix("pdf")
         dialog.selectFile("operator-pass.pdf")
         dialog.fileSelected.connect(self.save_requested)

@@ -34,8 +34,7 @@ FILE_OR_URL = ""  # the camera combo's item for a video file or stream URL
 FIELD_WIDTH_PX = 160  # numbers and PINs are short; the words beside them get the room
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OptionsPage", text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -105,16 +104,16 @@ def _group(title: str, *rows: QWidget | tuple[str, QWidget]) -> QGroupBox:
 def pin_problem_text(pin: str, repeat: str) -> str | None:
     """Why the new PIN cannot be set, in plain words; None when it can."""
     if not pin:
-        return _tr("Type the new PIN twice.")
+        return translate("OptionsPage", "Type the new PIN twice.")
     match pin_problem(pin):
         case "digits_only":
-            return _tr("A PIN is digits only (0 to 9).")
+            return translate("OptionsPage", "A PIN is digits only (0 to 9).")
         case "length":
-            return _tr("A PIN has {low} to {high} digits.").format(
+            return translate("OptionsPage", "A PIN has {low} to {high} digits.").format(
                 low=MIN_PIN_LENGTH, high=MAX_PIN_LENGTH
             )
     if pin != repeat:
-        return _tr("The two PINs are not the same: type them again.")
+        return translate("OptionsPage", "The two PINs are not the same: type them again.")
     return None
 
 
@@ -127,37 +126,54 @@ class OptionsPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Kiosk options"),
-            _tr("How attendees may get in, timings, the camera, and the operator PIN."),
+            translate("OptionsPage", "Kiosk options"),
+            translate(
+                "OptionsPage",
+                "How attendees may get in, timings, the camera, and the operator PIN.",
+            ),
             parent,
         )
         self.setObjectName("OptionsPage")
-        self.allow_camera = _check_box("AllowCamera", _tr("Scan with the camera"))
-        self.allow_code = _check_box("AllowCode", _tr("Type a mint code"))
-        self.allow_secret_word = _check_box("AllowSecretWord", _tr("Say a secret word"))
-        self.idle_timeout = _spin("IdleTimeout", 10, 600, _tr(" s"))
-        self.result_timeout = _spin("ResultTimeout", 3, 120, _tr(" s"))
-        self.sound = _check_box("Sound", _tr("Play sounds"))
+        self.allow_camera = _check_box(
+            "AllowCamera", translate("OptionsPage", "Scan with the camera")
+        )
+        self.allow_code = _check_box("AllowCode", translate("OptionsPage", "Type a mint code"))
+        self.allow_secret_word = _check_box(
+            "AllowSecretWord", translate("OptionsPage", "Say a secret word")
+        )
+        self.idle_timeout = _spin("IdleTimeout", 10, 600, translate("OptionsPage", " s"))
+        self.result_timeout = _spin("ResultTimeout", 3, 120, translate("OptionsPage", " s"))
+        self.sound = _check_box("Sound", translate("OptionsPage", "Play sounds"))
         self.camera = QComboBox()
         self.camera.setObjectName("CameraChoice")
         self.camera_source = QLineEdit()
         self.camera_source.setObjectName("CameraSource")
-        self.camera_source.setPlaceholderText(_tr("Video file or stream URL"))
+        self.camera_source.setPlaceholderText(translate("OptionsPage", "Video file or stream URL"))
         self.cameras_found = make_label("CamerasFound", centred=False)
-        self.find_cameras = QPushButton(_tr("Look for cameras"))
+        self.find_cameras = QPushButton(translate("OptionsPage", "Look for cameras"))
         self.find_cameras.setObjectName("FindCamerasButton")
-        self.mirror_camera = _check_box("MirrorCamera", _tr("Mirror the picture"))
-        self.kiosk_mode = _check_box("KioskMode", _tr("Full screen, PIN to leave"))
-        self.queue_offline_mints = _check_box("QueueOfflineMints", _tr("Keep mints while offline"))
+        self.mirror_camera = _check_box(
+            "MirrorCamera", translate("OptionsPage", "Mirror the picture")
+        )
+        self.kiosk_mode = _check_box(
+            "KioskMode", translate("OptionsPage", "Full screen, PIN to leave")
+        )
+        self.queue_offline_mints = _check_box(
+            "QueueOfflineMints", translate("OptionsPage", "Keep mints while offline")
+        )
         self.low_codes_warning = _spin("LowCodesWarning", 0, 10000, "")
-        self.scanner_key_interval = _spin("ScannerKeyInterval", 5, 200, _tr(" ms"))
+        self.scanner_key_interval = _spin(
+            "ScannerKeyInterval", 5, 200, translate("OptionsPage", " ms")
+        )
         self.scanner_min_length = _spin("ScannerMinLength", 1, 64, "")
-        self.scanner_needs_enter = _check_box("ScannerNeedsEnter", _tr("Codes end with Enter"))
+        self.scanner_needs_enter = _check_box(
+            "ScannerNeedsEnter", translate("OptionsPage", "Codes end with Enter")
+        )
         self.pin = QLineEdit()
         self.pin_repeat = QLineEdit()
         self.pin_state = make_label("PinState", centred=False)
-        self.set_pin_button = QPushButton(_tr("Set PIN"))
-        self.save_button = QPushButton(_tr("Save"))
+        self.set_pin_button = QPushButton(translate("OptionsPage", "Set PIN"))
+        self.save_button = QPushButton(translate("OptionsPage", "Save"))
         self._showing = False
         self._wire()
         self._lay_out()
@@ -165,7 +181,7 @@ class OptionsPage(OperatorPage):
     def _wire(self) -> None:
         for box in self._input_boxes():
             box.toggled.connect(self._keep_one_input)
-        self.camera.addItem(_tr("Video file or stream URL"), FILE_OR_URL)
+        self.camera.addItem(translate("OptionsPage", "Video file or stream URL"), FILE_OR_URL)
         self.camera.currentIndexChanged.connect(self._camera_chosen)
         self.find_cameras.clicked.connect(self.cameras_requested)
         for field, name in ((self.pin, "PinField"), (self.pin_repeat, "PinRepeatField")):
@@ -174,8 +190,8 @@ class OptionsPage(OperatorPage):
             field.setMaxLength(MAX_PIN_LENGTH)
             field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
             field.setMinimumWidth(FIELD_WIDTH_PX)
-        self.pin.setAccessibleName(_tr("New PIN"))
-        self.pin_repeat.setAccessibleName(_tr("New PIN again"))
+        self.pin.setAccessibleName(translate("OptionsPage", "New PIN"))
+        self.pin_repeat.setAccessibleName(translate("OptionsPage", "New PIN again"))
         self.pin_repeat.returnPressed.connect(self._set_pin)
         self.set_pin_button.setObjectName("SetPinButton")
         self.set_pin_button.clicked.connect(self._set_pin)
@@ -184,44 +200,65 @@ class OptionsPage(OperatorPage):
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
-        left.addWidget(_group(
-            _tr("Attendees may"), self.allow_camera, self.allow_code, self.allow_secret_word
-        ))
-        left.addWidget(_group(
-            _tr("Camera"),
-            self.camera,
-            self.find_cameras,
-            self.cameras_found,
-            self.camera_source,
-            self.mirror_camera,
-        ))
-        left.addWidget(_group(
-            _tr("Operator PIN"),
-            self.pin_state,
-            (_tr("New PIN"), self.pin),
-            (_tr("Again"), self.pin_repeat),
-            self.set_pin_button,
-        ))
+        left.addWidget(
+            _group(
+                translate("OptionsPage", "Attendees may"),
+                self.allow_camera,
+                self.allow_code,
+                self.allow_secret_word,
+            )
+        )
+        left.addWidget(
+            _group(
+                translate("OptionsPage", "Camera"),
+                self.camera,
+                self.find_cameras,
+                self.cameras_found,
+                self.camera_source,
+                self.mirror_camera,
+            )
+        )
+        left.addWidget(
+            _group(
+                translate("OptionsPage", "Operator PIN"),
+                self.pin_state,
+                (translate("OptionsPage", "New PIN"), self.pin),
+                (translate("OptionsPage", "Again"), self.pin_repeat),
+                self.set_pin_button,
+            )
+        )
         left.addStretch(1)
         right = QVBoxLayout()
-        right.addWidget(_group(
-            _tr("Screens"),
-            (_tr("Back to the start after"), self.idle_timeout),
-            (_tr("Show each result for"), self.result_timeout),
-            self.sound,
-        ))
-        right.addWidget(_group(
-            _tr("Kiosk"),
-            self.kiosk_mode,
-            self.queue_offline_mints,
-            (_tr("Warn when fewer codes are left than"), self.low_codes_warning),
-        ))
-        right.addWidget(_group(
-            _tr("USB scanner"),
-            (_tr("Keys at most this far apart"), self.scanner_key_interval),
-            (_tr("Shortest code"), self.scanner_min_length),
-            self.scanner_needs_enter,
-        ))
+        right.addWidget(
+            _group(
+                translate("OptionsPage", "Screens"),
+                (translate("OptionsPage", "Back to the start after"), self.idle_timeout),
+                (translate("OptionsPage", "Show each result for"), self.result_timeout),
+                self.sound,
+            )
+        )
+        right.addWidget(
+            _group(
+                translate("OptionsPage", "Kiosk"),
+                self.kiosk_mode,
+                self.queue_offline_mints,
+                (
+                    translate("OptionsPage", "Warn when fewer codes are left than"),
+                    self.low_codes_warning,
+                ),
+            )
+        )
+        right.addWidget(
+            _group(
+                translate("OptionsPage", "USB scanner"),
+                (
+                    translate("OptionsPage", "Keys at most this far apart"),
+                    self.scanner_key_interval,
+                ),
+                (translate("OptionsPage", "Shortest code"), self.scanner_min_length),
+                self.scanner_needs_enter,
+            )
+        )
         right.addStretch(1)
         columns = QGridLayout()
         columns.setHorizontalSpacing(24)
@@ -278,7 +315,7 @@ class OptionsPage(OperatorPage):
 
     def show_looking_for_cameras(self) -> None:
         self.find_cameras.setEnabled(False)
-        self.cameras_found.setText(_tr("Looking for cameras…"))
+        self.cameras_found.setText(translate("OptionsPage", "Looking for cameras…"))
 
     def show_cameras(self, indexes: list[int]) -> None:
         """The cameras found; a chosen one that was not found stays, marked as such."""
@@ -286,37 +323,50 @@ class OptionsPage(OperatorPage):
         self.camera.blockSignals(True)
         self.camera.clear()
         for index in indexes:
-            self.camera.addItem(_tr("Camera {number}").format(number=index), str(index))
-        self.camera.addItem(_tr("Video file or stream URL"), FILE_OR_URL)
+            self.camera.addItem(
+                translate("OptionsPage", "Camera {number}").format(number=index), str(index)
+            )
+        self.camera.addItem(translate("OptionsPage", "Video file or stream URL"), FILE_OR_URL)
         self.camera.blockSignals(False)
         if chosen is not None:
             self._select_camera(chosen)
         self._camera_chosen()
         self.find_cameras.setEnabled(True)
         if indexes:
-            self.cameras_found.setText(_tr("Cameras found: {count}").format(count=len(indexes)))
+            self.cameras_found.setText(
+                translate("OptionsPage", "Cameras found: {count}").format(count=len(indexes))
+            )
         else:
             self.cameras_found.setText(
-                _tr("No camera found: connect one, or use a video file or stream URL.")
+                translate(
+                    "OptionsPage",
+                    "No camera found: connect one, or use a video file or stream URL.",
+                )
             )
 
     def show_pin_state(self, pin_set: bool) -> None:
         if pin_set:
-            self.pin_state.setText(_tr("A PIN is set. Type a new one twice to change it."))
+            self.pin_state.setText(
+                translate("OptionsPage", "A PIN is set. Type a new one twice to change it.")
+            )
         else:
-            self.pin_state.setText(_tr("No PIN yet: anyone can open the operator area."))
+            self.pin_state.setText(
+                translate("OptionsPage", "No PIN yet: anyone can open the operator area.")
+            )
 
     def show_setting_pin(self) -> None:
         self.set_pin_button.setEnabled(False)
-        self.show_check(CheckTone.WORKING, _tr("Setting the PIN…"))
+        self.show_check(CheckTone.WORKING, translate("OptionsPage", "Setting the PIN…"))
 
     def show_pin_saved(self) -> None:
         self.set_pin_button.setEnabled(True)
         self.show_pin_state(True)
-        self.show_check(CheckTone.OK, _tr("The new PIN is saved."))
+        self.show_check(CheckTone.OK, translate("OptionsPage", "The new PIN is saved."))
 
     def show_saved(self) -> None:
-        self.show_check(CheckTone.OK, _tr("Saved: the kiosk uses these options now."))
+        self.show_check(
+            CheckTone.OK, translate("OptionsPage", "Saved: the kiosk uses these options now.")
+        )
 
     def show_problem(self, text: str) -> None:
         self.set_pin_button.setEnabled(True)
@@ -355,13 +405,16 @@ class OptionsPage(OperatorPage):
             box.setChecked(True)
         self.show_check(
             CheckTone.WARNING,
-            _tr("Attendees need at least one way in: keep the camera, codes or a secret word."),
+            translate(
+                "OptionsPage",
+                "Attendees need at least one way in: keep the camera, codes or a secret word.",
+            ),
         )
 
     def _select_camera(self, data: Any) -> None:
         """Select the item for ``data``, adding it when it was not found."""
         if (row := self.camera.findData(data)) < 0:
-            text = _tr("Camera {number} (not found now)").format(number=data)
+            text = translate("OptionsPage", "Camera {number} (not found now)").format(number=data)
             self.camera.insertItem(self.camera.count() - 1, text, data)
             row = self.camera.findData(data)
         self.camera.setCurrentIndex(row)
@@ -382,6 +435,8 @@ class OptionsPage(OperatorPage):
     def _save(self) -> None:
         options = self.options()
         if not options.camera:
-            self.show_problem(_tr("Type the video file or stream URL, or choose a camera."))
+            self.show_problem(
+                translate("OptionsPage", "Type the video file or stream URL, or choose a camera.")
+            )
             return
         self.save_requested.emit(options)

@@ -16,9 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import make_label, plain_text
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SecretWordPage", text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -38,27 +36,31 @@ class SecretWordView:
 
 def _when(moment: datetime | None) -> str:
     if moment is None:
-        return _tr("(not given)")
+        return translate("SecretWordPage", "(not given)")
     moment = moment.astimezone()  # the kiosk's own time zone, as staff read clocks
     shown = QDateTime(
         QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute)
     )
     # Month in words: "03 04" reads as March or April depending on who is at the door.
-    return QLocale().toString(shown, _tr("d MMM yyyy, HH:mm"))
+    return QLocale().toString(shown, translate("SecretWordPage", "d MMM yyyy, HH:mm"))
 
 
 def claims_text(view: SecretWordView) -> str:
-    return _tr("{claimed} of {total} claims used, {left} left").format(
+    return translate("SecretWordPage", "{claimed} of {total} claims used, {left} left").format(
         claimed=view.claimed, total=view.total, left=max(0, view.total - view.claimed)
     )
 
 
 def window_text(view: SecretWordView) -> str:
-    window = _tr("Works from {start} to {end}").format(
+    window = translate("SecretWordPage", "Works from {start} to {end}").format(
         start=_when(view.starts), end=_when(view.ends)
     )
-    state = _tr("active now") if view.open_now else _tr("not active now")
-    return _tr("{window}: {state}.").format(window=window, state=state)
+    state = (
+        translate("SecretWordPage", "active now")
+        if view.open_now
+        else translate("SecretWordPage", "not active now")
+    )
+    return translate("SecretWordPage", "{window}: {state}.").format(window=window, state=state)
 
 
 class SecretWordPage(OperatorPage):
@@ -70,26 +72,27 @@ class SecretWordPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Secret word"),
-            _tr(
+            translate("SecretWordPage", "Secret word"),
+            translate(
+                "SecretWordPage",
                 "Attendees without a mint link can say a secret word at the kiosk. Check a word "
-                "with the service before using it: words are case-sensitive."
+                "with the service before using it: words are case-sensitive.",
             ),
             parent,
         )
         self.current = make_label("CurrentSecretWord", centred=False)
         self.word = QLineEdit()
         self.word.setObjectName("SecretWordField")
-        self.word.setAccessibleName(_tr("Secret word"))
+        self.word.setAccessibleName(translate("SecretWordPage", "Secret word"))
         self.word.setMaxLength(200)
         self.word.returnPressed.connect(self._check)
         self.word.textEdited.connect(self._edited)
-        self.check_button = QPushButton(_tr("Check"))
+        self.check_button = QPushButton(translate("SecretWordPage", "Check"))
         self.check_button.setObjectName("PrimaryButton")
         self.check_button.clicked.connect(self._check)
         row = QHBoxLayout()
         row.setSpacing(12)
-        row.addWidget(make_label("FieldTitle", _tr("Word"), centred=False))
+        row.addWidget(make_label("FieldTitle", translate("SecretWordPage", "Word"), centred=False))
         row.addWidget(self.word, 1)
         row.addWidget(self.check_button)
 
@@ -99,10 +102,10 @@ class SecretWordPage(OperatorPage):
         for label in (self.claims_line, self.window_line, self.drop_line):
             label.hide()
 
-        self.use_button = QPushButton(_tr("Use this word at the kiosk"))
+        self.use_button = QPushButton(translate("SecretWordPage", "Use this word at the kiosk"))
         self.use_button.setObjectName("UseSecretWordButton")
         self.use_button.clicked.connect(self._use)
-        self.clear_button = QPushButton(_tr("No secret word"))
+        self.clear_button = QPushButton(translate("SecretWordPage", "No secret word"))
         self.clear_button.setObjectName("ClearSecretWordButton")
         self.clear_button.clicked.connect(self.clear_requested)
         buttons = QHBoxLayout()
@@ -126,9 +129,11 @@ class SecretWordPage(OperatorPage):
 
     def show_current_word(self, word: str) -> None:
         if word:
-            text = _tr("The kiosk uses the secret word “{word}”.").format(word=plain_text(word))
+            text = translate("SecretWordPage", "The kiosk uses the secret word “{word}”.").format(
+                word=plain_text(word)
+            )
         else:
-            text = _tr("The kiosk uses no secret word.")
+            text = translate("SecretWordPage", "The kiosk uses no secret word.")
         self.current.setText(text)
 
     def set_busy(self, busy: bool) -> None:
@@ -136,48 +141,67 @@ class SecretWordPage(OperatorPage):
         self._update_buttons()
 
     def show_checking(self) -> None:
-        self.show_check(CheckTone.WORKING, _tr("Asking the service…"))
+        self.show_check(CheckTone.WORKING, translate("SecretWordPage", "Asking the service…"))
 
     def show_word(self, view: SecretWordView) -> None:
         self._checked = view
         self.claims_line.setText(claims_text(view))
         self.window_line.setText(window_text(view))
-        self.drop_line.setText(_tr("Drop: {name}").format(name=plain_text(view.drop_name)))
+        self.drop_line.setText(
+            translate("SecretWordPage", "Drop: {name}").format(name=plain_text(view.drop_name))
+        )
         for label in (self.claims_line, self.window_line, self.drop_line):
             label.show()
         if view.other_drop:
             self.show_check(
                 CheckTone.FAILED,
-                _tr("This word belongs to another drop: choose that drop first, or another word."),
+                translate(
+                    "SecretWordPage",
+                    "This word belongs to another drop: choose that drop first, or another word.",
+                ),
             )
         elif not view.kiosk_can_use:
             self.show_check(
                 CheckTone.FAILED,
-                _tr(
+                translate(
+                    "SecretWordPage",
                     "This word works only in the POAP app: the kiosk cannot mint with it. Ask "
-                    "for a website secret instead."
+                    "for a website secret instead.",
                 ),
             )
         elif not view.open_now:
             self.show_check(
                 CheckTone.WARNING,
-                _tr("The word is right, but attendees cannot use it now: see when it works."),
+                translate(
+                    "SecretWordPage",
+                    "The word is right, but attendees cannot use it now: see when it works.",
+                ),
             )
         elif view.claimed >= view.total:
             self.show_check(
                 CheckTone.WARNING,
-                _tr("The word is right, but all its claims are used: request more mints."),
+                translate(
+                    "SecretWordPage",
+                    "The word is right, but all its claims are used: request more mints.",
+                ),
             )
         else:
-            self.show_check(CheckTone.OK, _tr("The word is right and works now."))
+            self.show_check(
+                CheckTone.OK, translate("SecretWordPage", "The word is right and works now.")
+            )
         self._update_buttons()
 
     def show_saved(self, word: str) -> None:
         self.show_current_word(word)
         if word:
-            self.show_check(CheckTone.OK, _tr("Saved: the kiosk now accepts this word."))
+            self.show_check(
+                CheckTone.OK, translate("SecretWordPage", "Saved: the kiosk now accepts this word.")
+            )
         else:
-            self.show_check(CheckTone.OK, _tr("Saved: the kiosk no longer asks for a secret word."))
+            self.show_check(
+                CheckTone.OK,
+                translate("SecretWordPage", "Saved: the kiosk no longer asks for a secret word."),
+            )
 
     def show_problem(self, text: str) -> None:
         self._forget_check()
@@ -188,7 +212,9 @@ class SecretWordPage(OperatorPage):
     def _check(self) -> None:
         word = self.word.text().strip()
         if not word:
-            self.show_check(CheckTone.FAILED, _tr("Type the secret word first."))
+            self.show_check(
+                CheckTone.FAILED, translate("SecretWordPage", "Type the secret word first.")
+            )
             return
         self.check_requested.emit(word)
 

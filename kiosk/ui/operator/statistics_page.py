@@ -21,8 +21,7 @@ _COLUMNS = 4
 _ERROR_CHARACTERS = 160  # two lines at most on the smallest screen
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
+translate = QCoreApplication.translate
 
 
 class TileTone(StrEnum):
@@ -67,18 +66,21 @@ class StatisticsPage(OperatorPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
-            _tr("Statistics"),
-            _tr("Live counts for the chosen drop; they update while this page is open."),
+            translate("Statistics", "Statistics"),
+            translate(
+                "Statistics",
+                "Live counts for the chosen drop; they update while this page is open.",
+            ),
             parent,
         )
-        self.minted = StatTile(_tr("Minted"))
-        self.on_its_way = StatTile(_tr("On their way"))
-        self.reserved = StatTile(_tr("Reserved for e-mail"))
-        self.already_claimed = StatTile(_tr("Already claimed"))
-        self.failed = StatTile(_tr("Failed"))
-        self.being_checked = StatTile(_tr("Being checked"))
-        self.queued = StatTile(_tr("Queued offline"))
-        self.codes_left = StatTile(_tr("Codes left"))
+        self.minted = StatTile(translate("Statistics", "Minted"))
+        self.on_its_way = StatTile(translate("Statistics", "On their way"))
+        self.reserved = StatTile(translate("Statistics", "Reserved for e-mail"))
+        self.already_claimed = StatTile(translate("Statistics", "Already claimed"))
+        self.failed = StatTile(translate("Statistics", "Failed"))
+        self.being_checked = StatTile(translate("Statistics", "Being checked"))
+        self.queued = StatTile(translate("Statistics", "Queued offline"))
+        self.codes_left = StatTile(translate("Statistics", "Codes left"))
         grid = QGridLayout()
         grid.setSpacing(12)
         tiles = (
@@ -98,7 +100,9 @@ class StatisticsPage(OperatorPage):
         self.queue_problem = make_label("QueueProblem", centred=False)
         self.queue_problem.hide()
         self.chart_title = make_label(
-            "ChartTitle", _tr("Mints per 15 minutes, last 4 hours (local time)"), centred=False
+            "ChartTitle",
+            translate("Statistics", "Mints per 15 minutes, last 4 hours (local time)"),
+            centred=False,
         )
         self.chart = MintsChart()
         self.body.addLayout(grid)
@@ -122,12 +126,14 @@ class StatisticsPage(OperatorPage):
     def show_codes_left(self, left: int | None, threshold: int) -> None:
         """``None``: not known, as the drop's edit code was not entered."""
         if left is None:
-            note = _tr("Enter the edit code on the Codes page")
+            note = translate("Statistics", "Enter the edit code on the Codes page")
             self.codes_left.show_value("?", TileTone.PLAIN, note)
         elif left == 0:
-            self.codes_left.show_value("0", TileTone.DANGER, _tr("None left: request more mints"))
+            self.codes_left.show_value(
+                "0", TileTone.DANGER, translate("Statistics", "None left: request more mints")
+            )
         elif left < threshold:
-            note = _tr("Fewer than {threshold}: request more mints").format(
+            note = translate("Statistics", "Fewer than {threshold}: request more mints").format(
                 threshold=_number(threshold)
             )
             self.codes_left.show_value(_number(left), TileTone.WARNING, note)
@@ -136,14 +142,14 @@ class StatisticsPage(OperatorPage):
 
     def show_codes_counting(self) -> None:
         """The count was asked for (first time, or for another drop) and has not come yet."""
-        self.codes_left.show_value("?", TileTone.PLAIN, _tr("Counting…"))
+        self.codes_left.show_value("?", TileTone.PLAIN, translate("Statistics", "Counting…"))
 
     def show_codes_check_failed(self) -> None:
         """The count could not be fetched just now; the last known number stays."""
         self.codes_left.show_value(
             self.codes_left.value.text(),
             self.codes_left.tone(),
-            _tr("Could not check; tries again soon"),
+            translate("Statistics", "Could not check; tries again soon"),
         )
 
     def _show_queue_problem(self, stats: JournalStatistics) -> None:
@@ -151,11 +157,13 @@ class StatisticsPage(OperatorPage):
             self.queue_problem.hide()
             return
         if stats.last_error:
-            text = _tr("Mints wait for the connection. Last error: {error}").format(
-                error=shorten(plain_text(stats.last_error), _ERROR_CHARACTERS)
-            )
+            text = translate(
+                "Statistics", "Mints wait for the connection. Last error: {error}"
+            ).format(error=shorten(plain_text(stats.last_error), _ERROR_CHARACTERS))
         else:
-            text = _tr("Mints wait for the connection; they are sent when it is back.")
+            text = translate(
+                "Statistics", "Mints wait for the connection; they are sent when it is back."
+            )
         self.queue_problem.setText(text)
         self.queue_problem.show()
 
