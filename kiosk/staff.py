@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMainWindow
 
 from kiosk.core.journal import MintJournal
-from kiosk.core.operator_pin import PinAttempts
+from kiosk.core.operator_pin import PinAttempts, pin_attempts_path
 from kiosk.core.secrets import load_edit_code
 from kiosk.core.settings import Settings
 from kiosk.service import Credentials
@@ -177,7 +177,7 @@ def build_staff_gate(window: QMainWindow, settings: Settings, parent: QObject) -
     lock = KioskLock(window)
     lock.setParent(parent)
     pin_pad = PinPad()
-    gate = OperatorGate(settings.operator, PinAttempts())
+    gate = OperatorGate(settings.operator, PinAttempts(state_file=pin_attempts_path()))
     gate.setParent(parent)
     lock.operator_requested.connect(gate.request)
     lock.close_refused.connect(gate.request)

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
 from kiosk.core.journal import JournalState, MintJournal
-from kiosk.core.operator_pin import new_operator_pass
+from kiosk.core.operator_pin import FREE_ATTEMPTS, new_operator_pass
 from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer
 from kiosk.staff import STEP_OPTIONS
@@ -32,9 +32,7 @@ PIN = "2468"
 
 
 @pytest.fixture
-def kiosk_app(
-    qtbot: QtBot, tmp_path: Path, memory_keyring: MemoryKeyring
-) -> Iterator[KioskApp]:
+def kiosk_app(qtbot: QtBot, tmp_path: Path, memory_keyring: MemoryKeyring) -> Iterator[KioskApp]:
     app = KioskApp(load_settings(), MintJournal(tmp_path / "journal.sqlite3"), save_settings)
     qtbot.addWidget(app.window)
     yield app
@@ -147,6 +145,35 @@ def test_kiosk_mode_needs_the_pin_to_close_or_reach_the_operator_area(
     qtbot.waitUntil(lambda: window.staff_screen() is kiosk_app.screens.area, timeout=WAIT_MS)
     assert not kiosk_app.attendees_open
     assert kiosk_app.kiosk is None  # the camera and workers are let go while staff work
+
+
+def test_wrong_pins_still_make_staff_wait_after_a_restart(
+    qtbot: QtBot, kiosk_app: KioskApp, emulator: EmulatorServer, tmp_path: Path
+) -> None:
+    set_up_from_scratch(qtbot, kiosk_app, emulator)
+    pin_pad = kiosk_app.staff.pin_pad
+    kiosk_app.window.close()
+    qtbot.waitUntil(lambda: kiosk_app.window.staff_screen() is pin_pad, timeout=WAIT_MS)
+    for _ in range(FREE_ATTEMPTS):
+        qtbot.waitUntil(pin_pad.keypad.isEnabled, timeout=WAIT_MS)
+        qtbot.keyClicks(pin_pad, "1357")
+        qtbot.keyClick(pin_pad, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: kiosk_app.staff.gate.checking() is False, timeout=WAIT_MS)
+    assert not pin_pad.keypad.isEnabled()  # the third wrong PIN starts a wait
+    kiosk_app.close()  # the plug is pulled
+
+    restarted = KioskApp(load_settings(), MintJournal(tmp_path / "journal.sqlite3"), save_settings)
+    qtbot.addWidget(restarted.window)
+    try:
+        restarted.start()
+        qtbot.waitUntil(lambda: restarted.attendees_open, timeout=WAIT_MS)
+        restarted.window.close()
+        pad = restarted.staff.pin_pad
+        qtbot.waitUntil(lambda: restarted.window.staff_screen() is pad, timeout=WAIT_MS)
+        assert not pad.keypad.isEnabled()
+        assert "Try again in" in pad.status.text()
+    finally:
+        restarted.close()
 
 
 def test_a_scanned_operator_pass_opens_the_operator_area(

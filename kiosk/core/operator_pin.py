@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import logging
 import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from kiosk.core.settings import APP_NAME
 
 log = logging.getLogger(__name__)
 
@@ -82,13 +88,27 @@ def is_operator_pass(text: str) -> bool:
     return text.strip().startswith(OPERATOR_PASS_PREFIX)
 
 
+def pin_attempts_path() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME)) / "pin-attempts.json"
+
+
 @dataclass
 class PinAttempts:
-    """Counts wrong PINs in a row and says how long the next try must wait."""
+    """Counts wrong PINs in a row and says how long the next try must wait.
+
+    With a ``state_file`` the count and the wait outlive a restart, so pulling the plug does not
+    buy a guesser fresh tries.
+    """
 
     clock: Callable[[], float] = time.monotonic
     wrong_in_a_row: int = 0
+    state_file: Path | None = None
+    wall_clock: Callable[[], float] = time.time
     _locked_until: float = field(default=0.0, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.state_file is not None:
+            self._load(self.state_file)
 
     def wait_s(self) -> float:
         """Seconds before the next PIN may be tried (0 when it may be tried now)."""
@@ -99,15 +119,47 @@ class PinAttempts:
         if self.wait_s() > 0:
             return False
         if stored_hash and verify_secret(pin, stored_hash):
-            self.wrong_in_a_row = 0
+            if self.wrong_in_a_row:
+                self.wrong_in_a_row = 0
+                self._save()
             return True
         self.wrong_in_a_row += 1
         delay = delay_after(self.wrong_in_a_row)
         self._locked_until = self.clock() + delay
+        self._save()
         log.warning(
             "Wrong operator PIN (%d in a row); next try in %.0f s", self.wrong_in_a_row, delay
         )
         return False
+
+    def _load(self, path: Path) -> None:
+        """Take up the count of an earlier run; an unreadable file counts as none."""
+        try:
+            state = json.loads(path.read_text(encoding="utf-8"))
+            wrong = int(state["wrong_in_a_row"])
+            retry_at = float(state["retry_at"])
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError, TypeError, KeyError) as error:
+            log.warning("Ignored unreadable PIN attempts file: %s", type(error).__name__)
+            return
+        self.wrong_in_a_row = max(0, wrong)
+        # Capped, so a clock set back (or a tampered file) cannot lock staff out for long.
+        remaining = min(MAX_DELAY_S, max(0.0, retry_at - self.wall_clock()))
+        self._locked_until = self.clock() + remaining
+
+    def _save(self) -> None:
+        if self.state_file is None:
+            return
+        state = {
+            "wrong_in_a_row": self.wrong_in_a_row,
+            "retry_at": self.wall_clock() + self.wait_s(),
+        }
+        try:
+            self.state_file.parent.mkdir(parents=True, exist_ok=True)
+            self.state_file.write_text(json.dumps(state), encoding="utf-8")
+        except OSError as error:
+            log.warning("Could not keep the PIN attempts: %s", type(error).__name__)
 
 
 def delay_after(wrong_in_a_row: int) -> float:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kiosk.core.operator_pin import (
@@ -69,6 +71,48 @@ def test_wrong_pins_slow_down_and_the_right_one_resets_the_count() -> None:
     clock.now += attempts.wait_s()
     assert attempts.check("2468", stored)
     assert attempts.wrong_in_a_row == 0
+
+
+def test_the_count_and_the_wait_outlive_a_restart(tmp_path: Path) -> None:
+    state_file = tmp_path / "data" / "pin-attempts.json"
+    clock, wall = FakeClock(), FakeClock()
+    stored = hash_pin("2468")
+    first_run = PinAttempts(clock, state_file=state_file, wall_clock=wall)
+    for _ in range(FREE_ATTEMPTS):
+        assert not first_run.check("0000", stored)
+    wait = first_run.wait_s()
+    assert wait > 0
+
+    # The plug is pulled; the new run starts on another monotonic clock, 1 s later.
+    wall.now += 1
+    restarted = PinAttempts(FakeClock(), state_file=state_file, wall_clock=wall)
+    assert restarted.wrong_in_a_row == FREE_ATTEMPTS
+    assert restarted.wait_s() == pytest.approx(wait - 1)
+    assert not restarted.check("2468", stored)  # still waiting
+
+    wall.now += wait
+    after_wait = PinAttempts(FakeClock(), state_file=state_file, wall_clock=wall)
+    assert after_wait.wait_s() == 0
+    assert after_wait.check("2468", stored)
+    assert PinAttempts(FakeClock(), state_file=state_file, wall_clock=wall).wrong_in_a_row == 0
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["", "not json", "[]", '{"wrong_in_a_row": "x", "retry_at": 0}', '{"retry_at": 1e300}'],
+)
+def test_an_unreadable_attempts_file_counts_as_none(tmp_path: Path, content: str) -> None:
+    state_file = tmp_path / "pin-attempts.json"
+    state_file.write_text(content)
+    attempts = PinAttempts(FakeClock(), state_file=state_file)
+    assert attempts.wait_s() == 0
+    assert attempts.wrong_in_a_row == 0
+
+
+def test_a_wait_read_back_is_never_longer_than_the_cap(tmp_path: Path) -> None:
+    state_file = tmp_path / "pin-attempts.json"
+    state_file.write_text('{"wrong_in_a_row": 9, "retry_at": 1e12}')  # a clock set back years
+    assert PinAttempts(FakeClock(), state_file=state_file).wait_s() <= MAX_DELAY_S
 
 
 def test_the_delay_is_capped() -> None:
