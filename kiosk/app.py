@@ -48,6 +48,7 @@ from kiosk.core.settings import (
 from kiosk.service import Credentials, ServiceClient
 from kiosk.staff import OperatorScreens, StaffGate, build_operator_screens, build_staff_gate
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.ui.language import apply_language
 from kiosk.ui.out_of_order_page import OutOfOrderPage
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.ui.sound_feedback import SoundFeedback
@@ -161,6 +162,8 @@ class KioskApp(QObject):
 
     Staff get in through the lock (long press, shortcut, operator pass) and the PIN; leaving the
     operator area rebuilds the attendee side from the settings, after settling the journal.
+    The caller applies ``settings.kiosk.language`` before (``run_kiosk``); when staff change it,
+    the attendee pages are built anew in the new language on leaving the operator area.
     """
 
     def __init__(
@@ -177,6 +180,7 @@ class KioskApp(QObject):
         self.settings = settings
         self.journal = journal
         self.windowed = windowed
+        self._language = settings.kiosk.language  # what the widgets were built in
         self.window = KioskWindow()
         self.kiosk: Kiosk | None = None
         self.attendees_open = False  # the attendee pages take input (not getting ready, no staff)
@@ -233,6 +237,7 @@ class KioskApp(QObject):
             return
         if self.kiosk is not None:
             self.kiosk.detach()
+        self._apply_language()
         self.kiosk = build_kiosk(
             self.settings, credentials, self.journal, self.window, self.scanned
         )
@@ -276,6 +281,17 @@ class KioskApp(QObject):
         if self.staff.lock.engaged and not self.settings.operator.kiosk_mode:
             self.staff.lock.release()  # staff switched kiosk mode off
         self._show_window()
+
+    def _apply_language(self) -> None:
+        """A new language: its translators first, then the attendee-facing pages built anew.
+        Staff pages keep their words until the next start."""
+        if self.settings.kiosk.language == self._language:
+            return
+        self._language = self.settings.kiosk.language
+        apply_language(self._language)
+        self.window.rebuild_pages()
+        self.out_of_order.deleteLater()  # not on screen now: the operator area is
+        self.out_of_order = OutOfOrderPage()
 
     def _apply_scanner_settings(self) -> None:
         operator = self.settings.operator
@@ -381,6 +397,8 @@ def _start_demo(self_test: bool) -> tuple[EmulatorServer, Settings, Credentials]
     settings.service.mint_site = emulator.mint_site
     settings.kiosk.allow_camera = not self_test  # the self-test types and scans by itself
     settings.operator.kiosk_mode = False  # the demo is for trying: no PIN, no lock
+    if not self_test:  # the demo speaks the kiosk's language; the self-test this computer's
+        settings.kiosk.language = load_settings().kiosk.language
     demo_drop = emulator.state.drops[0]
     settings.kiosk.drop_id = demo_drop.id
     settings.kiosk.secret_word = demo_drop.website_secret or ""
@@ -460,6 +478,7 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
         settings_file = Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "settings.toml"
     else:
         settings = load_settings()
+    apply_language(settings.kiosk.language)  # before any widget: each takes its words when built
 
     crash_guard = CrashGuard()
     crash_guard.install()

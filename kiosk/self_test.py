@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtCore import QEventLoop, Qt, QTranslator
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
@@ -22,6 +22,7 @@ from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer
+from kiosk.ui.language import available_languages, qt_translations_folder, translations_folder
 from kiosk.workers.attendee_controller import AttendeeController
 
 if TYPE_CHECKING:
@@ -57,6 +58,16 @@ def text_renders() -> Check:
     )
     family = QApplication.font().family()
     return Check("text renders", inked > 50 and wide != narrow, f"{family}, {inked} dark pixels")
+
+
+def translations_load() -> Check:
+    """Each shipped translation loads: a bundle without them would speak English only. Qt's own
+    (standard buttons) are named when found, and not required."""
+    codes = available_languages()
+    loaded = [c for c in codes if QTranslator().load(str(translations_folder() / f"kiosk_{c}.qm"))]
+    qt_own = [c for c in codes if QTranslator().load(f"qtbase_{c}", qt_translations_folder())]
+    detail = f"{', '.join(loaded) or 'none'}; Qt's own: {', '.join(qt_own) or 'none'}"
+    return Check("translations load", bool(codes) and loaded == codes, detail)
 
 
 def _wait_until(condition: Callable[[], bool], timeout_s: float = FLOW_TIMEOUT_S) -> bool:
@@ -128,6 +139,7 @@ class SelfTest:
         first, second = self.drop.qr_hashes[:2]
         return [
             text_renders(),
+            translations_load(),
             self.mint_link(first),
             self.code(second),
             self.secret_word(),

@@ -67,7 +67,8 @@ def test_self_test_runs_every_flow_offscreen() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "6 passed, 0 failed" in result.stdout
+    assert "7 passed, 0 failed" in result.stdout
+    assert "PASS  translations load: de" in result.stdout
     assert "PASS  operator area" in result.stdout
     assert "FAIL" not in result.stdout
 

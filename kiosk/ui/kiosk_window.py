@@ -50,6 +50,21 @@ class KioskWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("KioskWindow")
+        self.stack = QStackedWidget()
+        self._build_pages()
+        self.screens = QStackedWidget()  # the attendee stack, then the staff screens
+        self.screens.addWidget(self.stack)
+        self.setCentralWidget(self.screens)
+
+        self._camera_available = False
+        self._inputs = AttendeeInputs()
+        self._since_activity = QElapsedTimer()
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def _build_pages(self) -> None:
+        """The attendee pages, in the language installed now (a page takes its words when built)."""
         self.setWindowTitle(QCoreApplication.translate("KioskWindow", "Mint Kiosk"))
         self.welcome_page = WelcomePage()
         self.code_page = CodeEntryPage()
@@ -65,7 +80,6 @@ class KioskWindow(QMainWindow):
             self.busy_page,
             self.result_page,
         )
-        self.stack = QStackedWidget()
         for page in self.pages:
             self.stack.addWidget(page)
             page.start_over_requested.connect(self.start_over_requested)
@@ -73,16 +87,16 @@ class KioskWindow(QMainWindow):
             entry.text_submitted.connect(self.text_submitted)
         self.welcome_page.code_entry_requested.connect(self.code_entry_requested)
         self.welcome_page.secret_entry_requested.connect(self.secret_entry_requested)
-        self.screens = QStackedWidget()  # the attendee stack, then the staff screens
-        self.screens.addWidget(self.stack)
-        self.setCentralWidget(self.screens)
 
-        self._camera_available = False
-        self._inputs = AttendeeInputs()
-        self._since_activity = QElapsedTimer()
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+    def rebuild_pages(self) -> None:
+        """The attendee pages anew, after the language changed; the window and staff screens stay.
+
+        Whoever shows pages afterwards (the attendee controller) is built after this call.
+        """
+        for page in self.pages:
+            self.stack.removeWidget(page)
+            page.deleteLater()
+        self._build_pages()
 
     # --- staff screens ---------------------------------------------------------------------
 

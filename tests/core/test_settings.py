@@ -31,6 +31,19 @@ def test_round_trip_in_the_user_config_folder(private_user_dirs: Path) -> None:
     assert load_settings() == settings
 
 
+def test_the_language_survives_a_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    assert Settings().kiosk.language == ""  # this computer's language
+    settings = Settings()
+    settings.kiosk.language = "de"
+
+    save_settings(settings, path)
+
+    assert "[kiosk]" in path.read_text("utf-8")
+    assert 'language = "de"' in path.read_text("utf-8")
+    assert load_settings(path).kiosk.language == "de"
+
+
 def test_wrong_types_and_garbage_fall_back_to_defaults(tmp_path: Path) -> None:
     path = tmp_path / "settings.toml"
     path.write_text('[kiosk]\ndrop_id = "seven"\nidle_timeout_s = 12\nsurprise = 1\n', "utf-8")
