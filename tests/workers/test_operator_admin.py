@@ -495,6 +495,30 @@ def test_options_save_writes_the_settings_file(
     assert _tone(page) == "ok"
 
 
+def test_options_save_the_language_chosen(
+    qtbot: QtBot,
+    options: tuple[OptionsPage, OptionsPresenter],
+    settings: Settings,
+    settings_file: Path,
+) -> None:
+    page, presenter = options
+    choices = [page.language.itemText(row) for row in range(page.language.count())]
+    assert choices[:2] == ["Automatic (this computer's language)", "English"]
+    assert "Deutsch" in choices  # resources/translations/kiosk_de.qm
+    assert page.language.currentData() == ""
+
+    page.language.setFocus()
+    qtbot.keyClicks(page.language, "D")  # a combo box jumps to the item typed
+    assert page.language.currentText() == "Deutsch"
+    with qtbot.waitSignal(presenter.settings_saved):
+        qtbot.mouseClick(page.save_button, Qt.MouseButton.LeftButton)
+
+    assert load_settings(settings_file).kiosk.language == "de"
+    assert settings.kiosk.language == "de"  # what the kiosk rebuilds from on leaving
+    presenter.refresh()
+    assert page.language.currentText() == "Deutsch"
+
+
 def test_set_pin_keeps_only_its_hash(
     qtbot: QtBot,
     options: tuple[OptionsPage, OptionsPresenter],

@@ -1,5 +1,5 @@
-"""Kiosk options: how attendees may get in, timings, sound, camera, kiosk mode, the USB scanner, and
-the operator PIN.
+"""Kiosk options: how attendees may get in, timings, sound, camera, language, kiosk mode, the USB
+scanner, and the operator PIN.
 
 The PIN typed here leaves the page only as an intent; the presenter hashes it off the UI thread and
 the settings file keeps the salted hash alone.
@@ -7,6 +7,7 @@ the settings file keeps the salted hash alone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -27,10 +28,12 @@ from PySide6.QtWidgets import (
 
 from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH, pin_problem
 from kiosk.core.settings import KioskSettings, OperatorSettings, Settings
+from kiosk.ui.language import SOURCE_LANGUAGE, available_languages, language_name
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import make_label
 
 FILE_OR_URL = ""  # the camera combo's item for a video file or stream URL
+AUTOMATIC = ""  # the language combo's item for this computer's language
 FIELD_WIDTH_PX = 160  # numbers and PINs are short; the words beside them get the room
 
 
@@ -47,6 +50,7 @@ class KioskOptions:
     idle_timeout_s: float
     result_timeout_s: float
     sound: bool
+    language: str
     camera: str
     mirror_camera: bool
     queue_offline_mints: bool
@@ -124,12 +128,15 @@ class OptionsPage(OperatorPage):
     pin_requested = Signal(str)
     cameras_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, languages: Sequence[str] | None = None
+    ) -> None:
+        """``languages``: the codes with a translation (default: the ones the kiosk ships)."""
         super().__init__(
             translate("OptionsPage", "Kiosk options"),
             translate(
                 "OptionsPage",
-                "How attendees may get in, timings, the camera, and the operator PIN.",
+                "How attendees may get in, timings, the camera, the language and the operator PIN.",
             ),
             parent,
         )
@@ -144,6 +151,23 @@ class OptionsPage(OperatorPage):
         self.idle_timeout = _spin("IdleTimeout", 10, 600, translate("OptionsPage", " s"))
         self.result_timeout = _spin("ResultTimeout", 3, 120, translate("OptionsPage", " s"))
         self.sound = _check_box("Sound", translate("OptionsPage", "Play sounds"))
+        self.language = QComboBox()
+        self.language.setObjectName("LanguageChoice")
+        self.language.addItem(
+            translate("OptionsPage", "Automatic (this computer's language)"), AUTOMATIC
+        )
+        self.language.addItem(language_name(SOURCE_LANGUAGE), SOURCE_LANGUAGE)
+        for code in available_languages() if languages is None else languages:
+            self.language.addItem(language_name(code), code)
+        self.language_hint = make_label(
+            "DetailsHint",
+            translate(
+                "OptionsPage",
+                "Attendee screens switch on leaving the operator area; these staff pages at the "
+                "next start.",
+            ),
+            centred=False,
+        )
         self.camera = QComboBox()
         self.camera.setObjectName("CameraChoice")
         self.camera_source = QLineEdit()
@@ -238,6 +262,9 @@ class OptionsPage(OperatorPage):
             )
         )
         right.addWidget(
+            _group(translate("OptionsPage", "Language"), self.language, self.language_hint)
+        )
+        right.addWidget(
             _group(
                 translate("OptionsPage", "Kiosk"),
                 self.kiosk_mode,
@@ -297,6 +324,7 @@ class OptionsPage(OperatorPage):
         self.idle_timeout.setValue(round(options.idle_timeout_s))
         self.result_timeout.setValue(round(options.result_timeout_s))
         self.sound.setChecked(options.sound)
+        self._select_language(options.language)
         camera = options.camera.strip()
         if camera.isdigit():
             self._select_camera(camera)
@@ -381,6 +409,7 @@ class OptionsPage(OperatorPage):
             idle_timeout_s=float(self.idle_timeout.value()),
             result_timeout_s=float(self.result_timeout.value()),
             sound=self.sound.isChecked(),
+            language=str(self.language.currentData() or AUTOMATIC),
             camera=camera if camera else self.camera_source.text().strip(),
             mirror_camera=self.mirror_camera.isChecked(),
             queue_offline_mints=self.queue_offline_mints.isChecked(),
@@ -418,6 +447,16 @@ class OptionsPage(OperatorPage):
             self.camera.insertItem(self.camera.count() - 1, text, data)
             row = self.camera.findData(data)
         self.camera.setCurrentIndex(row)
+
+    def _select_language(self, code: str) -> None:
+        """Select ``code``; one without a translation (typed into the settings file) stays."""
+        if (row := self.language.findData(code)) < 0:
+            text = translate("OptionsPage", "{language} (no translation: English)").format(
+                language=language_name(code)
+            )
+            self.language.addItem(text, code)
+            row = self.language.findData(code)
+        self.language.setCurrentIndex(row)
 
     def _camera_chosen(self) -> None:
         self.camera_source.setVisible(self.camera.currentData() == FILE_OR_URL)
