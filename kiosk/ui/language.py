@@ -42,7 +42,7 @@ def available_languages(folder: Path | None = None) -> list[str]:
 def language_name(code: str) -> str:
     """A language's name in that language, e.g. "Deutsch"; the code itself when Qt has none."""
     if code == SOURCE_LANGUAGE:
-        return "English"  # Qt says "American English": the source texts are no one's English
+        return "English"  # Qt would name "en" "American English"
     locale = QLocale(code)
     name = locale.nativeLanguageName() if locale.language() != QLocale.Language.C else ""
     return name[:1].upper() + name[1:] if name else code
