@@ -244,6 +244,7 @@ class KioskApp(QObject):
         self.kiosk.controller.sound_requested.connect(self.sound.play)
         self.kiosk.controller.mint_recorded.connect(self.screens.statistics.refresh)
         self.kiosk.controller.mint_queued.connect(self.screens.statistics.refresh)
+        self.kiosk.controller.refusal_recorded.connect(self.screens.statistics.refresh)
         self.kiosk.queue.queue_changed.connect(self.screens.statistics.refresh)
         self._built_from = built_from
         self.window.show_busy(BusyStep.GETTING_READY)

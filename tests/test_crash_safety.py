@@ -130,6 +130,7 @@ def assert_minted_once_and_settled(
 ) -> None:
     [row] = journal.rows()
     assert row.state is JournalState.ON_ITS_WAY
+    assert row.recipient is not None
     assert row.recipient.value.lower() == RECIPIENT
     assert journal.pending_rows() == journal.queued_rows() == []
     assert emulator.state.mints_of(qr_hash) == 1

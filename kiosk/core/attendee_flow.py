@@ -93,7 +93,7 @@ class DropInfo:
     artwork_url: str
 
 
-UNKNOWN_DROP = DropInfo(drop_id=0, name="", artwork_url="")  # a link queued without its check
+UNKNOWN_DROP = DropInfo(drop_id=0, name="", artwork_url="")  # a link not checked (no answer)
 
 
 @dataclass(frozen=True)
@@ -309,6 +309,19 @@ class RecordMintResult:
     detail: str = ""
 
 
+@dataclass(frozen=True)
+class RecordRefusal:
+    """A link or secret word that ended at its check, before any recipient was asked: journaled
+    so staff see every attempt, also those no mint was sent for."""
+
+    drop: DropInfo
+    outcome: Outcome
+    qr_hash: str = ""
+    source_kind: SourceKind | None = None
+    secret_word: str = ""
+    detail: str = ""
+
+
 Effect = (
     ShowScreen
     | ShowInputProblem
@@ -319,6 +332,7 @@ Effect = (
     | ClaimWithSecret
     | QueueMint
     | RecordMintResult
+    | RecordRefusal
 )
 
 
@@ -474,9 +488,9 @@ class AttendeeFlow:
             return []
         self._state = replace(self._state, drop=event.drop, link_secret=event.secret)
         if event.claimed:
-            return self._result(Outcome.ALREADY_CLAIMED, now)
+            return self._refused(Outcome.ALREADY_CLAIMED, now)
         if not event.active:
-            return self._result(Outcome.EXPIRED, now)
+            return self._refused(Outcome.EXPIRED, now)
         return self._ask_recipient(now)
 
     def _secret_checked(self, event: SecretChecked, now: float) -> list[Effect]:
@@ -484,16 +498,16 @@ class AttendeeFlow:
             return []
         self._state = replace(self._state, drop=event.drop)
         if not event.active:
-            return self._result(Outcome.EXPIRED, now)
+            return self._refused(Outcome.EXPIRED, now)
         if event.used_up:
-            return self._result(Outcome.SOLD_OUT, now)
+            return self._refused(Outcome.SOLD_OUT, now)
         return self._ask_recipient(now)
 
     def _check_failed(self, outcome: Outcome, detail: str, now: float) -> list[Effect]:
         """A link that cannot be checked for want of the service can still be queued."""
         queue = self.queue_offline and self._state.screen is Screen.CHECKING_LINK
         if outcome not in _OFFLINE or not queue:
-            return self._result(outcome, now)
+            return self._refused(outcome, now, detail)
         self._state = replace(self._state, offline=True)
         return self._ask_recipient(now)
 
@@ -569,6 +583,19 @@ class AttendeeFlow:
         )
         sound = Sound.SUCCESS if outcome in _SUCCESSES else Sound.FAILURE
         return [*self._show(state), PlaySound(sound)]
+
+    def _refused(self, outcome: Outcome, now: float, detail: str = "") -> list[Effect]:
+        """The attempt ends at its check: the attendee sees why, the journal keeps it."""
+        state = self._state
+        refusal = RecordRefusal(
+            state.drop or UNKNOWN_DROP,
+            outcome,
+            qr_hash=state.qr_hash,
+            source_kind=state.source_kind,
+            secret_word=state.secret_word,
+            detail=detail,
+        )
+        return [*self._result(outcome, now), refusal]
 
     def _go_idle(self) -> list[Effect]:
         self._waiting_for = 0

@@ -1,4 +1,6 @@
 """The mint journal: every mint attempt, written before the call and updated after, in SQLite.
+Attempts that end at the link's or word's check (claimed, expired, unknown) get a row too, without
+a recipient: staff see every attempt.
 
 Nothing is lost and nothing is minted twice because the row exists (committed, WAL, full sync)
 before the service is called: after a crash, rows still ``pending`` or ``unknown`` are reconciled
@@ -25,7 +27,7 @@ from pathlib import Path
 
 import platformdirs
 
-from kiosk.core.attendee_flow import MintAttempt, RecordMintResult
+from kiosk.core.attendee_flow import DropInfo, MintAttempt, RecordMintResult, RecordRefusal
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind, mask_recipient
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import APP_NAME
@@ -122,7 +124,7 @@ class JournalRow:
     input_kind: InputKind
     qr_hash: str
     secret_word: str
-    recipient: Recipient
+    recipient: Recipient | None  # None: the attempt ended at its check, before one was asked
     drop_id: int
     drop_name: str
     state: JournalState
@@ -134,7 +136,7 @@ class JournalRow:
 
     @property
     def masked_recipient(self) -> str:
-        return mask_recipient(self.recipient.value)
+        return mask_recipient(self.recipient.value) if self.recipient else ""
 
 
 @dataclass(frozen=True)
@@ -210,6 +212,21 @@ class MintJournal:
         """Store an attempt that could not be sent (offline), for the retry to mint later."""
         return self._insert(attempt, JournalState.QUEUED, attempts=0, last_error=error)
 
+    def record_refusal(self, refusal: RecordRefusal) -> int:
+        """An attempt the check ended: no mint was sent, so there is nothing to reconcile."""
+        claimed = refusal.outcome is Outcome.ALREADY_CLAIMED
+        columns = _input_columns(
+            refusal.qr_hash, refusal.source_kind, refusal.secret_word, refusal.drop
+        )
+        columns |= {
+            "state": JournalState.ALREADY_CLAIMED if claimed else JournalState.FAILED,
+            "reason": refusal.outcome.value,
+            "detail": _clean(refusal.detail, MAX_MESSAGE),
+            "attempts": 0,
+        }
+        with self._transaction() as connection:
+            return self._insert_row(connection, columns)
+
     def record_result(self, result: RecordMintResult) -> int:
         """Store how a mint ended on the attempt's row, found by request id and start time.
 
@@ -229,7 +246,7 @@ class MintJournal:
             ).fetchone()
             if found is None:
                 log.warning("Mint result without its journal row; recording it now")
-                row_id = self._insert_row(connection, attempt, state, attempts=1)
+                row_id = self._insert_row(connection, _attempt_columns(attempt, state, 1))
             else:
                 row_id = int(found[0])
             detail = _clean(result.detail, MAX_MESSAGE)
@@ -385,7 +402,9 @@ class MintJournal:
             writer = csv.writer(file)
             writer.writerow(CSV_HEADER)
             for row in rows:
-                recipient = row.masked_recipient if mask_recipients else row.recipient.value
+                recipient = row.masked_recipient
+                if row.recipient and not mask_recipients:
+                    recipient = row.recipient.value
                 cells = (
                     _timestamp(row.created_at),
                     row.input_kind.value,
@@ -462,42 +481,17 @@ class MintJournal:
     def _insert(
         self, attempt: MintAttempt, state: JournalState, attempts: int, last_error: str = ""
     ) -> int:
+        columns = _attempt_columns(attempt, state, attempts, last_error)
         with self._transaction() as connection:
-            return self._insert_row(connection, attempt, state, attempts, last_error)
+            return self._insert_row(connection, columns)
 
-    def _insert_row(
-        self,
-        connection: sqlite3.Connection,
-        attempt: MintAttempt,
-        state: JournalState,
-        attempts: int,
-        last_error: str = "",
-    ) -> int:
-        if attempt.secret_word:
-            kind = InputKind.SECRET_WORD
-        else:
-            kind = InputKind(attempt.source_kind or SourceKind.LINK)
+    def _insert_row(self, connection: sqlite3.Connection, columns: dict[str, object]) -> int:
+        """Insert one row; ``columns`` (names from this module only) add to the timestamps."""
         now = self._now()
+        values = {"created_at": now, "updated_at": now, **columns}
         cursor = connection.execute(
-            "INSERT INTO mints (created_at, updated_at, request_id, started_at, input_kind,"
-            " qr_hash, secret_word, recipient, recipient_kind, drop_id, drop_name, state,"
-            " attempts, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                now,
-                now,
-                attempt.request_id,
-                attempt.started_at,
-                kind,
-                _clean(attempt.qr_hash, MAX_VALUE),
-                _clean(attempt.secret_word, MAX_VALUE),
-                _clean(attempt.recipient.value, MAX_VALUE),
-                attempt.recipient.kind,
-                attempt.drop.drop_id,
-                _clean(attempt.drop.name, MAX_VALUE),
-                state,
-                attempts,
-                _clean(last_error, MAX_MESSAGE),
-            ),
+            f"INSERT INTO mints ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+            tuple(values.values()),
         )
         assert cursor.lastrowid is not None  # always set after an INSERT
         return cursor.lastrowid
@@ -523,6 +517,39 @@ class MintJournal:
         return _timestamp(self._clock())
 
 
+def _input_columns(
+    qr_hash: str, source_kind: SourceKind | None, secret_word: str, drop: DropInfo
+) -> dict[str, object]:
+    """What the attendee brought and for which drop; no recipient (a check refused it)."""
+    kind = InputKind.SECRET_WORD if secret_word else InputKind(source_kind or SourceKind.LINK)
+    return {
+        "request_id": 0,
+        "started_at": 0.0,
+        "input_kind": kind,
+        "qr_hash": _clean(qr_hash, MAX_VALUE),
+        "secret_word": _clean(secret_word, MAX_VALUE),
+        "recipient": "",
+        "recipient_kind": "",
+        "drop_id": drop.drop_id,
+        "drop_name": _clean(drop.name, MAX_VALUE),
+    }
+
+
+def _attempt_columns(
+    attempt: MintAttempt, state: JournalState, attempts: int, last_error: str = ""
+) -> dict[str, object]:
+    what = _input_columns(attempt.qr_hash, attempt.source_kind, attempt.secret_word, attempt.drop)
+    return what | {
+        "request_id": attempt.request_id,
+        "started_at": attempt.started_at,
+        "recipient": _clean(attempt.recipient.value, MAX_VALUE),
+        "recipient_kind": attempt.recipient.kind,
+        "state": state,
+        "attempts": attempts,
+        "last_error": _clean(last_error, MAX_MESSAGE),
+    }
+
+
 def _timestamp(at: datetime) -> str:
     """Fixed-width UTC ISO time: text order is time order, so SQL can compare them."""
     return at.astimezone(UTC).isoformat(timespec="microseconds")
@@ -538,7 +565,11 @@ def _row(row: sqlite3.Row) -> JournalRow:
         input_kind=InputKind(row["input_kind"]),
         qr_hash=row["qr_hash"],
         secret_word=row["secret_word"],
-        recipient=Recipient(RecipientKind(row["recipient_kind"]), row["recipient"]),
+        recipient=(
+            Recipient(RecipientKind(row["recipient_kind"]), row["recipient"])
+            if row["recipient_kind"]
+            else None
+        ),
         drop_id=row["drop_id"],
         drop_name=row["drop_name"],
         state=JournalState(row["state"]),

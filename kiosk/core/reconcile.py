@@ -18,7 +18,7 @@ from datetime import UTC, datetime, timedelta
 
 from kiosk.core.attendee_calls import outcome_of
 from kiosk.core.journal import OUTCOME_STATES, InputKind, JournalRow, JournalState, MintJournal
-from kiosk.core.parsing import RecipientKind
+from kiosk.core.parsing import Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
 from kiosk.service import (
     AlreadyClaimed,
@@ -61,6 +61,12 @@ class _Unreachable(Exception):
     """The service cannot be asked now (down, refusing us, or answering nonsense): stop here."""
 
 
+def _recipient(row: JournalRow) -> Recipient:
+    """Rows left pending, unknown or queued were written for a mint call: they have one."""
+    assert row.recipient is not None, "only refused checks have no recipient"
+    return row.recipient
+
+
 def _minted(
     kind: RecipientKind, detail: str, tx_hash: str = "", on_chain: bool = False
 ) -> _Verdict:
@@ -77,12 +83,12 @@ def _failed(outcome: Outcome, detail: str) -> _Verdict:
 
 def _by_status(row: JournalRow, status: MintLinkStatus) -> _Verdict | None:
     """What the link's status says about this row; None when the link is still unclaimed."""
-    if status.claimed and not status.is_for(row.recipient.value):
+    if status.claimed and not status.is_for(_recipient(row).value):
         return _failed(Outcome.ALREADY_CLAIMED, "The link was claimed for another recipient")
     if status.claimed and status.tx_status == "failed":
         return _failed(Outcome.FAILED, "The mint's transaction failed")
     if status.claimed:
-        return _minted(row.recipient.kind, "The link's status shows the mint", status.tx_hash)
+        return _minted(_recipient(row).kind, "The link's status shows the mint", status.tx_hash)
     if not status.is_active:
         return _failed(Outcome.EXPIRED, "The link is no longer active")
     return None
@@ -162,7 +168,7 @@ def reconcile_journal(
 
     def settle_claim(row: JournalRow) -> None:
         try:
-            held = client.scan_event(row.recipient.value, row.drop_id)
+            held = client.scan_event(_recipient(row).value, row.drop_id)
         except InvalidInput as error:  # the service refuses to look the recipient up
             settler.settle(row, _failed(Outcome.FAILED, error.message))
             return
@@ -170,7 +176,7 @@ def reconcile_journal(
             raise _Unreachable(error.message) from error
         if held is not None:
             detail = "The recipient's collection holds it"
-            settler.settle(row, _minted(row.recipient.kind, detail, on_chain=True))
+            settler.settle(row, _minted(_recipient(row).kind, detail, on_chain=True))
         elif now() - row.created_at >= CLAIM_SETTLE:
             detail = "Not in the recipient's collection: not minted"
             settler.settle(row, _failed(Outcome.FAILED, detail))
@@ -211,7 +217,7 @@ def drain_queue(
 
     def mint(row: JournalRow, secret: str) -> _Verdict:
         try:
-            client.mint(row.qr_hash, secret, row.recipient.value)
+            client.mint(row.qr_hash, secret, _recipient(row).value)
         except AlreadyClaimed as error:  # claimed since the status, maybe by our own lost call
             verdict, _ = settler.check_link(row)
             if verdict is None:  # the service contradicts itself: ask again next round
@@ -221,7 +227,7 @@ def drain_queue(
             return _failed(outcome_of(error), error.message)
         except ServiceError as error:  # unknown outcome: the next round asks the status first
             raise _Unreachable(error.message) from error
-        return _minted(row.recipient.kind, "Minted from the queue")
+        return _minted(_recipient(row).kind, "Minted from the queue")
 
     def send_or_requeue(row: JournalRow) -> None:
         try:

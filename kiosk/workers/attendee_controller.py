@@ -31,6 +31,7 @@ from kiosk.core.attendee_flow import (
     PlaySound,
     QueueMint,
     RecordMintResult,
+    RecordRefusal,
     Screen,
     ServiceFailed,
     ShowInputProblem,
@@ -77,6 +78,7 @@ class AttendeeController(QObject):
     state_changed = Signal(object)  # FlowState, after every screen change
     mint_recorded = Signal(object)  # RecordMintResult, once it is in the journal
     mint_queued = Signal(object)  # MintAttempt, once it waits in the journal for the retry
+    refusal_recorded = Signal(object)  # RecordRefusal, once it is in the journal
     sound_requested = Signal(object)  # Sound
     _progress = Signal(object)  # flow events sent from the service worker while a call goes on
 
@@ -190,6 +192,10 @@ class AttendeeController(QObject):
                     self.mint_recorded.emit(effect)
                     if effect.outcome is Outcome.QUEUED:
                         self.mint_queued.emit(effect.attempt)
+                case RecordRefusal(qr_hash=qr_hash, outcome=outcome, detail=detail):
+                    log.info("Check of %s: %s %s", qr_hash or "(secret word)", outcome, detail)
+                    self.journal.record_refusal(effect)
+                    self.refusal_recorded.emit(effect)
 
     def _journaled(self, attempt: MintAttempt, mint: Callable[[], Event]) -> Event:
         """Runs in the service worker: the journal row is committed before the mint is sent."""

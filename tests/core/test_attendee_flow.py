@@ -30,6 +30,7 @@ from kiosk.core.attendee_flow import (
     PlaySound,
     QueueMint,
     RecordMintResult,
+    RecordRefusal,
     Screen,
     SecretChecked,
     ServiceFailed,
@@ -209,7 +210,8 @@ def test_a_used_or_inactive_link_goes_straight_to_the_result(
 ) -> None:
     request_id = checking_link(flow)
     effects = flow.handle(LinkChecked(request_id, DROP, claimed, active, SECRET), 3.0)
-    assert effects == [ShowScreen(flow.state), PlaySound(Sound.FAILURE)]
+    refusal = RecordRefusal(DROP, outcome, qr_hash="abc123", source_kind=SourceKind.LINK)
+    assert effects == [ShowScreen(flow.state), PlaySound(Sound.FAILURE), refusal]
     assert flow.state.screen is Screen.RESULT
     assert flow.state.outcome is outcome
     assert flow.state.drop == DROP
@@ -219,10 +221,14 @@ def test_a_used_or_inactive_link_goes_straight_to_the_result(
 @pytest.mark.parametrize("outcome", [Outcome.NOT_FOUND, Outcome.NO_NETWORK, Outcome.SERVICE_BUSY])
 def test_a_failed_check_shows_why(flow: AttendeeFlow, outcome: Outcome) -> None:
     request_id = checking_link(flow)
-    flow.handle(ServiceFailed(request_id, outcome, "QR Claim not found"), 1.0)
+    effects = flow.handle(ServiceFailed(request_id, outcome, "QR Claim not found"), 1.0)
     assert flow.state.screen is Screen.RESULT
     assert flow.state.outcome is outcome
     assert flow.state.drop is None
+    refusal = RecordRefusal(
+        UNKNOWN_DROP, outcome, "abc123", SourceKind.LINK, detail="QR Claim not found"
+    )
+    assert the(RecordRefusal, effects) == refusal  # the journal keeps every attempt
 
 
 @pytest.mark.parametrize(
@@ -246,6 +252,9 @@ def test_a_check_without_answer_says_there_is_no_connection_within_seconds(
     assert flow.state.screen is Screen.RESULT
     assert flow.state.outcome is Outcome.NO_NETWORK
     assert PlaySound(Sound.FAILURE) in effects
+    refusal = the(RecordRefusal, effects)
+    assert isinstance(refusal, RecordRefusal)
+    assert refusal.outcome is Outcome.NO_NETWORK
     assert flow.handle(LinkChecked(request_id, DROP, False, True, SECRET), 6.0) == []  # too late
     assert screen_of(flow.handle(Tick(), 15.0)) is Screen.IDLE  # usable again on its own
 
@@ -272,10 +281,13 @@ def test_secret_checked(
     flow: AttendeeFlow, active: bool, used_up: bool, screen: Screen, outcome: Outcome | None
 ) -> None:
     request_id = checking_secret(flow)
-    flow.handle(SecretChecked(request_id, DROP, active, used_up), 1.0)
+    effects = flow.handle(SecretChecked(request_id, DROP, active, used_up), 1.0)
     assert flow.state.screen is screen
     assert flow.state.outcome is outcome
     assert flow.state.drop == DROP
+    refusals = [effect for effect in effects if isinstance(effect, RecordRefusal)]
+    word = "increase-group-student"
+    assert refusals == ([] if outcome is None else [RecordRefusal(DROP, outcome, secret_word=word)])
 
 
 def test_a_failed_secret_check(flow: AttendeeFlow) -> None:

@@ -27,6 +27,7 @@ from kiosk.core.attendee_flow import (
     MintAttempt,
     MintSucceeded,
     RecordMintResult,
+    RecordRefusal,
     StartOver,
 )
 from kiosk.core.journal import (
@@ -265,7 +266,7 @@ def test_reconciliation_keeps_the_reason_of_a_failure(journal: MintJournal) -> N
     )
     [row] = journal.rows()
     assert (row.state, row.reason) == (JournalState.ALREADY_CLAIMED, "already_claimed")
-    assert row.recipient.value == ADDRESS  # kept, so staff can follow up
+    assert row.recipient == attempt().recipient  # kept, so staff can follow up
     journal.set_state(row_id, JournalState.MINTED)
     assert journal.rows()[0].reason == ""
 
@@ -384,6 +385,45 @@ def test_mints_are_counted_per_quarter_hour(journal: MintJournal, clock: Clock) 
         MintBucket(datetime(2024, 5, 1, 10, 45, tzinfo=UTC), 1),
     )
     assert len(journal.statistics(DROP.drop_id).per_quarter_hour) == 16  # four hours by default
+
+
+def test_an_attempt_refused_at_its_check_is_kept_without_a_recipient(
+    journal: MintJournal, tmp_path: Path
+) -> None:
+    journal.record_refusal(
+        RecordRefusal(DROP, Outcome.ALREADY_CLAIMED, qr_hash="abc123", source_kind=SourceKind.CODE)
+    )
+    journal.record_refusal(
+        RecordRefusal(DROP, Outcome.NO_NETWORK, secret_word="party-word", detail="refused")
+    )
+    claimed, offline = journal.rows(newest_first=False)
+    assert (claimed.input_kind, claimed.qr_hash, claimed.drop_name) == (
+        InputKind.CODE,
+        "abc123",
+        "Devcon",
+    )
+    assert (claimed.state, claimed.reason, claimed.attempts) == (
+        JournalState.ALREADY_CLAIMED,
+        "already_claimed",
+        0,  # no mint was sent
+    )
+    assert (offline.state, offline.reason, offline.detail) == (
+        JournalState.FAILED,  # not unknown: a check mints nothing, there is nothing to reconcile
+        "no_network",
+        "refused",
+    )
+    assert claimed.recipient is offline.recipient is None
+    assert claimed.masked_recipient == ""
+    assert journal.pending_rows() == journal.unknown_rows() == journal.queued_rows() == []
+    statistics = journal.statistics(DROP.drop_id)
+    assert (statistics.already_claimed, statistics.failed, statistics.minted) == (1, 1, 0)
+
+    target = tmp_path / "export.csv"
+    journal.export_csv(target, mask_recipients=False)
+    assert [row[1:5] for row in read_csv(target)[1:]] == [
+        ["code", "", "already_claimed", "already_claimed"],
+        ["secret_word", "", "failed", "no_network"],
+    ]
 
 
 def test_rows_page_newest_first(journal: MintJournal) -> None:
@@ -565,6 +605,7 @@ def test_long_and_unencodable_text_is_cut_and_cleaned(journal: MintJournal) -> N
     journal.record_attempt(mint)
     journal.record_result(result(mint, Outcome.FAILED, detail=long_name))
     [row] = journal.rows()
+    assert row.recipient is not None
     assert row.recipient.value.startswith("\ufffdbad")
     assert len(row.recipient.value) == MAX_VALUE
     assert len(row.detail) == MAX_MESSAGE
@@ -580,7 +621,7 @@ def test_any_unicode_round_trips(tmp_path: Path) -> None:
         mint = attempt(recipient=Recipient(RecipientKind.EMAIL, recipient), secret_word=word)
         journal.record_attempt(mint)
         [row] = journal.rows(limit=1)
-        assert (row.recipient.value, row.secret_word) == (recipient, word)
+        assert (row.recipient, row.secret_word) == (mint.recipient, word)
         assert isinstance(row.masked_recipient, str)
         journal.export_csv(target, mask_recipients=False)
         cell = read_csv(target)[-1][2]

@@ -12,13 +12,14 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
+from kiosk.core.attendee_flow import RecordRefusal
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
 from kiosk.ui.operator.journal_model import Column, local_time_text
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.operator_area import OperatorArea
-from tests.core.test_journal import ADDRESS, Clock, attempt, result, word_attempt
+from tests.core.test_journal import ADDRESS, DROP, Clock, attempt, result, word_attempt
 from tests.ui.conftest import SMALL_SCREEN
 from tests.ui.test_statistics_page import assert_nothing_is_cut_off
 
@@ -101,6 +102,18 @@ def test_rows_show_in_words_newest_first_and_masked(
     assert "annette" not in text
     assert "Showing 3 of 3" in page.count_label.text()
     assert not page.load_more_button.isEnabled()
+
+
+def test_an_attempt_stopped_at_its_check_says_so(page: JournalPage, journal: MintJournal) -> None:
+    claimed = RecordRefusal(DROP, Outcome.ALREADY_CLAIMED, "abc123", SourceKind.LINK)
+    journal.record_refusal(claimed)
+    page.show_newest(journal.rows(), journal.row_count())
+    assert cells(page, 0)[1:] == [
+        "Mint link",
+        "—",
+        "Already claimed",
+        "Stopped at the check, nothing sent to mint",
+    ]
 
 
 def test_times_are_local_with_the_date_only_for_other_days() -> None:

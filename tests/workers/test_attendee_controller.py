@@ -125,6 +125,7 @@ def test_scanned_mint_link_is_minted_once_and_journaled(
     assert emulator.state.mints_of(qr_hash) == 1
     qtbot.waitUntil(lambda: kiosk.journal.rows()[0].state is JournalState.MINTED, timeout=WAIT_MS)
     row = kiosk.journal.rows()[0]
+    assert row.recipient is not None
     assert (row.qr_hash, row.recipient.value.lower()) == (qr_hash, wallet("link"))
 
 
@@ -325,6 +326,7 @@ def test_an_unreachable_link_check_still_takes_the_recipient_and_queues(
     assert kiosk.window.result_page.property("tone") == "pending"  # amber
     [row] = kiosk.journal.rows()
     assert (row.state, row.qr_hash, row.drop_id) == (JournalState.QUEUED, qr_hash, 0)
+    assert row.recipient is not None
     assert row.recipient.value.lower() == wallet("offline")  # kept (checksummed) for staff
     assert row.last_error
     assert len(queued) == 1

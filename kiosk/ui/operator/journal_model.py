@@ -129,7 +129,12 @@ def shorten(text: str, limit: int) -> str:
 
 
 def details_text(row: JournalRow) -> str:
-    parts = [reason_words(row.reason), plain_text(row.detail or row.last_error)]
+    checked_only = translate("Journal", "Stopped at the check, nothing sent to mint")
+    parts = [
+        reason_words(row.reason),
+        plain_text(row.detail or row.last_error),
+        "" if row.recipient else checked_only,
+    ]
     return " — ".join(part for part in parts if part)
 
 
@@ -167,7 +172,7 @@ class JournalModel(QAbstractTableModel):
             case Column.INPUT:
                 return input_words(row.input_kind)
             case Column.RECIPIENT:
-                return plain_text(row.masked_recipient)
+                return plain_text(row.masked_recipient) if row.recipient else "—"
             case Column.OUTCOME:
                 return state_words(row.state)
             case Column.DETAILS:
