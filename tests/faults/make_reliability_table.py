@@ -144,6 +144,8 @@ three cases take 5 s each.
   in the journal as `queued` and minted by the queue's retry once the service answers, after
   asking the link's status first. A secret word is never queued. The queue's retry sends mint calls
   of its own in the background, so those cells bound the mints, not the calls.
+- A secret word whose check cannot reach the service ends there: the attendee is told, and the
+  journal keeps the attempt as `failed` (no recipient, nothing sent to mint, nothing to reconcile).
 - An `unknown` journal row is a mint whose outcome the kiosk could not learn; it is reconciled
   against the service at start (docs/service-behaviour.md). A website claim cannot be asked about
   until its collectible is on chain, so after a timeout or a reset the secret-word flow says "No

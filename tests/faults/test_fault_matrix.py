@@ -215,7 +215,8 @@ def expect(
 
 MINTED_ONCE = expect(Outcome.MINTED, JournalState.MINTED, 1)
 MINTED_ON_RESEND = expect(Outcome.MINTED, JournalState.MINTED, 2)
-OFFLINE_BEFORE_MINT = expect(Outcome.NO_NETWORK)
+# Stopped at the check: journaled as failed (nothing was sent to mint, nothing to reconcile).
+OFFLINE_BEFORE_MINT = expect(Outcome.NO_NETWORK, JournalState.FAILED)
 UNKNOWN_AFTER_ONE = expect(Outcome.NO_NETWORK, JournalState.UNKNOWN, 1)
 BUSY_ON_MINT = expect(Outcome.SERVICE_BUSY, JournalState.UNKNOWN, 1)
 # The operator's queue switch is on by default (settings.kiosk.queue_offline_mints): a mint link
