@@ -148,7 +148,9 @@ def reconcile_journal(
     now: Callable[[], datetime] = lambda: datetime.now(UTC),
 ) -> ReconcileReport:
     """Settle rows whose outcome is not known: ``pending`` (only at start, when no call can be
-    running on them; ``include_pending=False`` while the kiosk runs) and ``unknown``.
+    running on them; ``include_pending=False`` while the kiosk runs) and ``unknown``. At start,
+    pending rows left open (service unreachable, time limit) become ``unknown``, so the mint
+    queue's rounds settle them without waiting for the next start.
 
     A mint link found unclaimed was never minted: with ``queue_unminted`` (the operator's queue
     switch) it is queued so the attendee still gets it, otherwise it is failed as not minted. A
@@ -192,6 +194,10 @@ def reconcile_journal(
     rows = journal.pending_rows() if include_pending else journal.unknown_rows()
     settler.run(rows, settle_row)
     report = settler.report()
+    if include_pending:  # what start could not settle, the queue's rounds settle while it runs
+        for row in journal.pending_rows():
+            if row.state is JournalState.PENDING:
+                journal.mark_unknown(row.id, report.error or "Not settled yet: asked again soon")
     if rows:
         log.info("Journal reconciled: %s", report)
     return report

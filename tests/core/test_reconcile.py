@@ -151,7 +151,7 @@ def test_an_unknown_link_is_failed_as_not_found(
     assert (row.state, row.reason) == (JournalState.FAILED, "not_found")
 
 
-def test_an_unreachable_service_leaves_the_rows_and_says_so(
+def test_an_unreachable_service_leaves_the_rows_for_the_running_queue_and_says_so(
     journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     for request_id, qr_hash in enumerate(drop.qr_hashes[:3], start=1):
@@ -162,7 +162,15 @@ def test_an_unreachable_service_leaves_the_rows_and_says_so(
     assert (report.settled, report.left) == (0, 3)
     assert report.error
     assert emulator.state.counters[STATUS] == 3  # one row tried (with the client's retries)
-    assert [row.state for row in journal.rows()] == [JournalState.PENDING] * 3
+    rows = journal.rows()
+    assert [row.state for row in rows] == [JournalState.UNKNOWN] * 3  # not pending: no call runs
+    assert all(row.last_error for row in rows)
+
+    emulator.state.clear_faults()  # the service is back while the kiosk runs
+    report = reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+    assert (report.queued, report.left) == (3, 0)  # unclaimed links: handed to the queue
+    assert [row.state for row in journal.rows()] == [JournalState.QUEUED] * 3
+    assert emulator.state.counters[MINT] == 0
 
 
 def test_the_time_limit_bounds_a_round(
@@ -229,10 +237,12 @@ def test_a_claim_not_seen_stays_unknown_for_a_while_then_fails(
     created = only_row(journal).created_at
     report = reconcile_journal(journal, client, queue_unminted=True, now=lambda: created)
     assert (report.settled, report.left) == (0, 1)
-    assert only_row(journal).state is JournalState.PENDING
+    assert only_row(journal).state is JournalState.UNKNOWN  # the queue's rounds look again
 
     later = created + CLAIM_SETTLE
-    report = reconcile_journal(journal, client, queue_unminted=True, now=lambda: later)
+    report = reconcile_journal(
+        journal, client, queue_unminted=True, include_pending=False, now=lambda: later
+    )
     row = only_row(journal)
     assert (row.state, row.reason) == (JournalState.FAILED, "failed")
     assert emulator.state.counters["POST /website/claim"] == 0  # a claim is never re-sent
