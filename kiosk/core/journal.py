@@ -154,7 +154,7 @@ class JournalStatistics:
     reserved: int
     already_claimed: int
     failed: int
-    queued: int
+    queued: int  # of every drop: a link queued before its check has no drop yet
     unknown: int
     pending: int
     last_error: str  # of the most recently updated queued row: why the queue is not draining
@@ -351,7 +351,8 @@ class MintJournal:
             return int(self._connection.execute("SELECT COUNT(*) FROM mints").fetchone()[0])
 
     def statistics(self, drop_id: int, hours: int = 4) -> JournalStatistics:
-        """Counts per state for ``drop_id``; its mints per quarter hour in the last ``hours``."""
+        """Counts per state for ``drop_id``, the whole queue; its mints per quarter hour in the
+        last ``hours``."""
         now = self._clock().astimezone(UTC)
         current = now.replace(minute=now.minute - now.minute % 15, second=0, microsecond=0)
         starts = [current - BUCKET * n for n in reversed(range(hours * 4))]
@@ -368,11 +369,7 @@ class MintJournal:
                 " AND state IN (?, ?, ?)",
                 (drop_id, _timestamp(starts[0]), *_MINT_STATES),
             ).fetchall()
-            last_error = self._connection.execute(
-                "SELECT last_error FROM mints WHERE drop_id = ? AND state = ?"
-                " AND last_error != '' ORDER BY updated_at DESC, id DESC LIMIT 1",
-                (drop_id, JournalState.QUEUED),
-            ).fetchone()
+        queued, last_error = self.queue_status()  # one queue for every drop
         per_bucket = dict.fromkeys(starts, 0)
         for (created_at,) in times:
             at = datetime.fromisoformat(created_at)
@@ -385,10 +382,10 @@ class MintJournal:
             reserved=counts.get(JournalState.RESERVED, 0),
             already_claimed=counts.get(JournalState.ALREADY_CLAIMED, 0),
             failed=counts.get(JournalState.FAILED, 0),
-            queued=counts.get(JournalState.QUEUED, 0),
+            queued=queued,
             unknown=counts.get(JournalState.UNKNOWN, 0),
             pending=counts.get(JournalState.PENDING, 0),
-            last_error=last_error[0] if last_error else "",
+            last_error=last_error,
             per_quarter_hour=tuple(MintBucket(start, n) for start, n in per_bucket.items()),
         )
 

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kiosk.core.attendee_flow import (
+    UNKNOWN_DROP,
     AttendeeFlow,
     CheckLink,
     DropInfo,
@@ -359,6 +360,16 @@ def test_statistics_count_states_of_the_drop(journal: MintJournal) -> None:
     )
     assert counts == (2, 1, 1, 1, 2, 1, 1, 1)
     assert journal.statistics(OTHER_DROP.drop_id).minted == 1
+
+
+def test_statistics_show_the_whole_queue_with_links_queued_before_their_check(
+    journal: MintJournal,
+) -> None:
+    journal.queue(attempt(1), "Connection refused")
+    journal.queue(attempt(2, drop=UNKNOWN_DROP), "Connection refused")  # never checked
+    statistics = journal.statistics(DROP.drop_id)
+    assert (statistics.queued, statistics.last_error) == (2, "Connection refused")
+    assert journal.statistics(DROP.drop_id).minted == 0
 
 
 def test_mints_are_counted_per_quarter_hour(journal: MintJournal, clock: Clock) -> None:
