@@ -162,7 +162,10 @@ class KioskLock(QObject):
         return self._corner.contains(self._window.mapFromGlobal(where.toPoint()))
 
     def _on_application_state(self, state: Qt.ApplicationState) -> None:
-        """Someone switched to another program: come straight back."""
+        """Someone switched to another program: come straight back. Not over a dialog of the
+        kiosk's own (staff saving the journal, printing a pass): that one stays in front."""
+        if QApplication.activeModalWidget() is not None:
+            return
         if self._engaged and state != Qt.ApplicationState.ApplicationActive:
             self._window.showFullScreen()
             self._bring_to_front()

@@ -173,43 +173,51 @@ def test_an_empty_journal_says_so(page: JournalPage) -> None:
     assert not page.load_more_button.isEnabled()
 
 
-class SaveDialog:
-    """Stands in for Qt's file dialog: records what it was offered, answers ``answer``."""
+def save_dialog(page: QWidget, qtbot: QtBot) -> QFileDialog:
+    """The export's save dialog, once it is open (Qt's own, so a test can drive it)."""
 
-    def __init__(self, answer: str) -> None:
-        self.answer = answer
-        self.offered: list[str] = []
+    def open_dialogs() -> list[QFileDialog]:
+        return [dialog for dialog in page.findChildren(QFileDialog) if dialog.isVisible()]
 
-    def __call__(self, parent: QWidget, title: str, folder: str, filters: str) -> tuple[str, str]:
-        self.offered.append(folder)
-        return self.answer, filters
+    qtbot.waitUntil(lambda: len(open_dialogs()) == 1)
+    return open_dialogs()[0]
+
+
+def choose_export_file(page: JournalPage, qtbot: QtBot, path: Path | None) -> QFileDialog:
+    """Tap Export, then in the real dialog type ``path`` and save (None: cancel)."""
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    dialog = save_dialog(page, qtbot)
+    if path is None:
+        dialog.reject()
+    else:
+        dialog.selectFile(str(path))
+        dialog.accept()
+    return dialog
 
 
 def test_export_asks_for_a_file_and_emits_its_path(
-    page: JournalPage, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    page: JournalPage, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    chosen = str(tmp_path / "journal-export.csv")
-    dialog = SaveDialog(chosen)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
-    with qtbot.waitSignal(page.export_requested) as exported:
-        qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
-    assert exported.args == [chosen]
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    dialog = save_dialog(page, qtbot)
     today = QDate.currentDate().toString("yyyy-MM-dd")
-    assert Path(dialog.offered[0]).name == f"mint-journal-{today}.csv"
-
-    dialog.answer = str(tmp_path / "without-suffix")
+    assert Path(dialog.selectedFiles()[0]).name == f"mint-journal-{today}.csv"
+    assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)  # never behind the lock
+    chosen = tmp_path / "journal-export.csv"
     with qtbot.waitSignal(page.export_requested) as exported:
-        qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+        dialog.selectFile(str(chosen))
+        dialog.accept()
+    assert exported.args == [str(chosen)]
+
+    with qtbot.waitSignal(page.export_requested) as exported:
+        again = choose_export_file(page, qtbot, tmp_path / "without-suffix")
     assert exported.args == [str(tmp_path / "without-suffix.csv")]
-    assert Path(dialog.offered[1]).parent == tmp_path  # the folder chosen last time
+    assert Path(again.directory().absolutePath()) == tmp_path  # the folder chosen last time
 
 
-def test_a_cancelled_dialog_exports_nothing(
-    page: JournalPage, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", SaveDialog(""))
+def test_a_cancelled_dialog_exports_nothing(page: JournalPage, qtbot: QtBot) -> None:
     with qtbot.assertNotEmitted(page.export_requested):
-        qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+        choose_export_file(page, qtbot, None)
 
 
 def test_export_results_are_told_in_plain_words(page: JournalPage) -> None:

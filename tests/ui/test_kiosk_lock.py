@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.operator_pin import PinAttempts, hash_pin, new_operator_pass
@@ -209,6 +209,41 @@ def test_switching_to_another_window_brings_the_kiosk_back(
     app.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
 
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def test_a_dialog_staff_opened_stays_in_front(
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
+) -> None:
+    """Save-as and print dialogs of the operator area are the kiosk's own: not pushed back."""
+    lock.engage()
+    dialog = QDialog(window)
+    dialog.open()  # window-modal, as the operator pages open theirs
+    qtbot.waitActive(dialog)
+    raised: list[bool] = []
+    window.installEventFilter(watch_activation := _ActivationWatch(raised))
+
+    app = QGuiApplication.instance()
+    assert isinstance(app, QGuiApplication)
+    app.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
+    QApplication.processEvents()
+
+    assert raised == []  # the kiosk did not step in front of its own dialog
+    assert dialog.isVisible()
+    window.removeEventFilter(watch_activation)
+    dialog.reject()
+
+
+class _ActivationWatch(QObject):
+    """Notes the window being shown full screen again or raised while the watch is on."""
+
+    def __init__(self, seen: list[bool]) -> None:
+        super().__init__()
+        self._seen = seen
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.ZOrderChange, QEvent.Type.WindowStateChange):
+            self._seen.append(True)
+        return False
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.journal import CSV_HEADER, MintJournal
@@ -24,6 +24,7 @@ from kiosk.ui.operator.statistics_page import StatisticsPage, TileTone
 from kiosk.ui.theme import apply_theme
 from kiosk.workers.statistics_presenter import CODES_INTERVAL_S, PAGE_SIZE, StatisticsPresenter
 from tests.core.test_journal import ADDRESS, DROP, attempt, result
+from tests.ui.test_journal_page import choose_export_file
 
 WAIT_MS = 10_000
 EMAIL = Recipient(RecipientKind.EMAIL, "zoë@example.com")
@@ -316,7 +317,6 @@ def test_older_attempts_load_in_the_background(
 def test_export_writes_the_csv_the_operator_chose(
     make_kiosk: Callable[..., Kiosk],
     qtbot: QtBot,
-    monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:
     kiosk = make_kiosk()
@@ -325,12 +325,9 @@ def test_export_writes_the_csv_the_operator_chose(
     kiosk.mint(Outcome.ALREADY_CLAIMED)
     target = tmp_path / "export" / "journal.csv"
     target.parent.mkdir()
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", lambda *args: (str(target), "CSV files (*.csv)")
-    )
     page = kiosk.journal_page
     page.show()
-    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    choose_export_file(page, qtbot, target)
     kiosk.wait(lambda: page.check_line.property("tone") == "ok")
     assert page.check_line.text() == f"Exported 3 rows to {target}"
     assert page.export_button.isEnabled()

@@ -183,16 +183,21 @@ class JournalPage(OperatorPage):
         self.load_more_requested.emit()
 
     def _ask_for_export_path(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        # Qt's own dialog, a child of the kiosk window: a native one can open behind the lock.
+        dialog = QFileDialog(
             self,
             translate("Journal", "Export the journal"),
             self.default_export_path(),
             translate("Journal", "CSV files (*.csv)"),
         )
-        if not path:
-            return
-        if not Path(path).suffix:
-            path += ".csv"
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setDefaultSuffix("csv")
+        dialog.fileSelected.connect(self._export_to)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _export_to(self, path: str) -> None:
         self._folder = str(Path(path).parent)
         self.export_requested.emit(path)
 
