@@ -37,6 +37,7 @@ from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
 from kiosk.core.journal import MintJournal, journal_path
 from kiosk.core.logs import redact_secret, setup_logging
+from kiosk.core.operator_pin import is_operator_pass
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
 from kiosk.core.settings import (
     KioskSettings,
@@ -334,7 +335,8 @@ class KioskApp(QObject):
         pin_pad.reset()
         if wait_s > 0:
             pin_pad.show_wrong(wait_s)
-        self.scanner.set_enabled(False)  # fast typing on a real keyboard is not a scan
+        # A scanned operator pass still opens; fast typing on a real keyboard is not a scan.
+        self.scanner.set_enabled(True, only=is_operator_pass)
         self.window.show_staff_screen(pin_pad)
 
     def _back_to_attendees(self) -> None:

@@ -191,6 +191,20 @@ def test_a_scanned_operator_pass_opens_the_operator_area(
     assert window.code_page.field.text() == ""
 
 
+def test_an_operator_pass_scanned_at_the_pin_pad_opens_the_operator_area(
+    qtbot: QtBot, kiosk_app: KioskApp, emulator: EmulatorServer
+) -> None:
+    set_up_from_scratch(qtbot, kiosk_app, emulator)
+    payload, pass_hash = new_operator_pass()
+    kiosk_app.settings.operator.operator_pass_hash = pass_hash
+    window, pin_pad = kiosk_app.window, kiosk_app.staff.pin_pad
+    window.close()  # refused: the PIN pad comes instead
+    qtbot.waitUntil(lambda: window.staff_screen() is pin_pad, timeout=WAIT_MS)
+    qtbot.keyClicks(pin_pad, payload)  # the USB scanner, at full speed
+    qtbot.keyClick(pin_pad, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.staff_screen() is kiosk_app.screens.area, timeout=WAIT_MS)
+
+
 def test_the_demo_settings_open_for_attendees_at_once(
     qtbot: QtBot, tmp_path: Path, emulator: EmulatorServer
 ) -> None:

@@ -13,6 +13,8 @@ The touch keyboard types into its field directly, without key events, so it is n
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import shiboken6
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -52,7 +54,8 @@ class ScannerInput(QObject):
     """Application-wide event filter: ``QApplication.instance().installEventFilter(scanner)``.
 
     Switch it off with ``set_enabled(False)`` where staff type (the operator area): a fast typist
-    or pasting tool must not be mistaken for a scanner there.
+    or pasting tool must not be mistaken for a scanner there. ``set_enabled(True, only=...)`` takes
+    just the scans ``only`` accepts (an operator pass at the PIN pad) and lets other bursts type.
     """
 
     burst_read = Signal(str)
@@ -69,6 +72,7 @@ class ScannerInput(QObject):
         self.min_length = min_length
         self.needs_enter = needs_enter
         self._enabled = True
+        self._accepts: Callable[[str], bool] | None = None  # None: every long enough burst
         self._held: list[tuple[QWidget, QKeyEvent]] = []  # copies, in the order they came
         self._taken_keys: set[int] = set()  # pressed keys held or scanned: their release is too
         self._replaying = False
@@ -82,11 +86,12 @@ class ScannerInput(QObject):
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(lambda: self._end_burst(entered=False))
 
-    def set_enabled(self, enabled: bool) -> None:
+    def set_enabled(self, enabled: bool, only: Callable[[str], bool] | None = None) -> None:
         if not enabled:
             self._replay()
             self._taken_keys.clear()
         self._enabled = enabled
+        self._accepts = only
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Key events reach the window first, then the focus widget: judged once, at the widget."""
@@ -148,7 +153,8 @@ class ScannerInput(QObject):
         ``entered``: the burst ended with the scanner's suffix key (Enter or Tab).
         """
         text = "".join(e.text() for _, e in self._held if e.type() == QEvent.Type.KeyPress)
-        if len(text) >= self.min_length and (entered or not self.needs_enter):
+        accepted = self._accepts is None or self._accepts(text)
+        if len(text) >= self.min_length and (entered or not self.needs_enter) and accepted:
             self._pause.stop()
             self._held.clear()
             self.burst_read.emit(text)

@@ -217,3 +217,19 @@ def test_a_scanned_mint_link_starts_the_check_while_the_code_field_has_focus(
     assert kiosk.window.recipient_page.isVisible()
     assert field.text() == ""
     assert kiosk.flow.state.qr_hash == emulator.state.drops[0].qr_hashes[0]
+
+
+def test_told_what_to_take_it_reads_only_that_and_lets_the_rest_type(
+    scanner: ScannerInput, field: QLineEdit, qtbot: QtBot
+) -> None:
+    """At the PIN pad only an operator pass is a scan: a PIN typed fast still lands in the pad."""
+    texts = reads(scanner)
+    scanner.set_enabled(True, only=lambda text: text.startswith("pass:"))
+    qtbot.keyClicks(field, "2468")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: field.text() == "2468")
+    with qtbot.waitSignal(scanner.burst_read):
+        qtbot.keyClicks(field, "pass:xyz")
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert texts == ["pass:xyz"]
+    assert field.text() == "2468"
