@@ -111,7 +111,17 @@ _COLUMNS = (
     "recipient, recipient_kind, drop_id, drop_name, state, reason, detail, tx_hash, attempts, "
     "last_error"
 )
-CSV_HEADER = ("time", "input_kind", "recipient", "outcome", "reason", "detail", "tx_hash")
+CSV_HEADER = (
+    "time",
+    "input_kind",
+    "recipient",
+    "outcome",
+    "reason",
+    "detail",
+    "tx_hash",
+    "drop_id",  # the journal keeps every drop the kiosk served; 0: a link never checked
+    "drop_name",
+)
 
 
 @dataclass(frozen=True)
@@ -410,6 +420,8 @@ class MintJournal:
                     row.reason,
                     row.detail,
                     row.tx_hash,
+                    str(row.drop_id),
+                    row.drop_name,
                 )
                 writer.writerow([_csv_cell(cell) for cell in cells])
         return len(rows)

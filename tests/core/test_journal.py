@@ -475,6 +475,8 @@ def test_csv_export_masks_recipients_by_default(journal: MintJournal, tmp_path: 
             "",
             "",
             "0xabc",
+            "7",
+            "Devcon",
         ],
         [
             "2024-05-01T12:00:00.000000+00:00",
@@ -484,6 +486,8 @@ def test_csv_export_masks_recipients_by_default(journal: MintJournal, tmp_path: 
             "expired",
             'word "party", closed',
             "",
+            "7",
+            "Devcon",
         ],
     ]
     assert ADDRESS not in target.read_text(encoding="utf-8-sig")
