@@ -122,6 +122,7 @@ def build_kiosk(
         config.mint_site, timeouts, queue_offline=kiosk_settings.queue_offline_mints
     )
     window = window or KioskWindow()
+    window.result_page.coloured = kiosk_settings.colour_results
     inputs = AttendeeInputs(
         camera=kiosk_settings.allow_camera,
         code=kiosk_settings.allow_code,

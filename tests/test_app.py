@@ -54,3 +54,23 @@ def test_a_scanned_mint_link_opens_the_recipient_page(
         assert emulator.state.counters["GET /actions/claim-qr"] == 1
     finally:
         kiosk.close()
+
+
+def test_the_colour_option_reaches_the_result_page(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path
+) -> None:
+    settings = Settings()
+    settings.service.base_url = emulator.base_url
+    settings.kiosk.allow_camera = False
+    settings.kiosk.colour_results = False
+    issued = emulator.credentials
+    kiosk = build_kiosk(
+        settings,
+        Credentials(issued.api_key, issued.client_id, issued.client_secret),
+        MintJournal(tmp_path / "journal.sqlite3"),
+    )
+    qtbot.addWidget(kiosk.window)
+    try:
+        assert not kiosk.window.result_page.coloured
+    finally:
+        kiosk.close()

@@ -86,10 +86,13 @@ class OutcomeIcon(QWidget):
 
 
 class ResultPage(AttendeePage):
-    """The page's ``outcome`` and ``tone`` properties drive its colours in the theme."""
+    """The page's ``outcome`` and ``tone`` properties drive its colours in the theme; with
+    ``coloured`` off (a kiosk option) the page keeps the theme's background and the icon alone
+    shows the outcome's colour and shape."""
 
     def __init__(self) -> None:
         super().__init__("ResultPage")
+        self.coloured = True
         self.icon = OutcomeIcon()
         self.title = make_label("ResultTitle")
         self.next_step = make_label("ResultNextStep")
@@ -124,7 +127,7 @@ class ResultPage(AttendeePage):
     ) -> None:
         tone = tone_of(outcome)
         self.setProperty("outcome", outcome.value)
-        self.setProperty("tone", tone.value)
+        self.setProperty("tone", tone.value if self.coloured else "plain")
         repolish(self)
         self.icon.set_tone(tone)
         message = outcome_message(outcome)

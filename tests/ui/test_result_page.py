@@ -18,6 +18,7 @@ EXPECTED_TONE = {
     Outcome.QUEUED: "pending",
 }
 RESULT_COLOURS = {"success": "#1e7b34", "pending": "#f2b705", "failure": "#b3261e"}
+THEME_BACKGROUND = "#0f1724"
 
 
 @pytest.mark.parametrize("outcome", list(Outcome))
@@ -35,6 +36,19 @@ def test_every_outcome_has_its_colour_and_words(window: KioskWindow, outcome: Ou
     # The theme really paints the page in the tone's colour (sampled away from any text).
     corner = page.grab().toImage().pixelColor(4, page.height() - 4)
     assert corner == QColor(RESULT_COLOURS[tone])
+
+
+@pytest.mark.parametrize("outcome", [Outcome.MINTED, Outcome.QUEUED, Outcome.ALREADY_CLAIMED])
+def test_with_colour_off_the_page_keeps_the_theme_background(
+    window: KioskWindow, outcome: Outcome
+) -> None:
+    page = window.result_page
+    page.coloured = False  # the operator's "Colour the result screens", off
+    window.show_result(outcome, "Summit 2026", "0x71C7…976F", None)
+    assert page.property("tone") == "plain"
+    corner = page.grab().toImage().pixelColor(4, page.height() - 4)
+    assert corner == QColor(THEME_BACKGROUND)
+    assert page.title.text() == outcome_message(outcome).title  # the words still tell
 
 
 def test_outcomes_do_not_share_a_title() -> None:

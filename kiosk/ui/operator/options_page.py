@@ -50,6 +50,7 @@ class KioskOptions:
     idle_timeout_s: float
     result_timeout_s: float
     sound: bool
+    colour_results: bool
     language: str
     camera: str
     mirror_camera: bool
@@ -151,6 +152,9 @@ class OptionsPage(OperatorPage):
         self.idle_timeout = _spin("IdleTimeout", 10, 600, translate("OptionsPage", " s"))
         self.result_timeout = _spin("ResultTimeout", 3, 120, translate("OptionsPage", " s"))
         self.sound = _check_box("Sound", translate("OptionsPage", "Play sounds"))
+        self.colour_results = _check_box(
+            "ColourResults", translate("OptionsPage", "Colour the result screens")
+        )
         self.language = QComboBox()
         self.language.setObjectName("LanguageChoice")
         self.language.addItem(
@@ -259,6 +263,7 @@ class OptionsPage(OperatorPage):
                 (translate("OptionsPage", "Back to the start after"), self.idle_timeout),
                 (translate("OptionsPage", "Show each result for"), self.result_timeout),
                 self.sound,
+                self.colour_results,
             )
         )
         right.addWidget(
@@ -324,6 +329,7 @@ class OptionsPage(OperatorPage):
         self.idle_timeout.setValue(round(options.idle_timeout_s))
         self.result_timeout.setValue(round(options.result_timeout_s))
         self.sound.setChecked(options.sound)
+        self.colour_results.setChecked(options.colour_results)
         self._select_language(options.language)
         camera = options.camera.strip()
         if camera.isdigit():
@@ -409,6 +415,7 @@ class OptionsPage(OperatorPage):
             idle_timeout_s=float(self.idle_timeout.value()),
             result_timeout_s=float(self.result_timeout.value()),
             sound=self.sound.isChecked(),
+            colour_results=self.colour_results.isChecked(),
             language=str(self.language.currentData() or AUTOMATIC),
             camera=camera if camera else self.camera_source.text().strip(),
             mirror_camera=self.mirror_camera.isChecked(),
