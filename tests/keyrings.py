@@ -1,4 +1,4 @@
-"""Keyring backends for tests: one in memory, one that refuses to store."""
+"""Keyring backends for tests: one in memory, one that refuses to store, one locked."""
 
 from __future__ import annotations
 
@@ -31,3 +31,10 @@ class BrokenKeyring(MemoryKeyring):
 
     def set_password(self, service: str, username: str, password: str) -> None:
         raise keyring.errors.PasswordSetError("locked")
+
+
+class LockedKeyring(MemoryKeyring):
+    """A keyring whose collection stays locked: the user dismissed the unlock prompt."""
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        raise keyring.errors.KeyringLocked("Failed to unlock the collection!")

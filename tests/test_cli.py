@@ -7,12 +7,15 @@ import sys
 from pathlib import Path
 
 import cv2
+import keyring
+import keyring.errors
 import pytest
 
 from kiosk.cli import main
 from kiosk.core.settings import Settings, save_settings
 from kiosk.emulator import EmulatorServer
 from tests.camera.qr_frames import frame_with
+from tests.keyrings import LockedKeyring
 
 
 def point_at(emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch, api_key: str) -> None:
@@ -56,6 +59,29 @@ def test_doctor_without_credentials_says_what_to_set(capsys: pytest.CaptureFixtu
     out = capsys.readouterr().out
     assert "KIOSK_API_KEY" in out
     assert out.count("Not checked: fix the problem above first.") == 3
+
+
+def test_doctor_names_a_locked_keyring_and_how_to_unlock_it(
+    emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    previous = keyring.get_keyring()
+    keyring.set_keyring(LockedKeyring())
+    try:
+        assert main(["doctor"]) == 1  # the credentials are in neither place
+        out = capsys.readouterr().out
+        assert "[FAIL] Keyring for secrets: tests.keyrings" in out
+        assert "The keyring is locked" in out
+        assert "unlock the login keyring" in out
+        point_at(emulator, monkeypatch, emulator.credentials.api_key)
+        main(["doctor"])
+        out = capsys.readouterr().out
+    finally:
+        keyring.set_keyring(previous)
+    # The environment holds every credential: the kiosk works, the locked keyring is a warning.
+    assert "[WARN] Keyring for secrets" in out
+    assert "The keyring is locked" in out
+    assert "[OK  ] Access token from the token issuer" in out
+    assert emulator.credentials.client_secret not in out
 
 
 def test_self_test_runs_every_flow_offscreen() -> None:

@@ -19,6 +19,7 @@ from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.operator_pin import FREE_ATTEMPTS, new_operator_pass
+from kiosk.core.parsing import mint_link_url
 from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer
 from kiosk.staff import STEP_OPTIONS
@@ -28,6 +29,7 @@ from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
 
 WAIT_MS = 15_000
+SLOW_KEY_MS = 150  # a person's typing, well past the scanner's 40 ms
 PIN = "2468"
 
 
@@ -124,6 +126,33 @@ def test_a_fresh_install_is_set_up_locked_and_mints(
         [JournalState.MINTED],
         [JournalState.ON_ITS_WAY],
     )
+
+
+def test_usb_scanner_bursts_mint_whatever_field_has_focus_and_type_nothing_into_it(
+    qtbot: QtBot, kiosk_app: KioskApp, emulator: EmulatorServer
+) -> None:
+    """The scanner's default timing (40 ms), the whole app: a link QR, then a wallet QR."""
+    set_up_from_scratch(qtbot, kiosk_app, emulator)
+    window, kiosk = kiosk_app.window, kiosk_app.kiosk
+    assert kiosk is not None
+    qr_hash = emulator.state.drops[0].qr_hashes[1]
+    click(qtbot, window.welcome_page.code_button)  # someone started typing a code, then scans
+    field = window.code_page.field
+    qtbot.keyClicks(field, "ab", delay=SLOW_KEY_MS)
+    qtbot.keyClicks(field, mint_link_url(qr_hash, emulator.mint_site))  # at scanner speed
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: kiosk.controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=WAIT_MS
+    )
+    assert field.text() == "ab"  # what the person typed stays; none of the scan lands there
+
+    recipient_field = window.recipient_page.field
+    recipient_field.setFocus()
+    qtbot.keyClicks(recipient_field, "ethereum:0x" + "cd" * 20 + "@100")  # a wallet app's QR
+    qtbot.keyClick(recipient_field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: kiosk.controller.flow.state.screen is Screen.RESULT, timeout=WAIT_MS)
+    assert recipient_field.text() == ""
+    assert emulator.state.mints_of(qr_hash) == 1
 
 
 def test_kiosk_mode_needs_the_pin_to_close_or_reach_the_operator_area(

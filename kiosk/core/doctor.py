@@ -14,7 +14,7 @@ from enum import StrEnum
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
-from kiosk.core.secrets import SecretSource, load_credentials
+from kiosk.core.secrets import SecretSource, credentials_in_environment, load_credentials
 from kiosk.core.settings import KioskSettings, Settings, service_config, settings_path
 from kiosk.service import (
     AuthError,
@@ -25,8 +25,8 @@ from kiosk.service import (
     ServiceConfig,
     ServiceError,
     ServiceUnavailable,
-    keyring_usable,
 )
+from kiosk.service.token_store import KeyringState, probe_keyring
 
 CAMERA_WAIT_S = 5.0  # a camera that gives no frame in this time will not help at the doors
 
@@ -50,6 +50,8 @@ class Status(StrEnum):
 class Problem(StrEnum):
     NO_SETTINGS_FILE = "no_settings_file"
     NO_KEYRING = "no_keyring"
+    KEYRING_LOCKED = "keyring_locked"
+    KEYRING_REFUSED = "keyring_refused"
     CREDENTIALS_MISSING = "credentials_missing"
     SKIPPED = "skipped"  # an earlier check failed, so this one cannot run
     CREDENTIALS_REFUSED = "credentials_refused"
@@ -103,15 +105,27 @@ def run_checks(
     else:
         yield CheckResult(CheckName.SETTINGS, Status.WARNING, Problem.NO_SETTINGS_FILE, str(path))
 
-    backend = type(keyring.get_keyring()).__module__
-    if keyring_usable():
-        yield CheckResult(CheckName.KEYRING, Status.OK, detail=backend)
-    else:
-        yield CheckResult(CheckName.KEYRING, Status.WARNING, Problem.NO_KEYRING, backend)
-
+    yield check_keyring()
     yield from _service_checks(settings, make_client, credentials)
     if settings.kiosk.allow_camera:
         yield check_camera(settings.kiosk)
+
+
+def check_keyring() -> CheckResult:
+    """Write, read back and delete a throwaway entry, so a locked or broken keyring shows.
+
+    No keyring at all is a warning: the environment variables can hold the credentials. A locked
+    or refusing one fails, unless the environment variables already hold every credential.
+    """
+    backend = type(keyring.get_keyring()).__module__
+    state = probe_keyring()
+    if state is KeyringState.USABLE:
+        return CheckResult(CheckName.KEYRING, Status.OK, detail=backend)
+    if state is KeyringState.ABSENT:
+        return CheckResult(CheckName.KEYRING, Status.WARNING, Problem.NO_KEYRING, backend)
+    problem = Problem.KEYRING_LOCKED if state is KeyringState.LOCKED else Problem.KEYRING_REFUSED
+    status = Status.WARNING if credentials_in_environment() else Status.FAILED
+    return CheckResult(CheckName.KEYRING, status, problem, backend)
 
 
 def _service_checks(

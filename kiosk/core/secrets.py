@@ -52,6 +52,11 @@ def _from_keyring(name: str) -> str:
         return ""
 
 
+def credentials_in_environment() -> bool:
+    """True when the environment variables alone give every credential: no keyring is needed."""
+    return all(os.environ.get(variable, "").strip() for variable in ENVIRONMENT_VARIABLES.values())
+
+
 def load_credentials() -> CredentialLookup:
     values: dict[str, str] = {}
     sources: set[SecretSource] = set()

@@ -5,8 +5,10 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import secrets
 import threading
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Protocol
 
 import keyring
@@ -17,6 +19,7 @@ log = logging.getLogger(__name__)
 
 KEYRING_SERVICE = "mint-kiosk"
 KEYRING_TOKEN_NAME = "access_token"
+KEYRING_PROBE_NAME = "doctor-probe"  # a throwaway entry: written, read back and deleted
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,38 @@ class KeyringTokenStore:
 def keyring_usable() -> bool:
     """True when a real keyring backend exists (headless Linux often has only "fail")."""
     return not isinstance(keyring.get_keyring(), fail.Keyring | null.Keyring)
+
+
+class KeyringState(StrEnum):
+    USABLE = "usable"
+    ABSENT = "absent"  # no keyring backend on this machine
+    LOCKED = "locked"  # a keyring exists but is locked (not logged in, or the unlock was refused)
+    REFUSED = "refused"  # a keyring exists but would not write, read back or delete an entry
+
+
+def probe_keyring() -> KeyringState:
+    """Write, read back and delete a throwaway entry: a locked or broken keyring shows up here.
+
+    The entry holds a random value, not a secret, and is deleted even when reading it fails.
+    """
+    if not keyring_usable():
+        return KeyringState.ABSENT
+    value = secrets.token_hex(16)
+    try:
+        keyring.set_password(KEYRING_SERVICE, KEYRING_PROBE_NAME, value)
+        try:
+            read_back = keyring.get_password(KEYRING_SERVICE, KEYRING_PROBE_NAME)
+        finally:
+            keyring.delete_password(KEYRING_SERVICE, KEYRING_PROBE_NAME)
+    except keyring.errors.KeyringLocked:
+        return KeyringState.LOCKED
+    except keyring.errors.KeyringError as error:
+        log.warning("Keyring probe failed: %s", type(error).__name__)
+        return KeyringState.REFUSED
+    if read_back != value:
+        log.warning("Keyring probe read back another value than it wrote")
+        return KeyringState.REFUSED
+    return KeyringState.USABLE
 
 
 def default_token_store() -> TokenStore:

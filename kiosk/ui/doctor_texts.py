@@ -51,6 +51,22 @@ def problem_fix(problem: Problem) -> str:
                 "KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET. The access token is kept "
                 "in memory only.",
             )
+        case Problem.KEYRING_LOCKED:
+            return translate(
+                "Doctor",
+                "The keyring is locked, so the kiosk cannot keep or read its credentials there. "
+                "Log in to this computer's desktop, or unlock the login keyring, then test again. "
+                "Credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and "
+                "KIOSK_CLIENT_SECRET work without it.",
+            )
+        case Problem.KEYRING_REFUSED:
+            return translate(
+                "Doctor",
+                "The keyring refused to keep a test entry, so credentials saved there may be "
+                "lost. Log out and in again, or restart the computer, then test again. If it "
+                "keeps failing, put the credentials in the environment variables KIOSK_API_KEY, "
+                "KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.",
+            )
         case Problem.CREDENTIALS_MISSING:
             return translate(
                 "Doctor",

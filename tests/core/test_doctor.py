@@ -1,14 +1,141 @@
-"""The doctor's camera check, and its checks with credentials given by the caller."""
+"""The doctor's camera and keyring checks, and its checks with credentials given by the caller."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from kiosk.core.doctor import CheckName, Problem, Status, check_camera, run_checks
+import keyring
+import keyring.errors
+import pytest
+from keyring.backend import KeyringBackend
+from keyring.backends import fail
+
+from kiosk.core.doctor import (
+    CheckName,
+    Problem,
+    Status,
+    check_camera,
+    check_keyring,
+    run_checks,
+)
+from kiosk.core.secrets import ENVIRONMENT_VARIABLES, KEYRING_SERVICE
 from kiosk.core.settings import KioskSettings, Settings
 from kiosk.emulator import EmulatorServer
 from kiosk.service import Credentials
+from kiosk.service.token_store import KEYRING_PROBE_NAME
 from tests.camera.qr_frames import write_video
+from tests.keyrings import BrokenKeyring, LockedKeyring, MemoryKeyring
+
+UseKeyring = Callable[[KeyringBackend], None]
+
+
+class RecordingKeyring(MemoryKeyring):
+    """An in-memory keyring that also remembers every entry written to it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.written: list[tuple[str, str, str]] = []
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.written.append((service, username, password))
+        super().set_password(service, username, password)
+
+
+class UnreadableKeyring(RecordingKeyring):
+    """Stores entries but fails to read them back."""
+
+    def get_password(self, service: str, username: str) -> str | None:
+        raise keyring.errors.KeyringError("read failed")
+
+
+@pytest.fixture
+def use_keyring() -> Iterator[UseKeyring]:
+    """Install a keyring backend for one test; the previous one comes back afterwards."""
+    previous = keyring.get_keyring()
+    yield keyring.set_keyring
+    keyring.set_keyring(previous)
+
+
+def test_a_working_keyring_passes_and_keeps_no_probe(use_keyring: UseKeyring) -> None:
+    backend = RecordingKeyring()
+    backend.passwords[(KEYRING_SERVICE, "api_key")] = "kept"
+    use_keyring(backend)
+    result = check_keyring()
+    assert result.name is CheckName.KEYRING
+    assert result.status is Status.OK
+    assert result.problem is None
+    assert result.detail == __name__  # the backend's module
+    assert [(service, name) for service, name, _ in backend.written] == [
+        (KEYRING_SERVICE, KEYRING_PROBE_NAME)
+    ]
+    assert backend.passwords == {(KEYRING_SERVICE, "api_key"): "kept"}
+
+
+def test_a_locked_keyring_fails_with_the_unlock_fix(use_keyring: UseKeyring) -> None:
+    backend = LockedKeyring()
+    use_keyring(backend)
+    result = check_keyring()
+    assert result.status is Status.FAILED
+    assert result.problem is Problem.KEYRING_LOCKED
+    assert not backend.passwords
+
+
+def test_a_locked_keyring_is_a_warning_when_the_environment_has_the_credentials(
+    use_keyring: UseKeyring, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    use_keyring(LockedKeyring())
+    for variable in ENVIRONMENT_VARIABLES.values():
+        monkeypatch.setenv(variable, "from-the-environment")
+    result = check_keyring()
+    assert result.status is Status.WARNING
+    assert result.problem is Problem.KEYRING_LOCKED
+    monkeypatch.setenv("KIOSK_CLIENT_SECRET", "  ")  # one missing: the keyring is needed again
+    assert check_keyring().status is Status.FAILED
+
+
+def test_a_keyring_that_refuses_to_store_is_reported_as_refused(use_keyring: UseKeyring) -> None:
+    backend = BrokenKeyring()  # set_password raises PasswordSetError
+    use_keyring(backend)
+    result = check_keyring()
+    assert result.status is Status.FAILED
+    assert result.problem is Problem.KEYRING_REFUSED
+    assert not backend.passwords
+
+
+def test_the_probe_is_deleted_when_reading_it_back_fails(
+    use_keyring: UseKeyring, caplog: pytest.LogCaptureFixture
+) -> None:
+    backend = UnreadableKeyring()
+    use_keyring(backend)
+    result = check_keyring()
+    assert result.problem is Problem.KEYRING_REFUSED
+    assert len(backend.written) == 1
+    assert not backend.passwords  # written, then deleted although the read failed
+    probe_value = backend.written[0][2]
+    assert "KeyringError" in caplog.text
+    assert probe_value not in caplog.text
+
+
+def test_no_keyring_backend_is_still_a_warning(use_keyring: UseKeyring) -> None:
+    use_keyring(fail.Keyring())
+    result = check_keyring()
+    assert result.status is Status.WARNING
+    assert result.problem is Problem.NO_KEYRING
+    assert result.detail == "keyring.backends.fail"
+
+
+def test_run_checks_reports_the_probed_keyring(
+    use_keyring: UseKeyring, emulator: EmulatorServer
+) -> None:
+    settings = Settings()
+    settings.kiosk.allow_camera = False
+    settings.service.base_url = emulator.base_url
+    settings.service.auth_url = emulator.auth_url
+    use_keyring(LockedKeyring())
+    results = {result.name: result for result in run_checks(settings)}
+    assert results[CheckName.KEYRING].problem is Problem.KEYRING_LOCKED
+    assert results[CheckName.CREDENTIALS].problem is Problem.CREDENTIALS_MISSING
 
 
 def test_camera_check_reads_a_frame_from_a_video_file(tmp_path: Path) -> None:
