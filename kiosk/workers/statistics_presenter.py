@@ -66,6 +66,7 @@ class StatisticsPresenter(QObject):
         self._known_total = 0  # the journal's row count at the last read of the newest rows
         self._counting_codes = False
         self._codes_checked: tuple[float, int] | None = None  # when, and for which drop
+        self._codes_counted: int | None = None  # the last count shown, for that drop
         self._codes_generation = 0  # answers from before a change of function or drop are old
         self._timer = QTimer(self)
         self._timer.setInterval(REFRESH_MS)
@@ -80,6 +81,7 @@ class StatisticsPresenter(QObject):
         """The edit code was entered, changed or removed: count codes with this from now on."""
         self._codes_left = codes_left
         self._codes_checked = None
+        self._codes_counted = None
         self._codes_generation += 1
         self._stats_page.show_codes_counting()
         self.refresh()
@@ -159,9 +161,12 @@ class StatisticsPresenter(QObject):
         if self._codes_checked is not None:
             checked_at, checked_drop = self._codes_checked
             if checked_drop == drop_id and now - checked_at < CODES_INTERVAL_S:
+                if self._codes_counted is not None:  # the warning threshold may have changed
+                    self._stats_page.show_codes_left(self._codes_counted, threshold)
                 return
             if checked_drop != drop_id:
                 self._codes_generation += 1  # a count still on its way is for the old drop
+                self._codes_counted = None
                 self._stats_page.show_codes_counting()
         if self._counting_codes:
             return
@@ -175,12 +180,14 @@ class StatisticsPresenter(QObject):
                 return
             if left is None:
                 self._codes_checked = None  # no service call was made: look again next time
+            self._codes_counted = left
             self._stats_page.show_codes_left(left, self._settings.kiosk.low_codes_warning)
 
         def failed(error: Exception) -> None:
             self._counting_codes = False
             log.warning("Codes left unknown: %s", type(error).__name__)
             if generation == self._codes_generation:
+                self._codes_counted = None  # the failure note stays until the next count
                 self._stats_page.show_codes_check_failed()
 
         self._codes_calls.run(self._codes_left, counted, failed)

@@ -13,7 +13,6 @@ from PySide6.QtGui import QImage, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -216,12 +215,12 @@ class DropPage(OperatorPage):
         self.save_network_button.clicked.connect(self._change_network)
         change_form = QFrame()
         change_form.setObjectName("ChangeNetwork")
-        form = QGridLayout(change_form)
+        form = QVBoxLayout(change_form)
         form.setContentsMargins(0, 0, 0, 0)
         form.setSpacing(8)
-        form.addWidget(self.edit_code, 0, 0)
-        form.addWidget(self.chain, 0, 1)
-        form.addWidget(self.save_network_button, 1, 0, 1, 2)
+        form.addWidget(self.chain)
+        form.addWidget(self.edit_code)  # its own row, so its placeholder shows whole
+        form.addWidget(self.save_network_button)
         change_form.hide()
         return change_form
 
