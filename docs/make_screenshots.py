@@ -6,18 +6,21 @@ The attendee pages are shown with sample data. The operator pages come from a re
 in-memory keyring, so nothing of this machine's own kiosk is read or written.
 
 Run from the repository root: ``.venv/bin/python docs/make_screenshots.py`` (writes
-docs/screenshots/). ``--size 1920x1080 --out /tmp/shots`` checks the other screen size.
+docs/screenshots/). ``--size 1920x1080 --out /tmp/shots`` checks the other screen size. Offscreen
+(the default), the screen is made that size too, so the locked kiosk fills it as on a touchscreen.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -26,7 +29,7 @@ import keyring
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPixmap
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QScrollArea, QWidget
 
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
@@ -47,8 +50,9 @@ from kiosk.ui.operator.codes_page import CodesPage
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.operator_pass_page import OperatorPassPage
 from kiosk.ui.operator.options_page import OptionsPage
+from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.secret_word_page import SecretWordPage
-from kiosk.ui.operator.statistics_page import StatisticsPage
+from kiosk.ui.operator.statistics_page import StatisticsPage, TileTone
 from kiosk.ui.theme import apply_theme
 from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
@@ -58,6 +62,9 @@ RECIPIENT = "0x71C7…976F"
 WAIT_S = 20.0
 PIN = "2468"
 WRONG_PIN = "1357"
+WRONG_EDIT_CODE = "000000"  # the emulator's drops have other edit codes
+
+Page = TypeVar("Page", bound=QWidget)
 
 
 def sample_artwork(side: int = 500) -> QPixmap:
@@ -153,7 +160,7 @@ def click(button: QWidget) -> None:
 
 
 def type_into(field: QWidget, text: str, *, enter: bool = False) -> None:
-    if isinstance(field, QLineEdit):
+    if isinstance(field, QLineEdit | QAbstractSpinBox):
         field.clear()
     field.setFocus()
     QTest.keyClicks(field, text)
@@ -185,6 +192,13 @@ class Walkthrough:
 
     def shot(self, name: str) -> None:
         save(self.app.window, self.out, name)
+
+    def open_page(self, key: str, kind: type[Page]) -> Page:
+        """Tap the step ``key`` on the left; its page, of the kind the caller expects."""
+        click(self.area.step(key))
+        page = self.area.page(key)
+        assert isinstance(page, kind)
+        return page
 
     def run(self) -> None:
         self.first_start()
@@ -241,6 +255,10 @@ class Walkthrough:
         wait_until(lambda: not page.artwork.pixmap().isNull(), "the drop's artwork")
         wait_until(page.change_button.isEnabled, "the drop's network")
         self.shot("operator_drop")
+        click(page.change_button)  # the form that asks for the edit code; closed again after
+        wait_until(page.change_form.isVisible, "the change network form")
+        self.shot("operator_drop_change_network")
+        click(page.change_button)
 
         click(self.area.step(STEP_CHECKS))
         checks = self.setup.checks.page
@@ -262,12 +280,18 @@ class Walkthrough:
         wait_until(lambda: bool(self.app.settings.operator.pin_hash), "the PIN to be saved")
         scroll.ensureWidgetVisible(options.set_pin_button)
         self.shot("operator_options")
+        scroll.verticalScrollBar().setValue(0)
+        self.shot("operator_options_top")
 
     def attendees(self) -> None:
         """Back to the kiosk; a few attendees mint, so statistics and journal have rows."""
         click(self.area.leave_button)
         wait_until(lambda: self.app.attendees_open, "the kiosk to open for attendees")
-        self.shot("kiosk_open")
+        lock = self.app.staff.lock  # what a kiosk started without --windowed engages here
+        lock.engage()
+        wait_until(self.app.window.isFullScreen, "the kiosk lock")
+        self.shot("kiosk_locked")
+        lock.release()
         demo = self.emulator.state.drops[0]
         for qr_hash, recipient in (
             (demo.qr_hashes[0], "0x" + "ab" * 20),
@@ -296,7 +320,8 @@ class Walkthrough:
         gate, pin_pad = self.app.staff.gate, self.app.staff.pin_pad
         gate.request()  # what the long press on the corner and Ctrl+Alt+O do
         wait_until(lambda: self.app.window.staff_screen() is pin_pad, "the PIN pad")
-        QTest.keyClicks(pin_pad, PIN[:2])
+        QTest.keyClicks(pin_pad, PIN[:2])  # fast keys: the scanner input hands them on later
+        wait_until(lambda: pin_pad.entered_length() == 2, "the dots of two digits")
         self.shot("pin_pad")
         click(pin_pad.cancel_button)
         wait_until(lambda: self.app.window.staff_screen() is None, "the attendee pages")
@@ -318,17 +343,19 @@ class Walkthrough:
         wait_until(lambda: self.app.window.staff_screen() is self.area, "the operator area")
         demo = self.emulator.state.drops[0]
 
-        click(self.area.step(STEP_CODES))
-        codes = self.area.page(STEP_CODES)
-        assert isinstance(codes, CodesPage)
+        codes = self.open_page(STEP_CODES, CodesPage)
+        type_into(codes.edit_code, WRONG_EDIT_CODE)
+        click(codes.check_button)
+        refused = CheckTone.FAILED.value
+        wait_until(lambda: codes.check_line.property("tone") == refused, "the edit code refused")
+        wait_until(codes.check_button.isEnabled, "the codes page")
+        self.shot("operator_codes_wrong")
         type_into(codes.edit_code, demo.edit_code)
         click(codes.check_button)
         wait_until(lambda: codes.table.rowCount() > 0, "the mint codes")
         self.shot("operator_codes")
 
-        click(self.area.step(STEP_SECRET_WORD))
-        word = self.area.page(STEP_SECRET_WORD)
-        assert isinstance(word, SecretWordPage)
+        word = self.open_page(STEP_SECRET_WORD, SecretWordPage)
         type_into(word.word, demo.website_secret or "")
         click(word.check_button)
         wait_until(word.use_button.isEnabled, "the secret word's check")
@@ -336,28 +363,34 @@ class Walkthrough:
         wait_until(lambda: (demo.website_secret or "") in word.current.text(), "the word in use")
         self.shot("operator_secret_word")
 
-        click(self.area.step(STEP_OPERATOR_PASS))
-        operator_pass = self.area.page(STEP_OPERATOR_PASS)
-        assert isinstance(operator_pass, OperatorPassPage)
+        operator_pass = self.open_page(STEP_OPERATOR_PASS, OperatorPassPage)
         click(operator_pass.new_button)
         wait_until(lambda: not operator_pass.qr.pixmap().isNull(), "the operator pass")
         self.shot("operator_pass")
 
-        click(self.area.step(STEP_STATISTICS))
-        stats = self.area.page(STEP_STATISTICS)
-        assert isinstance(stats, StatisticsPage)
+        stats = self.open_page(STEP_STATISTICS, StatisticsPage)
         wait_until(lambda: stats.minted.value.text() != "0", "the statistics")
         wait_until(lambda: stats.codes_left.value.text().isdigit(), "the codes left")
         self.shot("operator_statistics")
+        self.low_codes(int(stats.codes_left.value.text()))
 
-        click(self.area.step(STEP_JOURNAL))
-        journal = self.area.page(STEP_JOURNAL)
-        assert isinstance(journal, JournalPage)
+        journal = self.open_page(STEP_JOURNAL, JournalPage)
         wait_until(lambda: journal.model.rowCount() >= 4, "the journal's rows")
         row = journal.table.visualRect(journal.model.index(0, 0)).center()
         QTest.mouseClick(journal.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
         wait_until(lambda: bool(journal.details.text()), "the row's details")
         self.shot("operator_journal")
+
+    def low_codes(self, left: int) -> None:
+        """Kiosk options: warn below the next ten above the codes left; Statistics then warns."""
+        options = self.open_page(STEP_OPTIONS, OptionsPage)
+        threshold = (left // 10 + 1) * 10
+        type_into(options.low_codes_warning, str(threshold))
+        click(options.save_button)
+        wait_until(lambda: self.app.settings.kiosk.low_codes_warning == threshold, "the options")
+        stats = self.open_page(STEP_STATISTICS, StatisticsPage)
+        wait_until(lambda: stats.codes_left.tone() is TileTone.WARNING, "the low-codes warning")
+        self.shot("operator_statistics_low_codes")
 
 
 def operator_screens(size: tuple[int, int], out: Path) -> None:
@@ -388,6 +421,14 @@ def operator_screens(size: tuple[int, int], out: Path) -> None:
         emulator.stop()
 
 
+def offscreen_screen(width: int, height: int) -> str:
+    """The offscreen platform with one screen of this size (its default is 800x800)."""
+    config = Path(tempfile.mkdtemp(prefix="kiosk-screen-")) / "screen.json"
+    screen = {"name": "Kiosk", "width": width, "height": height}
+    config.write_text(json.dumps({"screens": [screen]}))
+    return f"offscreen:configfile={config}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
@@ -395,6 +436,8 @@ def main() -> None:
     args = parser.parse_args()
     width, height = (int(part) for part in args.size.split("x"))
 
+    if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+        os.environ["QT_QPA_PLATFORM"] = offscreen_screen(width, height)
     app = QApplication(sys.argv[:1])
     apply_theme(app)
     args.out.mkdir(parents=True, exist_ok=True)
