@@ -414,6 +414,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The keyring is locked, so the kiosk cannot keep or read its credentials there. Log in to this computer&apos;s desktop, or unlock the login keyring, then test again. Credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET work without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The keyring refused to keep a test entry, so credentials saved there may be lost. Log out and in again, or restart the computer, then test again. If it keeps failing, put the credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Credentials are missing. Set KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET, or enter them in the setup (stored in the keyring).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -919,6 +929,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>Stopped at the check, nothing sent to mint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+61"/>
         <source>Journal</source>
         <translation type="unfinished"></translation>
@@ -964,7 +979,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export the journal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -974,7 +989,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The kiosk may not write there. Choose another folder, such as Documents or a USB stick.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,7 +1255,7 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+111"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+112"/>
         <source>Type the new PIN twice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1296,7 +1311,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Colour the result screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Automatic (this computer&apos;s language)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1308,12 +1328,12 @@
     <message>
         <location line="+11"/>
         <location line="+33"/>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Video file or stream URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-182"/>
         <source>Look for cameras</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1399,7 +1419,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1429,7 +1449,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Looking for cameras…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,7 +1494,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1715,7 +1735,7 @@
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+138"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+141"/>
         <source>Sent to {recipient}</source>
         <translation type="unfinished"></translation>
     </message>
