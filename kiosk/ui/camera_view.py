@@ -41,7 +41,8 @@ class CameraView(QFrame):
         self._flash_timer.timeout.connect(self.update)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
-        layout.addWidget(self.banner, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch()
+        layout.addWidget(self.banner)  # full width: an aligned word-wrapped label gets cut
         layout.addStretch()
         layout.addWidget(self.hint, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
 
