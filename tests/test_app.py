@@ -7,7 +7,7 @@ from pathlib import Path
 import cv2
 from pytestqt.qtbot import QtBot
 
-from kiosk.app import build_kiosk
+from kiosk.app import Kiosk, build_kiosk
 from kiosk.core.attendee_flow import Screen
 from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mint_link_url
@@ -15,6 +15,23 @@ from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer
 from kiosk.service import Credentials
 from tests.camera.qr_frames import FRAME_SIZE, frame_with
+
+
+def settings_for(emulator: EmulatorServer) -> Settings:
+    settings = Settings()
+    settings.service.base_url = emulator.base_url
+    settings.service.auth_url = emulator.auth_url
+    settings.service.mint_site = emulator.mint_site
+    return settings
+
+
+def build_kiosk_for(emulator: EmulatorServer, settings: Settings, tmp_path: Path) -> Kiosk:
+    issued = emulator.credentials
+    return build_kiosk(
+        settings,
+        Credentials(issued.api_key, issued.client_id, issued.client_secret),
+        MintJournal(tmp_path / "journal.sqlite3"),
+    )
 
 
 def test_a_scanned_mint_link_opens_the_recipient_page(
@@ -29,17 +46,9 @@ def test_a_scanned_mint_link_opens_the_recipient_page(
         writer.write(frame_with(mint_link_url(qr_hash, emulator.mint_site) if n > 1 else None, n))
     writer.release()
 
-    settings = Settings()
-    settings.service.base_url = emulator.base_url
-    settings.service.auth_url = emulator.auth_url
-    settings.service.mint_site = emulator.mint_site
+    settings = settings_for(emulator)
     settings.kiosk.camera = str(video)
-    issued = emulator.credentials
-    kiosk = build_kiosk(
-        settings,
-        Credentials(issued.api_key, issued.client_id, issued.client_secret),
-        MintJournal(tmp_path / "journal.sqlite3"),
-    )
+    kiosk = build_kiosk_for(emulator, settings, tmp_path)
     qtbot.addWidget(kiosk.window)
     assert kiosk.camera is not None
     kiosk.controller.start()
@@ -59,16 +68,10 @@ def test_a_scanned_mint_link_opens_the_recipient_page(
 def test_the_colour_option_reaches_the_result_page(
     qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path
 ) -> None:
-    settings = Settings()
-    settings.service.base_url = emulator.base_url
+    settings = settings_for(emulator)
     settings.kiosk.allow_camera = False
     settings.kiosk.colour_results = False
-    issued = emulator.credentials
-    kiosk = build_kiosk(
-        settings,
-        Credentials(issued.api_key, issued.client_id, issued.client_secret),
-        MintJournal(tmp_path / "journal.sqlite3"),
-    )
+    kiosk = build_kiosk_for(emulator, settings, tmp_path)
     qtbot.addWidget(kiosk.window)
     try:
         assert not kiosk.window.result_page.coloured
