@@ -203,6 +203,9 @@ class ServiceFailed:
     request_id: int
     outcome: Outcome
     detail: str = ""  # the service's message, for the journal and logs
+    # The call broke without telling whether the service acted (an error the kiosk did not
+    # foresee): a mint's row is then left for reconciliation, whatever the attendee is told.
+    outcome_unknown: bool = False
 
 
 Event = (
@@ -307,6 +310,7 @@ class RecordMintResult:
     finished_at: float
     tx_hash: str = ""
     detail: str = ""
+    outcome_unknown: bool = False  # see ``ServiceFailed``: journaled as unknown
 
 
 @dataclass(frozen=True)
@@ -399,7 +403,10 @@ class AttendeeFlow:
                 if attempt := self._mints.get(request_id):
                     if outcome in _OFFLINE and self._queues(attempt):
                         outcome = Outcome.QUEUED
-                    return self._mint_ended(request_id, outcome, now, detail=detail)
+                    unknown = event.outcome_unknown
+                    return self._mint_ended(
+                        request_id, outcome, now, detail=detail, outcome_unknown=unknown
+                    )
                 if not self._is_awaited(request_id, Screen.CHECKING_LINK, Screen.CHECKING_SECRET):
                     return []
                 return self._check_failed(outcome, detail, now)
@@ -521,13 +528,22 @@ class AttendeeFlow:
         return self._show(replace(self._state, screen=Screen.ASK_RECIPIENT, deadline=deadline))
 
     def _mint_ended(
-        self, request_id: int, outcome: Outcome, now: float, tx_hash: str = "", detail: str = ""
+        self,
+        request_id: int,
+        outcome: Outcome,
+        now: float,
+        *,
+        tx_hash: str = "",
+        detail: str = "",
+        outcome_unknown: bool = False,
     ) -> list[Effect]:
         """Journal every mint answer; only the awaited one also moves the screen on."""
         attempt = self._mints.pop(request_id, None)
         if attempt is None:
             return []
-        record = RecordMintResult(attempt, outcome, now, tx_hash=tx_hash, detail=detail)
+        record = RecordMintResult(
+            attempt, outcome, now, tx_hash=tx_hash, detail=detail, outcome_unknown=outcome_unknown
+        )
         if not self._is_awaited(request_id, Screen.MINTING):
             return [record]
         return [*self._result(outcome, now), record]

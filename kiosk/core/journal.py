@@ -246,7 +246,7 @@ class MintJournal:
         keeps its detail as the last error, which the operator sees beside the queue length.
         """
         attempt = result.attempt
-        state = OUTCOME_STATES[result.outcome]
+        state = JournalState.UNKNOWN if result.outcome_unknown else OUTCOME_STATES[result.outcome]
         success = state in _MINT_STATES
         with self._transaction() as connection:
             found = connection.execute(

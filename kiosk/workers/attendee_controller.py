@@ -212,10 +212,13 @@ class AttendeeController(QObject):
         self.handle(event)
 
     def _on_service_error(self, worker_id: int, error: Exception) -> None:
-        """A call that broke in a way the calls did not foresee still ends the attendee's wait."""
+        """A call that broke in a way the calls did not foresee still ends the attendee's wait;
+        a mint's outcome is then unknown, so its row waits for reconciliation, never re-sent."""
         request_id = self._pending.pop(worker_id, 0)
         log.error("Service call failed unexpectedly", exc_info=error)
-        self.handle(ServiceFailed(request_id, Outcome.FAILED, type(error).__name__))
+        self.handle(
+            ServiceFailed(request_id, Outcome.FAILED, type(error).__name__, outcome_unknown=True)
+        )
 
     def _show(self, state: FlowState) -> None:
         window = self.window

@@ -394,6 +394,17 @@ def test_a_failed_mint(flow: AttendeeFlow) -> None:
     assert flow.state.outcome is Outcome.ALREADY_HAS_DROP
 
 
+def test_a_mint_whose_outcome_is_unknown_is_journaled_so(flow: AttendeeFlow) -> None:
+    """The attendee asks staff; the journal leaves the row to reconciliation."""
+    attempt = minting(flow)
+    event = ServiceFailed(attempt.request_id, Outcome.FAILED, "KeyError", outcome_unknown=True)
+    effects = flow.handle(event, 2.0)
+    assert the(RecordMintResult, effects) == RecordMintResult(
+        attempt, Outcome.FAILED, 2.0, detail="KeyError", outcome_unknown=True
+    )
+    assert flow.state.outcome is Outcome.FAILED
+
+
 @pytest.mark.parametrize(
     "event", [InputReceived("someone@example.com"), InputReceived(LINK), AskCode(), UserActivity()]
 )

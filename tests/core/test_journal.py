@@ -398,6 +398,15 @@ def test_mints_are_counted_per_quarter_hour(journal: MintJournal, clock: Clock) 
     assert len(journal.statistics(DROP.drop_id).per_quarter_hour) == 16  # four hours by default
 
 
+def test_a_result_of_unknown_outcome_leaves_the_row_for_reconciliation(
+    journal: MintJournal,
+) -> None:
+    mint = attempt()
+    journal.record_attempt(mint)
+    journal.record_result(replace(result(mint, Outcome.FAILED), outcome_unknown=True))
+    assert [row.state for row in journal.unknown_rows()] == [JournalState.UNKNOWN]
+
+
 def test_an_attempt_refused_at_its_check_is_kept_without_a_recipient(
     journal: MintJournal, tmp_path: Path
 ) -> None:

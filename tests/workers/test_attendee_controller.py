@@ -17,6 +17,7 @@ from kiosk.core.attendee_flow import AttendeeFlow, InputSource, Screen, StartOve
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
+from kiosk.core.reconcile import reconcile_journal
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
@@ -398,3 +399,32 @@ def test_getting_ready_has_nothing_to_start_over(kiosk: AttendeeController) -> N
     assert not window.busy_page.start_over_button.isVisible()
     window.show_busy(BusyStep.CHECKING_LINK)
     assert window.busy_page.start_over_button.isVisible()
+
+
+def test_a_mint_broken_by_an_unforeseen_error_is_left_for_reconciliation(
+    kiosk: AttendeeController,
+    emulator: EmulatorServer,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A bug of ours after the service minted: the attendee is sent to staff, the journal row is
+    unknown (not failed), and reconciling finds the one mint rather than minting again."""
+    calls, real_mint = kiosk.calls, kiosk.calls.mint
+
+    def mint_then_break(*args: object) -> object:
+        real_mint(*args)  # type: ignore[arg-type]
+        raise RuntimeError("a bug after the answer")
+
+    monkeypatch.setattr(calls, "mint", mint_then_break)
+    qr_hash = emulator.state.drops[0].qr_hashes[7]
+    kiosk.submit_payload(mint_link_url(qr_hash, emulator.mint_site), InputSource.CAMERA)
+    give_recipient(kiosk, qtbot, wallet("bug"))
+    assert wait_for_result(kiosk, qtbot) is Outcome.FAILED
+    [row] = kiosk.journal.rows()
+    assert row.state is JournalState.UNKNOWN
+
+    journal, client = kiosk.journal, calls.client
+    report = reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+    assert report.settled == 1
+    assert kiosk.journal.rows()[0].state in (JournalState.MINTED, JournalState.ON_ITS_WAY)
+    assert emulator.state.mints_of(qr_hash) == 1
