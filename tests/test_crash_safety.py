@@ -1,8 +1,10 @@
 """A kiosk killed in the middle of a mint loses nothing and mints nothing twice.
 
-A child process mints the way the kiosk does (the real flow, calls, client and journal file; the
-journal row is committed before the mint is sent) against a slow emulator; it is killed with
-SIGKILL while the mint call runs, and the journal is reconciled as at the next start.
+A child process runs the kiosk's attendee side as the app builds it (``build_kiosk``: window,
+controller, workers, client, journal file; offscreen) against a slow emulator; a scanned link and
+a scanned wallet start a mint, and the child is killed with SIGKILL while the mint call runs.
+Then the kiosk starts again for real (``KioskApp.start``): it settles the journal before the
+attendee screens open, and its mint queue finishes what was never minted.
 """
 
 from __future__ import annotations
@@ -16,45 +18,56 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from kiosk.app import KioskApp
 from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.operator_pin import hash_pin
 from kiosk.core.reconcile import ReconcileReport, drain_queue, reconcile_journal
+from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from tests.keyrings import MemoryKeyring
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 
 RECIPIENT = "0x" + "5e" * 20
 MINT = "POST /actions/claim-qr"
 DEADLINE_S = 30.0
+WAIT_MS = 30_000
 REPO = Path(__file__).resolve().parents[1]
 
-# The kiosk's own steps, without Qt: scan, check, recipient, journal row, mint (and follow it).
+# The kiosk's attendee side, built as the app builds it; the camera's reads stand in for a scan.
 CHILD = """
 import os, sys
 from pathlib import Path
-from kiosk.core.artwork_cache import ArtworkCache
-from kiosk.core.attendee_calls import AttendeeCalls
-from kiosk.core.attendee_flow import AttendeeFlow, CheckLink, InputReceived, Mint
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtWidgets import QApplication
+from kiosk.app import build_kiosk
+from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.journal import MintJournal
-from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.core.settings import Settings
+from kiosk.service import Credentials
 
 base_url, auth_url, mint_site, journal_file, link, recipient = sys.argv[1:7]
-config = ServiceConfig(base_url, auth_url, mint_site, follow_timeout_s=300, follow_interval_s=0.2)
+app = QApplication([])
+settings = Settings()
+settings.service.base_url, settings.service.auth_url = base_url, auth_url
+settings.service.mint_site = mint_site
+settings.kiosk.allow_camera = False
 credentials = Credentials(
     os.environ["CRASH_API_KEY"], os.environ["CRASH_CLIENT_ID"], os.environ["CRASH_CLIENT_SECRET"]
 )
-client = ServiceClient(config, credentials, token_store=MemoryTokenStore())
-calls = AttendeeCalls(client, ArtworkCache(Path(journal_file).parent / "art"))
-journal = MintJournal(Path(journal_file))
-flow = AttendeeFlow(mint_site)
-[check] = [e for e in flow.handle(InputReceived(link), 1.0) if isinstance(e, CheckLink)]
-flow.handle(calls.check_link(check.request_id, check.qr_hash), 2.0)
-[mint] = [e for e in flow.handle(InputReceived(recipient), 3.0) if isinstance(e, Mint)]
-journal.record_attempt(mint.attempt)
-print("minting", flush=True)
-calls.mint(mint.attempt, mint.secret, lambda accepted: None)
-print("finished", flush=True)
+kiosk = build_kiosk(settings, credentials, MintJournal(Path(journal_file)))
+
+def follow(state):
+    if state.screen is Screen.ASK_RECIPIENT:
+        kiosk.controller.submit_payload(recipient, InputSource.CAMERA)
+
+kiosk.controller.state_changed.connect(follow)
+kiosk.controller.start()
+kiosk.controller.submit_payload(link, InputSource.CAMERA)
+app.exec()
 """
 
 
@@ -86,6 +99,8 @@ def start_child(
         "CRASH_API_KEY": issued.api_key,  # secrets by environment, never on the command line
         "CRASH_CLIENT_ID": issued.client_id,
         "CRASH_CLIENT_SECRET": issued.client_secret,
+        # The child's token stays in its memory, never in this machine's keyring.
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.null.Keyring",
     }
     link = f"{emulator.mint_site}/mint?qr_hash={qr_hash}"
     arguments = [emulator.base_url, emulator.auth_url, emulator.mint_site, str(journal_file)]
@@ -115,14 +130,43 @@ def kill_when(child: subprocess.Popen[str], ready: Callable[[], bool]) -> None:
     assert child.returncode == -signal.SIGKILL
 
 
-def reconcile_as_at_start(journal_file: Path, client: ServiceClient) -> MintJournal:
+def start_again(
+    qtbot: QtBot, emulator: EmulatorServer, journal_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> MintJournal:
+    """The kiosk starts again after the crash, set up as before: it settles the journal, opens
+    for attendees, and its queue mints what the status shows was never minted."""
     journal = MintJournal(journal_file)
     [row] = journal.pending_rows()
     assert row.state is JournalState.PENDING  # written before the call, never finished
-    report = reconcile_journal(journal, client, queue_unminted=True)
-    assert report.reachable
-    drain_queue(journal, client)
-    return journal
+    issued = emulator.credentials
+    for variable, value in (
+        ("KIOSK_API_KEY", issued.api_key),
+        ("KIOSK_CLIENT_ID", issued.client_id),
+        ("KIOSK_CLIENT_SECRET", issued.client_secret),
+    ):
+        monkeypatch.setenv(variable, value)
+    settings = Settings()
+    settings.service.base_url, settings.service.auth_url = emulator.base_url, emulator.auth_url
+    settings.service.mint_site = emulator.mint_site
+    settings.kiosk.drop_id = emulator.state.drops[0].id
+    settings.kiosk.allow_camera = False
+    settings.operator.kiosk_mode = False
+    settings.operator.pin_hash = hash_pin("2468")
+    app = KioskApp(settings, journal, lambda _settings: None, windowed=True, scanner=False)
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        assert not app.attendees_open  # "Getting ready…" while the journal is settled
+        qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+        states_at_opening = [row.state for row in journal.rows()]
+        qtbot.waitUntil(
+            lambda: [row.state for row in journal.rows()] == [JournalState.ON_ITS_WAY],
+            timeout=WAIT_MS,
+        )
+    finally:
+        app.close()  # stops its workers and closes the journal file
+    assert JournalState.PENDING not in states_at_opening  # settled before attendees came
+    return MintJournal(journal_file)
 
 
 def assert_minted_once_and_settled(
@@ -147,7 +191,12 @@ def assert_minted_once_and_settled(
 
 
 def test_killed_while_following_the_mint(
-    slow_emulator: EmulatorServer, client: ServiceClient, tmp_path: Path
+    qtbot: QtBot,
+    slow_emulator: EmulatorServer,
+    client: ServiceClient,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    memory_keyring: MemoryKeyring,
 ) -> None:
     """The service took the mint; the kiosk died before it learnt how the mint ended."""
     qr_hash = slow_emulator.state.drops[0].qr_hashes[0]
@@ -155,14 +204,19 @@ def test_killed_while_following_the_mint(
     child = start_child(slow_emulator, journal_file, qr_hash)
     kill_when(child, lambda: slow_emulator.state.mints_of(qr_hash) == 1)
 
-    journal = reconcile_as_at_start(journal_file, client)
+    journal = start_again(qtbot, slow_emulator, journal_file, monkeypatch)
     assert slow_emulator.state.counters[MINT] == 1  # settled by the status, never re-sent
     assert_minted_once_and_settled(journal, client, slow_emulator, qr_hash)
     journal.close()
 
 
 def test_killed_while_the_mint_request_is_on_the_wire(
-    slow_emulator: EmulatorServer, client: ServiceClient, tmp_path: Path
+    qtbot: QtBot,
+    slow_emulator: EmulatorServer,
+    client: ServiceClient,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    memory_keyring: MemoryKeyring,
 ) -> None:
     """The mint request reached the service, which had not answered yet (nor maybe minted)."""
     qr_hash = slow_emulator.state.drops[0].qr_hashes[1]
@@ -173,6 +227,6 @@ def test_killed_while_the_mint_request_is_on_the_wire(
 
     # Whether or not the service finishes the request of the dead kiosk, the link is minted once:
     # reconciled as minted, or found unclaimed, queued and minted status-first.
-    journal = reconcile_as_at_start(journal_file, client)
+    journal = start_again(qtbot, slow_emulator, journal_file, monkeypatch)
     assert_minted_once_and_settled(journal, client, slow_emulator, qr_hash)
     journal.close()
