@@ -160,6 +160,11 @@ class EmulatorState:
         with self._lock:
             return self._mint_counts[qr_hash]
 
+    def claims_total(self, secret_name: str) -> int:
+        """How many claims a secret word or website secret allows now."""
+        with self._lock:
+            return self._secrets[secret_name].total
+
     @property
     def drops(self) -> list[DemoDrop]:
         """The seeded (and created) drops, with their links and secret words."""

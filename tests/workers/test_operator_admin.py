@@ -223,6 +223,32 @@ def test_request_more_mint_links_reaches_the_service_and_the_counts(
     assert page.counts.text() == f"{total + 5} mint codes: 0 claimed, {total + 5} left"
 
 
+@pytest.mark.parametrize("kind", [MoreMintsKind.SECRET_WORD, MoreMintsKind.WEBSITE])
+def test_request_more_claims_of_a_secret_tops_it_up(
+    qtbot: QtBot,
+    codes: tuple[CodesPage, CodesPresenter],
+    drop: DemoDrop,
+    emulator: EmulatorServer,
+    kind: MoreMintsKind,
+) -> None:
+    page, _ = codes
+    name = drop.word_secret if kind is MoreMintsKind.SECRET_WORD else drop.website_secret
+    assert name
+    total = emulator.state.claims_total(name)
+    _type_edit_code(qtbot, page, drop.edit_code)
+    qtbot.waitUntil(page.more_button.isEnabled)
+    page.clear_check()
+
+    page.more_kind.setCurrentIndex(page.more_kind.findData(kind))
+    page.more_amount.setValue(7)
+    qtbot.mouseClick(page.more_button, Qt.MouseButton.LeftButton)
+    _wait_for_line(qtbot, page)
+
+    assert _tone(page) == "ok"
+    assert emulator.state.counters[REDEEM_ROUTE] == 1
+    assert emulator.state.claims_total(name) == total + 7
+
+
 def test_request_the_service_refuses_is_a_red_line_with_its_reason(
     qtbot: QtBot,
     codes: tuple[CodesPage, CodesPresenter],
