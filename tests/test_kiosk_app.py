@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
+from kiosk.core.doctor import CheckName
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.operator_pin import FREE_ATTEMPTS, new_operator_pass
 from kiosk.core.parsing import mint_link_url
@@ -24,6 +25,7 @@ from kiosk.core.settings import Settings, load_settings, save_settings, settings
 from kiosk.emulator import EmulatorServer
 from kiosk.staff import STEP_OPTIONS
 from kiosk.ui.operator.options_page import OptionsPage
+from kiosk.ui.operator.page import CheckTone
 from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
@@ -79,6 +81,14 @@ def set_up_from_scratch(qtbot: QtBot, app: KioskApp, emulator: EmulatorServer) -
     qtbot.waitUntil(drop_page.choose_button.isEnabled, timeout=WAIT_MS)
     click(qtbot, drop_page.choose_button)
     qtbot.waitUntil(lambda: app.settings.kiosk.drop_id == demo.id, timeout=WAIT_MS)
+
+    # Test connection again: every line green now (no camera on a test machine: amber or red).
+    click(qtbot, area.step(STEP_CHECKS))
+    click(qtbot, checks.test_button)
+    qtbot.waitUntil(lambda: checks.test_button.isEnabled() and bool(checks.lines), timeout=WAIT_MS)
+    tones = {line.result.name: line.tone for line in checks.lines}
+    assert all(tone is CheckTone.OK for name, tone in tones.items() if name is not CheckName.CAMERA)
+    assert CheckName.DROP in tones
 
     # Leaving before a PIN is set is refused, with the step to do.
     click(qtbot, area.leave_button)
