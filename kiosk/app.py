@@ -61,6 +61,10 @@ from kiosk.workers.mint_queue import MintQueue
 
 log = logging.getLogger(__name__)
 
+# Attendees wait at most this for the journal to settle at start; a service that does not answer
+# is then reported by the welcome page, and the settling goes on behind it.
+READY_WAIT_MS = 10_000
+
 ScannedText = Callable[[str, InputSource], None]
 
 
@@ -74,6 +78,7 @@ class Kiosk:
     controller: AttendeeController
     camera: CameraWorker | None
     queue: MintQueue
+    serving: bool = False  # the controller (and camera) run: attendees are served
 
     def detach(self) -> None:
         """Stop everything but the journal and the window, which outlive a rebuild."""
@@ -177,6 +182,7 @@ class KioskApp(QObject):
         windowed: bool = False,
         typed_credentials: Credentials | None = None,
         scanner: bool = True,
+        ready_wait_ms: int = READY_WAIT_MS,
     ) -> None:
         super().__init__()
         self.settings = settings
@@ -188,6 +194,10 @@ class KioskApp(QObject):
         self.attendees_open = False  # the attendee pages take input (not getting ready, no staff)
         self._built_from: object = None  # the settings and credentials the kiosk was built from
         self._starting = BackgroundCalls("kiosk-start")
+        self._ready_wait = QTimer(self)
+        self._ready_wait.setSingleShot(True)
+        self._ready_wait.setInterval(ready_wait_ms)
+        self._ready_wait.timeout.connect(self._settling_takes_long)
         self.staff: StaffGate = build_staff_gate(self.window, settings, self)
         self.screens: OperatorScreens = build_operator_screens(
             settings, save, journal, typed_credentials
@@ -251,6 +261,7 @@ class KioskApp(QObject):
         self._built_from = built_from
         self.window.show_busy(BusyStep.GETTING_READY)
         kiosk = self.kiosk
+        self._ready_wait.start()
         self._starting.run(
             lambda: reconcile_journal(
                 self.journal,
@@ -272,8 +283,23 @@ class KioskApp(QObject):
         )
         if kiosk is not self.kiosk:  # rebuilt meanwhile
             return
+        kiosk.queue.start()  # only now: it must not settle the rows the start is settling
+        self._open_doors(kiosk)
+
+    def _settling_takes_long(self) -> None:
+        """The service is slow to answer about last run's rows: attendees need not wait for it.
+        Their new rows are not touched by the settling still running (it took its rows first)."""
+        if self.kiosk is not None:
+            log.warning("The journal is still being settled; the kiosk opens meanwhile")
+            self._open_doors(self.kiosk)
+
+    def _open_doors(self, kiosk: Kiosk) -> None:
+        """Once per build, after the settling or its wait, whichever comes first."""
+        self._ready_wait.stop()
+        if kiosk.serving:
+            return
+        kiosk.serving = True
         kiosk.controller.start()
-        kiosk.queue.start()
         if kiosk.camera is not None:
             kiosk.camera.start()
         self._attendees_in()

@@ -22,12 +22,11 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
 from kiosk.core.journal import JournalState, MintJournal
-from kiosk.core.operator_pin import hash_pin
 from kiosk.core.reconcile import ReconcileReport, drain_queue, reconcile_journal
-from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import settings_set_up_for
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 
@@ -138,20 +137,7 @@ def start_again(
     journal = MintJournal(journal_file)
     [row] = journal.pending_rows()
     assert row.state is JournalState.PENDING  # written before the call, never finished
-    issued = emulator.credentials
-    for variable, value in (
-        ("KIOSK_API_KEY", issued.api_key),
-        ("KIOSK_CLIENT_ID", issued.client_id),
-        ("KIOSK_CLIENT_SECRET", issued.client_secret),
-    ):
-        monkeypatch.setenv(variable, value)
-    settings = Settings()
-    settings.service.base_url, settings.service.auth_url = emulator.base_url, emulator.auth_url
-    settings.service.mint_site = emulator.mint_site
-    settings.kiosk.drop_id = emulator.state.drops[0].id
-    settings.kiosk.allow_camera = False
-    settings.operator.kiosk_mode = False
-    settings.operator.pin_hash = hash_pin("2468")
+    settings = settings_set_up_for(emulator, monkeypatch)
     app = KioskApp(settings, journal, lambda _settings: None, windowed=True, scanner=False)
     qtbot.addWidget(app.window)
     try:

@@ -16,21 +16,24 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
-from kiosk.core.attendee_flow import Screen
+from kiosk.core.attendee_flow import DropInfo, InputSource, MintAttempt, Screen
 from kiosk.core.doctor import CheckName
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.operator_pin import FREE_ATTEMPTS, new_operator_pass
-from kiosk.core.parsing import mint_link_url
+from kiosk.core.parsing import Recipient, RecipientKind, SourceKind, mint_link_url
 from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, Fault
 from kiosk.staff import STEP_OPTIONS
 from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone
 from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import settings_set_up_for
 
 WAIT_MS = 15_000
+CAMERA = InputSource.CAMERA
+SETTLED = (JournalState.MINTED, JournalState.ON_ITS_WAY)
 SLOW_KEY_MS = 150  # a person's typing, well past the scanner's 40 ms
 PIN = "2468"
 
@@ -298,3 +301,44 @@ def test_an_unforeseen_error_puts_the_kiosk_out_of_order_until_staff_restart_it(
     click(qtbot, area.leave_button)
     qtbot.waitUntil(lambda: kiosk_app.attendees_open, timeout=WAIT_MS)
     assert kiosk_app.window.staff_screen() is None
+
+
+def test_a_slow_service_at_start_does_not_keep_attendees_waiting(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Last run left a mint unsettled and the service is slow to answer about it: the kiosk opens
+    after its wait, a new attendee mints, and the old row is settled behind them, minted once."""
+    old_link, new_link = emulator.state.drops[0].qr_hashes[20:22]
+    journal = MintJournal(tmp_path / "journal.sqlite3")
+    journal.record_attempt(
+        MintAttempt(
+            1,
+            DropInfo(emulator.state.drops[0].id, "", ""),
+            Recipient(RecipientKind.ADDRESS, "0x" + "12" * 20),
+            started_at=1.0,
+            qr_hash=old_link,
+            source_kind=SourceKind.LINK,
+        )
+    )
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(latency_ms=3000, times=1))
+    settings = settings_set_up_for(emulator, monkeypatch)
+    app = KioskApp(settings, journal, lambda _settings: None, windowed=True, ready_wait_ms=100)
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+        assert journal.rows()[0].state is JournalState.PENDING  # still being asked about
+        kiosk = app.kiosk
+        assert kiosk is not None
+        kiosk.controller.submit_payload(mint_link_url(new_link, emulator.mint_site), CAMERA)
+        qtbot.waitUntil(
+            lambda: kiosk.controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=WAIT_MS
+        )
+        kiosk.controller.submit_payload("0x" + "34" * 20, CAMERA)
+        qtbot.waitUntil(
+            lambda: all(row.state in SETTLED for row in journal.rows()), timeout=WAIT_MS
+        )
+        assert len(journal.rows()) == 2
+        assert emulator.state.mints_of(old_link) == emulator.state.mints_of(new_link) == 1
+    finally:
+        app.close()

@@ -195,8 +195,9 @@ def reconcile_journal(
     settler.run(rows, settle_row)
     report = settler.report()
     if include_pending:  # what start could not settle, the queue's rounds settle while it runs
+        looked_at = {row.id for row in rows}  # rows written since may have a call running
         for row in journal.pending_rows():
-            if row.state is JournalState.PENDING:
+            if row.id in looked_at and row.state is JournalState.PENDING:
                 journal.mark_unknown(row.id, report.error or "Not settled yet: asked again soon")
     if rows:
         log.info("Journal reconciled: %s", report)

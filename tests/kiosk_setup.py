@@ -1,0 +1,28 @@
+"""A kiosk set up as staff would leave it, without going through the staff pages."""
+
+from __future__ import annotations
+
+import pytest
+
+from kiosk.core.operator_pin import hash_pin
+from kiosk.core.settings import Settings
+from kiosk.emulator import EmulatorServer
+
+
+def settings_set_up_for(emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch) -> Settings:
+    """Credentials in the environment, the emulator's first drop, a PIN, no camera, windowed."""
+    issued = emulator.credentials
+    for variable, value in (
+        ("KIOSK_API_KEY", issued.api_key),
+        ("KIOSK_CLIENT_ID", issued.client_id),
+        ("KIOSK_CLIENT_SECRET", issued.client_secret),
+    ):
+        monkeypatch.setenv(variable, value)
+    settings = Settings()
+    settings.service.base_url, settings.service.auth_url = emulator.base_url, emulator.auth_url
+    settings.service.mint_site = emulator.mint_site
+    settings.kiosk.drop_id = emulator.state.drops[0].id
+    settings.kiosk.allow_camera = False
+    settings.operator.kiosk_mode = False
+    settings.operator.pin_hash = hash_pin("2468")
+    return settings
