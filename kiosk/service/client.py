@@ -23,6 +23,7 @@ from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
     AlreadyClaimed,
     BadResponse,
+    GarbledAnswer,
     InvalidInput,
     MintOutcomeUnknown,
     NotFound,
@@ -106,6 +107,13 @@ def _ssl_context(config: ServiceConfig) -> ssl.SSLContext | bool:
     if config.ca_bundle:
         context.load_verify_locations(cafile=config.ca_bundle)
     return context
+
+
+def _decoded_json(body: bytes, label: str) -> Any:
+    try:
+        return json.loads(body)
+    except ValueError as error:
+        raise GarbledAnswer(f"{label}: the answer is not JSON") from error
 
 
 def _segment(value: str | int) -> str:
@@ -233,20 +241,23 @@ class ServiceClient:
         idempotent: bool,
         path: Mapping[str, str | int] | None = None,
         limit: int = MAX_ANSWER_BODY,
+        as_json: bool = False,
         **kwargs: Any,
-    ) -> bytes:
-        """Every call to the service goes here, and answers the body (at most ``limit`` bytes).
+    ) -> Any:
+        """Every call to the service goes here, and answers the body (at most ``limit`` bytes),
+        decoded ``as_json`` inside each try, so a garbled answer is asked again like a 503.
         ``route`` is the spec's template (it names the call in logs and errors; the escaped
         ``path`` values, maybe recipients or secret words, only go into the URL); retries follow
         the RetryPolicy, and only when ``idempotent``."""
         escaped = {name: _segment(value) for name, value in (path or {}).items()}
         url = self.config.base_url.rstrip("/") + route.format_map(escaped)
         label = f"{method} {route}"
-        return self._retry.run(
-            label,
-            lambda: self._fetch(method, url, limit, f"{label}: the answer", **kwargs),
-            idempotent=idempotent,
-        )
+
+        def attempt() -> Any:
+            body = self._fetch(method, url, limit, f"{label}: the answer", **kwargs)
+            return _decoded_json(body, label) if as_json else body
+
+        return self._retry.run(label, attempt, idempotent=idempotent)
 
     def _fetch(self, method: str, url: str, limit: int, what: str, **kwargs: Any) -> bytes:
         """One request and its body, read no further than ``limit``; the response is closed
@@ -256,11 +267,7 @@ class ServiceClient:
             return read_at_most(response, limit, what)
 
     def _json(self, method: str, route: str, *, idempotent: bool, **kwargs: Any) -> Any:
-        body = self._send(method, route, idempotent=idempotent, **kwargs)
-        try:
-            return json.loads(body)
-        except ValueError as error:
-            raise BadResponse(f"{method} {route}: the answer is not JSON") from error
+        return self._send(method, route, idempotent=idempotent, as_json=True, **kwargs)
 
     # --- mint links and mints ------------------------------------------------------------
 

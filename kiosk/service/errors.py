@@ -64,6 +64,11 @@ class BadResponse(ServiceError):
     """The service answered something that is not what the interface promises."""
 
 
+class GarbledAnswer(BadResponse):
+    """An answer that is not JSON at all, as when it was cut on its way: a call safe to repeat
+    asks again (an answer of the wrong shape is a BadResponse, and asking again would not help)."""
+
+
 class MintOutcomeUnknown(ServiceUnavailable):
     """A mint was sent but neither its answer nor the link's status could be read."""
 

@@ -13,14 +13,15 @@ from typing import TypeVar
 
 import httpx
 
-from kiosk.service.errors import RateLimited, ServiceError, ServiceUnavailable
+from kiosk.service.errors import GarbledAnswer, RateLimited, ServiceError, ServiceUnavailable
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-# Connection trouble, timeouts and 5xx (ServiceUnavailable) and 429 (RateLimited).
-RETRYABLE: tuple[type[ServiceError], ...] = (ServiceUnavailable, RateLimited)
+# Connection trouble, timeouts and 5xx (ServiceUnavailable), 429 (RateLimited), and answers cut
+# on their way (GarbledAnswer).
+RETRYABLE: tuple[type[ServiceError], ...] = (ServiceUnavailable, RateLimited, GarbledAnswer)
 
 
 def retry_after_of(response: httpx.Response) -> float | None:

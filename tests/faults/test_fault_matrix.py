@@ -156,6 +156,12 @@ FAULTS: dict[str, Injection] = {
         Step.MINT,
         Fault(malformed_json=True, times=1, latency_ms=SLOW),
     ),
+    "malformed_json_check": Injection(
+        "malformed JSON on the check",
+        "the first check of the link or word answers its JSON cut in half",
+        Step.CHECK,
+        Fault(malformed_json=True, times=1, latency_ms=SLOW),
+    ),
     "401_mid_session": Injection(
         "401 mid-session",
         "the kiosk holds a token; the flow's last bearer call (link: the mint; secret word: its "
@@ -247,6 +253,7 @@ EXPECTED: dict[str, dict[Flow, Expect]] = {
     "http_429_check": _same(MINTED_ONCE),
     "http_429_mint": _links_and_word(QUEUED, BUSY_ON_MINT),
     "malformed_json": _same(MINTED_ONCE),
+    "malformed_json_check": _same(MINTED_ONCE),
     "401_mid_session": _links_and_word(MINTED_ON_RESEND, MINTED_ONCE),
     "token_expired": _same(MINTED_ONCE),
     "token_endpoint_down": _links_and_word(QUEUED, OFFLINE_BEFORE_MINT),
