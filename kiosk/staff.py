@@ -67,6 +67,7 @@ class OperatorScreens:
     def open(self) -> None:
         """Staff are in: show fresh values on every page."""
         self.setup.start()
+        self.options.show_mark()
         self._refresh(self.area.current_key())
 
     def _refresh(self, key: str) -> None:
@@ -156,6 +157,7 @@ def build_operator_screens(
         operator_pass=OperatorPassPresenter(pass_page, settings, save_settings, setup.calls),
         statistics=StatisticsPresenter(stats_page, journal_page, journal, settings, codes_left),
     )
+    screens.options.tone_changed.connect(lambda tone: area.set_step_tone(STEP_OPTIONS, tone))
     area.page_changed.connect(screens._refresh)
     return screens
 

@@ -100,10 +100,12 @@ def set_up_from_scratch(qtbot: QtBot, app: KioskApp, emulator: EmulatorServer) -
     assert isinstance(options, OptionsPage)
     assert "PIN" in options.check_line.text()
     assert app.window.focusWidget() is options.pin
+    assert area.step(STEP_OPTIONS).tone is None  # still to do
     qtbot.keyClicks(options.pin, PIN)
     qtbot.keyClicks(options.pin_repeat, PIN)
     click(qtbot, options.set_pin_button)
     qtbot.waitUntil(lambda: bool(app.settings.operator.pin_hash), timeout=WAIT_MS)
+    assert area.step(STEP_OPTIONS).tone is CheckTone.OK  # done: its mark turns green
 
     click(qtbot, area.leave_button)
     qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)

@@ -30,6 +30,7 @@ from kiosk.service.errors import (
 from kiosk.service.models import MintCode, RedeemRequest, SecretWord
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsRequest
 from kiosk.ui.operator.options_page import KioskOptions, OptionsPage
+from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.secret_word_page import SecretWordPage, SecretWordView
 from kiosk.workers.background_calls import BackgroundCalls
 
@@ -363,6 +364,8 @@ class SecretWordPresenter(_SavingPresenter):
 class OptionsPresenter(_SavingPresenter):
     """Shows and saves the kiosk options, looks for cameras, and sets the operator PIN."""
 
+    tone_changed = Signal(object)  # CheckTone | None, for the step's mark: done once a PIN is set
+
     def __init__(
         self,
         page: OptionsPage,
@@ -382,6 +385,13 @@ class OptionsPresenter(_SavingPresenter):
             KioskOptions.of(self._settings), bool(self._settings.operator.pin_hash)
         )
         self.look_for_cameras()
+        self.show_mark()
+
+    def show_mark(self) -> None:
+        """Done (green) when kiosk mode has its PIN, or is off; still to do otherwise."""
+        operator = self._settings.operator
+        done = bool(operator.pin_hash) or not operator.kiosk_mode
+        self.tone_changed.emit(CheckTone.OK if done else None)
 
     def look_for_cameras(self) -> None:
         self._page.show_looking_for_cameras()
@@ -395,6 +405,7 @@ class OptionsPresenter(_SavingPresenter):
             self._page.show_problem(_saving_problem(error))
             return
         self._page.show_saved()
+        self.show_mark()
 
     def set_pin(self, pin: str) -> None:
         self._page.show_setting_pin()
@@ -408,6 +419,7 @@ class OptionsPresenter(_SavingPresenter):
             self._page.show_problem(_saving_problem(error))
             return
         self._page.show_pin_saved()
+        self.show_mark()
 
     def _pin_failed(self, error: Exception) -> None:
         log.warning("PIN not set: %s", type(error).__name__)
