@@ -931,8 +931,8 @@
     </message>
     <message>
         <location line="+19"/>
-        <source>Stopped at the check, nothing sent to mint</source>
-        <translation>Bei der Prüfung gestoppt, nichts zum Minten gesendet</translation>
+        <source>Checked only, not minted</source>
+        <translation>Nur geprüft, nicht gemintet</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+61"/>
@@ -1031,7 +1031,7 @@
 <context>
     <name>OperatorAdmin</name>
     <message>
-        <location filename="../../kiosk/workers/operator_admin.py" line="+51"/>
+        <location filename="../../kiosk/workers/operator_admin.py" line="+52"/>
         <source>The service refused the kiosk&apos;s credentials: check them on the Connection page.</source>
         <translation>Der Dienst hat die Zugangsdaten des Kiosks abgelehnt: Prüfe sie auf der Seite „Verbindung“.</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Der Dienst kennt dieses Geheimwort nicht. Groß- und Kleinschreibung zählt: Prüfe die Schreibweise.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
@@ -1891,7 +1891,7 @@
 <context>
     <name>Staff</name>
     <message>
-        <location filename="../../kiosk/staff.py" line="+90"/>
+        <location filename="../../kiosk/staff.py" line="+91"/>
         <source>Save the API key, client id and client secret first.</source>
         <translation>Speichere zuerst API-Schlüssel, Client-ID und Client-Secret.</translation>
     </message>

@@ -112,7 +112,7 @@ def test_an_attempt_stopped_at_its_check_says_so(page: JournalPage, journal: Min
         "Mint link",
         "—",
         "Already claimed",
-        "Stopped at the check, nothing sent to mint",
+        "Checked only, not minted",
     ]
 
 

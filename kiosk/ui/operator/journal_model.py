@@ -129,7 +129,7 @@ def shorten(text: str, limit: int) -> str:
 
 
 def details_text(row: JournalRow) -> str:
-    checked_only = translate("Journal", "Stopped at the check, nothing sent to mint")
+    checked_only = translate("Journal", "Checked only, not minted")
     parts = [
         reason_words(row.reason),
         plain_text(row.detail or row.last_error),
