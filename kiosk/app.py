@@ -79,14 +79,23 @@ class Kiosk:
     camera: CameraWorker | None
     queue: MintQueue
     serving: bool = False  # the controller (and camera) run: attendees are served
+    paused: bool = False
+
+    def pause(self) -> None:
+        """Staff are in: the camera is let go (the doctor may test it) and attendees wait, but
+        the mint queue goes on, so queued mints still go out and the statistics move."""
+        if self.camera is not None:
+            self.camera.stop()
+        self.controller.stop()
+        self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
+        _disconnect_intents(self.window)
+        self.paused = True
 
     def detach(self) -> None:
         """Stop everything but the journal and the window, which outlive a rebuild."""
-        if self.camera is not None:
-            self.camera.stop()
+        if not self.paused:
+            self.pause()
         self.queue.stop()
-        self.controller.stop()
-        _disconnect_intents(self.window)
         self.client.close()
 
     def close(self) -> None:
@@ -193,6 +202,7 @@ class KioskApp(QObject):
         self.kiosk: Kiosk | None = None
         self.attendees_open = False  # the attendee pages take input (not getting ready, no staff)
         self._built_from: object = None  # the settings and credentials the kiosk was built from
+        self._paused: Kiosk | None = None  # the last build while staff are in: its queue runs on
         self._starting = BackgroundCalls("kiosk-start")
         self._ready_wait = QTimer(self)
         self._ready_wait.setSingleShot(True)
@@ -249,6 +259,7 @@ class KioskApp(QObject):
             return
         if self.kiosk is not None:
             self.kiosk.detach()
+        self._stop_paused()
         self._apply_language()
         self.kiosk = build_kiosk(
             self.settings, credentials, self.journal, self.window, self.scanned
@@ -381,12 +392,12 @@ class KioskApp(QObject):
         self.window.show_staff_screen(self.out_of_order)
 
     def open_operator_area(self) -> None:
-        """Staff are in: the camera is let go (the doctor may test it) and attendees wait."""
+        """Staff are in: attendees wait; the kiosk is built anew when staff leave."""
         self.attendees_open = False
         self.scanner.set_enabled(False)
         if self.kiosk is not None:
-            self.kiosk.detach()
-            self.kiosk = None
+            self.kiosk.pause()
+            self._paused, self.kiosk = self.kiosk, None
             self._built_from = None
         self.window.show_staff_screen(self.screens.area)
         self.screens.open()
@@ -397,10 +408,17 @@ class KioskApp(QObject):
         if app is not None:
             app.quit()
 
+    def _stop_paused(self) -> None:
+        """Its queue stops before a new build settles the journal: never two on the same rows."""
+        if self._paused is not None:
+            self._paused.detach()
+            self._paused = None
+
     def close(self) -> None:
         if self.kiosk is not None:
             self.kiosk.detach()
             self.kiosk = None
+        self._stop_paused()
         self._starting.stop()
         self.screens.stop()
         self.staff.stop()

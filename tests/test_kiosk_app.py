@@ -23,9 +23,10 @@ from kiosk.core.operator_pin import FREE_ATTEMPTS, new_operator_pass
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind, mint_link_url
 from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer, Fault
-from kiosk.staff import STEP_OPTIONS
+from kiosk.staff import STEP_OPTIONS, STEP_STATISTICS
 from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone
+from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
@@ -342,5 +343,47 @@ def test_a_slow_service_at_start_does_not_keep_attendees_waiting(
         )
         assert len(journal.rows()) == 2
         assert emulator.state.mints_of(old_link) == emulator.state.mints_of(new_link) == 1
+    finally:
+        app.close()
+
+
+def test_queued_mints_go_out_and_the_statistics_move_while_staff_are_in(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    qr_hash = emulator.state.drops[0].qr_hashes[30]
+    journal = MintJournal(tmp_path / "journal.sqlite3")
+    drop = emulator.state.drops[0]
+    journal.queue(
+        MintAttempt(
+            1,
+            DropInfo(drop.id, drop.name, ""),
+            Recipient(RecipientKind.ADDRESS, "0x" + "56" * 20),
+            started_at=1.0,
+            qr_hash=qr_hash,
+            source_kind=SourceKind.LINK,
+        ),
+        "Connection refused",
+    )
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(status=503))  # still down at start
+    app = KioskApp(
+        settings_set_up_for(emulator, monkeypatch), journal, lambda _settings: None, windowed=True
+    )
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+        kiosk = app.kiosk
+        assert kiosk is not None
+        qtbot.waitUntil(lambda: kiosk.queue.failures > 0, timeout=WAIT_MS)  # a round failed
+
+        app.open_operator_area()
+        app.screens.area.show_page(STEP_STATISTICS)
+        stats = app.screens.area.page(STEP_STATISTICS)
+        assert isinstance(stats, StatisticsPage)
+        qtbot.waitUntil(lambda: stats.queued.value.text() == "1", timeout=WAIT_MS)
+        emulator.state.clear_faults()  # the service is back while staff look
+        qtbot.waitUntil(lambda: stats.queued.value.text() == "0", timeout=WAIT_MS)
+        assert journal.rows()[0].state in SETTLED
+        assert emulator.state.mints_of(qr_hash) == 1
     finally:
         app.close()
