@@ -306,6 +306,19 @@ def test_an_unforeseen_error_puts_the_kiosk_out_of_order_until_staff_restart_it(
     assert kiosk_app.window.staff_screen() is None
 
 
+def last_runs_attempt(emulator: EmulatorServer, qr_hash: str) -> MintAttempt:
+    """A mint link an attendee of the last run gave a wallet for."""
+    drop = emulator.state.drops[0]
+    return MintAttempt(
+        1,
+        DropInfo(drop.id, drop.name, ""),
+        Recipient(RecipientKind.ADDRESS, "0x" + "12" * 20),
+        started_at=1.0,
+        qr_hash=qr_hash,
+        source_kind=SourceKind.LINK,
+    )
+
+
 def test_a_slow_service_at_start_does_not_keep_attendees_waiting(
     qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -313,16 +326,7 @@ def test_a_slow_service_at_start_does_not_keep_attendees_waiting(
     after its wait, a new attendee mints, and the old row is settled behind them, minted once."""
     old_link, new_link = emulator.state.drops[0].qr_hashes[20:22]
     journal = MintJournal(tmp_path / "journal.sqlite3")
-    journal.record_attempt(
-        MintAttempt(
-            1,
-            DropInfo(emulator.state.drops[0].id, "", ""),
-            Recipient(RecipientKind.ADDRESS, "0x" + "12" * 20),
-            started_at=1.0,
-            qr_hash=old_link,
-            source_kind=SourceKind.LINK,
-        )
-    )
+    journal.record_attempt(last_runs_attempt(emulator, old_link))
     emulator.state.add_fault("GET /actions/claim-qr", Fault(latency_ms=3000, times=1))
     settings = settings_set_up_for(emulator, monkeypatch)
     app = KioskApp(settings, journal, lambda _settings: None, windowed=True, ready_wait_ms=100)
@@ -352,18 +356,7 @@ def test_queued_mints_go_out_and_the_statistics_move_while_staff_are_in(
 ) -> None:
     qr_hash = emulator.state.drops[0].qr_hashes[30]
     journal = MintJournal(tmp_path / "journal.sqlite3")
-    drop = emulator.state.drops[0]
-    journal.queue(
-        MintAttempt(
-            1,
-            DropInfo(drop.id, drop.name, ""),
-            Recipient(RecipientKind.ADDRESS, "0x" + "56" * 20),
-            started_at=1.0,
-            qr_hash=qr_hash,
-            source_kind=SourceKind.LINK,
-        ),
-        "Connection refused",
-    )
+    journal.queue(last_runs_attempt(emulator, qr_hash), "Connection refused")
     emulator.state.add_fault("GET /actions/claim-qr", Fault(status=503))  # still down at start
     app = KioskApp(
         settings_set_up_for(emulator, monkeypatch), journal, lambda _settings: None, windowed=True
