@@ -58,7 +58,7 @@ class PinPad(QFrame):
         self._countdown.timeout.connect(self._tick)
 
         self.title = make_label(
-            "PinTitle", translate("PinPad", "Staff only — enter the PIN"), centred=False
+            "PinTitle", translate("PinPad", "Staff only.\nEnter the PIN."), centred=False
         )
         self.dots = make_label("PinDots", centred=False)
         self.status = make_label("PinStatus", centred=False)

@@ -1670,8 +1670,10 @@
     <name>PinPad</name>
     <message>
         <location filename="../../kiosk/ui/pin_pad.py" line="+61"/>
-        <source>Staff only — enter the PIN</source>
-        <translation>Nur für Personal — PIN eingeben</translation>
+        <source>Staff only.
+Enter the PIN.</source>
+        <translation>Nur für Personal.
+PIN eingeben.</translation>
     </message>
     <message>
         <location line="+4"/>
