@@ -93,7 +93,7 @@ class OperatorScreens:
             )
         if not settings.kiosk.drop_id:
             return STEP_DROP, translate("Staff", "Choose the drop this kiosk mints first.")
-        if settings.operator.kiosk_mode and not settings.operator.pin_hash:
+        if settings.operator.pin_missing:
             return STEP_OPTIONS, translate(
                 "Staff", "Set an operator PIN first: kiosk mode locks the screen with it."
             )

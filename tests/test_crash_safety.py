@@ -25,10 +25,12 @@ from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.reconcile import ReconcileReport, drain_queue, reconcile_journal
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
-from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import settings_set_up_for
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+pytestmark = [
+    pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX"),
+    pytest.mark.usefixtures("memory_keyring"),  # the restarted kiosk keeps its token there
+]
 
 RECIPIENT = "0x" + "5e" * 20
 MINT = "POST /actions/claim-qr"
@@ -182,7 +184,6 @@ def test_killed_while_following_the_mint(
     client: ServiceClient,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
-    memory_keyring: MemoryKeyring,
 ) -> None:
     """The service took the mint; the kiosk died before it learnt how the mint ended."""
     qr_hash = slow_emulator.state.drops[0].qr_hashes[0]
@@ -202,7 +203,6 @@ def test_killed_while_the_mint_request_is_on_the_wire(
     client: ServiceClient,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
-    memory_keyring: MemoryKeyring,
 ) -> None:
     """The mint request reached the service, which had not answered yet (nor maybe minted)."""
     qr_hash = slow_emulator.state.drops[0].qr_hashes[1]

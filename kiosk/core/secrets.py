@@ -52,16 +52,20 @@ def _from_keyring(name: str) -> str:
         return ""
 
 
+def _from_environment(name: str) -> str:
+    return os.environ.get(ENVIRONMENT_VARIABLES[name], "").strip()
+
+
 def credentials_in_environment() -> bool:
     """True when the environment variables alone give every credential: no keyring is needed."""
-    return all(os.environ.get(variable, "").strip() for variable in ENVIRONMENT_VARIABLES.values())
+    return all(_from_environment(name) for name in ENVIRONMENT_VARIABLES)
 
 
 def load_credentials() -> CredentialLookup:
     values: dict[str, str] = {}
     sources: set[SecretSource] = set()
-    for name, variable in ENVIRONMENT_VARIABLES.items():
-        if value := os.environ.get(variable, "").strip():
+    for name in ENVIRONMENT_VARIABLES:
+        if value := _from_environment(name):
             values[name] = value
             sources.add(SecretSource.ENVIRONMENT)
         elif value := _from_keyring(name):

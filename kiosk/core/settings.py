@@ -73,6 +73,11 @@ class OperatorSettings:
     scanner_min_length: int = 4  # shorter bursts are a person typing
     scanner_needs_enter: bool = False  # when true, only bursts that end with Enter count
 
+    @property
+    def pin_missing(self) -> bool:
+        """Kiosk mode locks the screen with the PIN: it cannot open before one is set."""
+        return self.kiosk_mode and not self.pin_hash
+
 
 @dataclass
 class Settings:

@@ -389,9 +389,8 @@ class OptionsPresenter(_SavingPresenter):
 
     def show_mark(self) -> None:
         """Done (green) when kiosk mode has its PIN, or is off; still to do otherwise."""
-        operator = self._settings.operator
-        done = bool(operator.pin_hash) or not operator.kiosk_mode
-        self.tone_changed.emit(CheckTone.OK if done else None)
+        pin_missing = self._settings.operator.pin_missing
+        self.tone_changed.emit(None if pin_missing else CheckTone.OK)
 
     def look_for_cameras(self) -> None:
         self._page.show_looking_for_cameras()

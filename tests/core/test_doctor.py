@@ -72,12 +72,20 @@ def test_a_working_keyring_passes_and_keeps_no_probe(use_keyring: UseKeyring) ->
     assert backend.passwords == {(KEYRING_SERVICE, "api_key"): "kept"}
 
 
-def test_a_locked_keyring_fails_with_the_unlock_fix(use_keyring: UseKeyring) -> None:
-    backend = LockedKeyring()
+@pytest.mark.parametrize(
+    ("backend", "problem"),
+    [
+        (LockedKeyring(), Problem.KEYRING_LOCKED),  # its fix says how to unlock it
+        (BrokenKeyring(), Problem.KEYRING_REFUSED),  # set_password raises PasswordSetError
+    ],
+)
+def test_a_locked_or_refusing_keyring_fails_with_its_fix(
+    use_keyring: UseKeyring, backend: MemoryKeyring, problem: Problem
+) -> None:
     use_keyring(backend)
     result = check_keyring()
     assert result.status is Status.FAILED
-    assert result.problem is Problem.KEYRING_LOCKED
+    assert result.problem is problem
     assert not backend.passwords
 
 
@@ -92,15 +100,6 @@ def test_a_locked_keyring_is_a_warning_when_the_environment_has_the_credentials(
     assert result.problem is Problem.KEYRING_LOCKED
     monkeypatch.setenv("KIOSK_CLIENT_SECRET", "  ")  # one missing: the keyring is needed again
     assert check_keyring().status is Status.FAILED
-
-
-def test_a_keyring_that_refuses_to_store_is_reported_as_refused(use_keyring: UseKeyring) -> None:
-    backend = BrokenKeyring()  # set_password raises PasswordSetError
-    use_keyring(backend)
-    result = check_keyring()
-    assert result.status is Status.FAILED
-    assert result.problem is Problem.KEYRING_REFUSED
-    assert not backend.passwords
 
 
 def test_the_probe_is_deleted_when_reading_it_back_fails(

@@ -200,6 +200,20 @@ def test_an_edit_code_that_is_not_six_digits_is_refused_before_asking(
     assert emulator.state.counters["POST /event/validate"] == 0
 
 
+def _ready_to_request(qtbot: QtBot, page: CodesPage, drop: DemoDrop) -> None:
+    """The edit code accepted, "Request more mints" usable, no line left from that."""
+    _type_edit_code(qtbot, page, drop.edit_code)
+    qtbot.waitUntil(page.more_button.isEnabled)
+    page.clear_check()
+
+
+def _request_more(qtbot: QtBot, page: CodesPage, kind: MoreMintsKind, amount: int) -> None:
+    page.more_kind.setCurrentIndex(page.more_kind.findData(kind))
+    page.more_amount.setValue(amount)
+    qtbot.mouseClick(page.more_button, Qt.MouseButton.LeftButton)
+    _wait_for_line(qtbot, page)
+
+
 def test_request_more_mint_links_reaches_the_service_and_the_counts(
     qtbot: QtBot,
     codes: tuple[CodesPage, CodesPresenter],
@@ -208,14 +222,9 @@ def test_request_more_mint_links_reaches_the_service_and_the_counts(
 ) -> None:
     page, _ = codes
     total = len(drop.qr_hashes)
-    _type_edit_code(qtbot, page, drop.edit_code)
-    qtbot.waitUntil(page.more_button.isEnabled)
-    page.clear_check()
+    _ready_to_request(qtbot, page, drop)
 
-    page.more_kind.setCurrentIndex(page.more_kind.findData(MoreMintsKind.MINT_LINKS))
-    page.more_amount.setValue(5)
-    qtbot.mouseClick(page.more_button, Qt.MouseButton.LeftButton)
-    _wait_for_line(qtbot, page)
+    _request_more(qtbot, page, MoreMintsKind.MINT_LINKS, 5)
 
     assert emulator.state.counters[REDEEM_ROUTE] == 1
     assert _tone(page) == "ok"
@@ -235,14 +244,9 @@ def test_request_more_claims_of_a_secret_tops_it_up(
     name = drop.word_secret if kind is MoreMintsKind.SECRET_WORD else drop.website_secret
     assert name
     total = emulator.state.claims_total(name)
-    _type_edit_code(qtbot, page, drop.edit_code)
-    qtbot.waitUntil(page.more_button.isEnabled)
-    page.clear_check()
+    _ready_to_request(qtbot, page, drop)
 
-    page.more_kind.setCurrentIndex(page.more_kind.findData(kind))
-    page.more_amount.setValue(7)
-    qtbot.mouseClick(page.more_button, Qt.MouseButton.LeftButton)
-    _wait_for_line(qtbot, page)
+    _request_more(qtbot, page, kind, 7)
 
     assert _tone(page) == "ok"
     assert emulator.state.counters[REDEEM_ROUTE] == 1
@@ -256,9 +260,7 @@ def test_request_the_service_refuses_is_a_red_line_with_its_reason(
     emulator: EmulatorServer,
 ) -> None:
     page, _ = codes
-    _type_edit_code(qtbot, page, drop.edit_code)
-    qtbot.waitUntil(page.more_button.isEnabled)
-    page.clear_check()
+    _ready_to_request(qtbot, page, drop)
     emulator.state.add_fault(REDEEM_ROUTE, Fault(status=400, times=1))
 
     qtbot.mouseClick(page.more_button, Qt.MouseButton.LeftButton)
