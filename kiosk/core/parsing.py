@@ -19,7 +19,10 @@ MAX_INPUT_LENGTH = 512  # a mint link is ~40 characters; anything this long is a
 # Raw text (scanner padding included) beyond this is refused before any character is looked at,
 # so a runaway scanner or a pasted file cannot stall the UI thread that parses it.
 MAX_RAW_INPUT_LENGTH = 8 * 1024
-OFFICIAL_MINT_HOSTS = frozenset({"poap.xyz", "www.poap.xyz", "app.poap.xyz"})
+# The hosts POAP's own mint links use (each also with ``www.``): one site, any of them reads as ours
+# when the kiosk's mint site is one of them. A kiosk set to another site (the emulator, staging)
+# takes only its own links, so a real link never reaches a service that does not know it.
+POAP_MINT_HOSTS = frozenset({"poap.xyz", "app.poap.xyz", "collectors.poap.xyz"})
 MINT_PATHS = frozenset({"mint", "claim"})  # /mint is current, /claim the legacy form
 
 
@@ -194,9 +197,7 @@ def _parse_mint_url(text: str, mint_site: str) -> ParsedInput:
     segments = [part for part in link.path.split("/") if part]
     site_prefix = [part for part in site.path.split("/") if part]
     query = {key.lower(): values for key, values in parse_qs(link.query).items()}
-    official = {(host, None) for host in OFFICIAL_MINT_HOSTS}
-    on_site = link_host == site_host or (site_host in official and link_host in official)
-    if on_site and segments[: len(site_prefix)] == site_prefix:
+    if _same_site(link_host, site_host) and segments[: len(site_prefix)] == site_prefix:
         candidate = _hash_from_path(segments[len(site_prefix) :], query)
         if candidate is None:
             return Invalid(InputProblem.NOT_A_MINT_LINK, "not a mint path")
@@ -210,9 +211,18 @@ def _parse_mint_url(text: str, mint_site: str) -> ParsedInput:
 
 
 def _host_and_port(scheme: str, host: str | None, port: int | None) -> tuple[str, int | None]:
-    """Host in lower case without a trailing dot; the scheme's default port counts as none."""
+    """Host in lower case without a trailing dot or a leading ``www.`` (``www.x`` and ``x`` are one
+    site); the scheme's default port counts as none, so http and https links read alike."""
     default = {"http": 80, "https": 443}.get(scheme.lower())
-    return (host or "").rstrip("."), None if port == default else port
+    name = (host or "").rstrip(".")
+    return name.removeprefix("www."), None if port == default else port
+
+
+def _same_site(link_host: tuple[str, int | None], site_host: tuple[str, int | None]) -> bool:
+    """The one rule for "our" links: the configured mint site's host, or any POAP mint host
+    while the configured site is one of them."""
+    poap = {(host, None) for host in POAP_MINT_HOSTS}
+    return link_host == site_host or (link_host in poap and site_host in poap)
 
 
 def _hash_from_path(segments: list[str], query: dict[str, list[str]]) -> str | None:
@@ -385,8 +395,10 @@ _CHI = tuple((i - i % 5 + (i + 1) % 5, i - i % 5 + (i + 2) % 5) for i in range(2
 
 def _keccak_f1600(lanes: list[int]) -> list[int]:
     for constant in _ROUND_CONSTANTS:
-        columns = [lanes[x] ^ lanes[x + 5] ^ lanes[x + 10] ^ lanes[x + 15] ^ lanes[x + 20]
-                   for x in range(5)]
+        columns = [
+            lanes[x] ^ lanes[x + 5] ^ lanes[x + 10] ^ lanes[x + 15] ^ lanes[x + 20]
+            for x in range(5)
+        ]
         delta = [columns[(x + 4) % 5] ^ _rotate(columns[(x + 1) % 5], 1) for x in range(5)]
         lanes = [lane ^ delta[i % 5] for i, lane in enumerate(lanes)]
         moved = lanes[:]

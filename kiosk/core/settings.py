@@ -16,6 +16,7 @@ import platformdirs
 import tomli_w
 
 from kiosk.service import ServiceConfig
+from kiosk.service.config import ADDRESS_FIELDS, normalise_address
 
 APP_NAME = "mint-kiosk"
 SETTINGS_VERSION = 1
@@ -47,6 +48,8 @@ class KioskSettings:
     """What the attendee screens do."""
 
     drop_id: int = 0  # 0: no drop chosen yet
+    # More drops attendees may mint, on purpose (a multi-drop event): ids, comma-separated.
+    also_allowed_drops: str = ""
     secret_word: str = ""
     allow_camera: bool = True
     camera: str = "0"  # a device index, a video file or a stream URL
@@ -60,6 +63,20 @@ class KioskSettings:
     language: str = ""  # "de", "en", ...; empty: this computer's language (kiosk/ui/language.py)
     queue_offline_mints: bool = True  # keep a mint for later when the service cannot be reached
     low_codes_warning: int = 20  # the statistics warn when fewer mint codes are left
+
+    @property
+    def allowed_drop_ids(self) -> frozenset[int]:
+        """The chosen drop and the ones staff allowed on purpose; others are refused."""
+        extra = parse_drop_ids(self.also_allowed_drops) or frozenset()
+        return (frozenset({self.drop_id}) if self.drop_id else frozenset()) | extra
+
+
+def parse_drop_ids(text: str) -> frozenset[int] | None:
+    """Drop ids as staff type them ("123, 456"); None when a part is not a drop id."""
+    parts = [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
+    if not all(part.isascii() and part.isdigit() and 0 < int(part) < 2**53 for part in parts):
+        return None
+    return frozenset(int(part) for part in parts)
 
 
 @dataclass
@@ -127,11 +144,24 @@ def load_settings(path: Path | None = None) -> Settings:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         log.warning("Settings file %s unreadable (%s); using defaults", path, error)
         raw = {}
-    return Settings(
+    settings = Settings(
         service=_section(ServiceSettings, raw.get("service")),
         kiosk=_section(KioskSettings, raw.get("kiosk")),
         operator=_section(OperatorSettings, raw.get("operator")),
     )
+    _normalise_addresses(settings.service)
+    return settings
+
+
+def _normalise_addresses(service: ServiceSettings) -> None:
+    """Addresses without trailing slashes or spaces (``normalise_address``), in place.
+
+    A base URL typed as ``https://api.poap.tech/`` would otherwise become a token audience the
+    issuer refuses. Done where settings are read, overridden and saved, so the kiosk, the file
+    and the connection page all show the address the client uses.
+    """
+    for name in ADDRESS_FIELDS:
+        setattr(service, name, normalise_address(getattr(service, name)))
 
 
 def service_config(settings: Settings) -> ServiceConfig:
@@ -153,11 +183,17 @@ def effective_service_settings(settings: Settings) -> ServiceSettings:
     for name, variable in ADDRESS_ENVIRONMENT.items():
         if value := os.environ.get(variable, "").strip():
             setattr(service, name, value)
+    _normalise_addresses(service)
     return service
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write atomically, so a power cut never leaves half a settings file."""
+    """Write atomically, so a power cut never leaves half a settings file.
+
+    The service addresses are normalised first, in ``settings`` itself, so what the kiosk goes on
+    using is what the file says.
+    """
+    _normalise_addresses(settings.service)
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")

@@ -77,9 +77,9 @@ class ServiceAuth(httpx.Auth):
         clock: Callable[[], float] = time.time,
         on_token: Callable[[str], None] = lambda _token: None,
     ) -> None:
-        self._base = httpx.URL(config.base_url.rstrip("/") + "/")
+        self._base = httpx.URL(config.base_url + "/")
         self._token_url = config.token_url
-        self._audience = config.base_url
+        self._audience = config.base_url  # exactly the base address (ServiceConfig normalised it)
         self._credentials = credentials
         self._owner = token_owner(config, credentials)
         self._store = store

@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+ADDRESS_FIELDS = ("base_url", "auth_url", "mint_site")
+
+
+def normalise_address(url: str) -> str:
+    """A service address as the service names it: no surrounding spaces, no trailing slash.
+
+    The token's ``audience`` is the base address exactly (the issuer refuses
+    ``https://api.poap.tech/``), and paths are joined to addresses with one ``/``.
+    """
+    return url.strip().rstrip("/")
+
 
 @dataclass(frozen=True)
 class ServiceConfig:
+    """Where the service lives; the addresses are normalised here, once, however they were typed."""
+
     base_url: str
     auth_url: str
     mint_site: str
@@ -20,9 +33,13 @@ class ServiceConfig:
     follow_timeout_s: float = 15.0  # how long wait_for_mint follows a mint before "on its way"
     follow_interval_s: float = 1.0
 
+    def __post_init__(self) -> None:
+        for name in ADDRESS_FIELDS:
+            object.__setattr__(self, name, normalise_address(getattr(self, name)))
+
     @property
     def token_url(self) -> str:
-        return self.auth_url.rstrip("/") + "/oauth/token"
+        return self.auth_url + "/oauth/token"
 
 
 @dataclass(frozen=True)

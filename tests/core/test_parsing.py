@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from kiosk.core.parsing import (
     MAX_INPUT_LENGTH,
     MAX_RAW_INPUT_LENGTH,
+    POAP_MINT_HOSTS,
     Expect,
     Invalid,
     MintLink,
@@ -93,16 +94,65 @@ def test_mint_links_of_the_official_site(text: str) -> None:
     assert parse_input(text, SITE) == link("abc123")
 
 
+# Every form people meet: each POAP host (also with www.), http or https, any host case, the
+# /mint and legacy /claim paths, the path and the query form, with or without a trailing slash.
+POAP_ROOTS = [
+    f"{scheme}://{www}{host}"
+    for scheme in ("https", "http")
+    for www in ("", "www.")
+    for host in ("poap.xyz", "app.poap.xyz", "collectors.poap.xyz")
+]
+LINK_FORMS = [
+    "{root}/{path}/{h}",
+    "{root}/{path}/{h}/",
+    "{root}/{path}?qr_hash={h}",
+    "{root}/{path}/?qr_hash={h}",
+]
+
+
+@pytest.mark.parametrize("root", POAP_ROOTS)
+@pytest.mark.parametrize("path", ["mint", "claim"])
+@pytest.mark.parametrize("form", LINK_FORMS)
+def test_every_poap_host_and_form_reads_as_the_mint_link(root: str, path: str, form: str) -> None:
+    text = form.format(root=root, path=path, h="abc123")
+    assert parse_input(text, SITE) == link("abc123")
+    assert parse_input(text.upper(), SITE) == link("abc123")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "https://collectors.poap.xyz/mint/abc123",
+        "https://collectors.poap.xyz/mint/ABC123/",
+        "HTTPS://COLLECTORS.POAP.XYZ/mint?qr_hash=abc123",
+        "http://www.collectors.poap.xyz/claim/abc123",
+        "https://app.poap.xyz/claim/abc123/",
+        "https://WWW.App.Poap.Xyz/mint?qr_hash=abc123",
+        "collectors.poap.xyz/mint/abc123",
+        "www.poap.xyz/mint/abc123/",
+    ],
+)
+@pytest.mark.parametrize(
+    "site",
+    [SITE, SITE + "/", "https://www.poap.xyz", "https://collectors.poap.xyz/", "HTTPS://APP.POAP.XYZ"],
+)
+def test_poap_hosts_are_one_site_whichever_of_them_is_configured(text: str, site: str) -> None:
+    assert parse_input(text, site) == link("abc123")
+
+
 @pytest.mark.parametrize(
     "text",
     [
         "http://127.0.0.1:8765/mint?qr_hash=abc123",
         "http://127.0.0.1:8765/mint/abc123",
         "HTTP://127.0.0.1:8765/claim/ABC123/",
+        "http://127.0.0.1:8765/mint/?qr_hash=abc123",
+        "https://127.0.0.1:8765/mint/abc123/",
     ],
 )
-def test_mint_links_of_the_emulator(text: str) -> None:
-    assert parse_input(text, EMULATOR) == link("abc123")
+@pytest.mark.parametrize("site", [EMULATOR, EMULATOR + "/", " " + EMULATOR + "// "])
+def test_mint_links_of_the_emulator(text: str, site: str) -> None:
+    assert parse_input(text, site) == link("abc123")
 
 
 def test_mint_site_with_a_path_prefix() -> None:
@@ -123,6 +173,16 @@ def test_mint_site_with_a_path_prefix() -> None:
         ("http://127.0.0.1:9999/mint/abc123", EMULATOR),
         ("http://localhost:8765/mint/abc123", EMULATOR),
         ("https://app.poap.xyz/claim/abc123", "https://staging.poap.xyz"),
+        ("https://collectors.poap.xyz/mint/abc123", EMULATOR),
+        ("https://www.collectors.poap.xyz/mint?qr_hash=abc123", EMULATOR + "/"),
+        ("https://collectors.poap.xyz.example.com/mint/abc123", SITE),
+        ("https://poap.xyz.example.com/mint/abc123", SITE),
+        ("https://notpoap.xyz/mint/abc123", SITE),
+        ("https://wwwpoap.xyz/mint/abc123", SITE),
+        ("https://www2.poap.xyz/mint/abc123", SITE),
+        ("https://evil.collectors.poap.xyz/mint/abc123", SITE),
+        ("https://poap.xyz:8443/mint/abc123", SITE),
+        ("https://www.127.0.0.1.example.com/mint/abc123", EMULATOR),
     ],
 )
 def test_mint_links_of_another_site(text: str, site: str) -> None:
@@ -137,6 +197,10 @@ def test_mint_links_of_another_site(text: str, site: str) -> None:
         "https://poap.xyz/mint?code=abc123",
         "https://poap.xyz/drops/abc123",
         "https://poap.xyz/mint/abc123/extra",
+        "https://collectors.poap.xyz/",
+        "https://collectors.poap.xyz/mint",
+        "https://collectors.poap.xyz/drop/abc123",
+        "https://www.poap.xyz/mint/?code=abc123",
         "https://google.com",
         "https://example.com/mint/about-us",
         "ftp://poap.xyz/mint/abc123",
@@ -167,7 +231,8 @@ def test_canonical_link_round_trip(qr_hash: str, site: str) -> None:
 
 
 _FORMS = [
-    "{root}/mint?qr_hash={h}", "{root}/mint/{h}", "{root}/claim?qr_hash={h}", "{root}/claim/{h}/"
+    "{root}/mint?qr_hash={h}", "{root}/mint/{h}", "{root}/claim?qr_hash={h}", "{root}/claim/{h}/",
+    "{root}/mint/{h}/", "{root}/mint/?qr_hash={h}",
 ]
 _SPACE = st.text(alphabet=" \t\r\n\x1d\u00a0\u200b", max_size=4)
 
@@ -175,19 +240,36 @@ _SPACE = st.text(alphabet=" \t\r\n\x1d\u00a0\u200b", max_size=4)
 @given(
     qr_hash=st.from_regex(r"[a-zA-Z0-9]{6}", fullmatch=True),
     form=st.sampled_from(_FORMS),
-    root=st.sampled_from(["https://poap.xyz", "https://app.poap.xyz", "http://www.poap.xyz"]),
+    root=st.sampled_from(POAP_ROOTS),
+    site=st.sampled_from(POAP_ROOTS + [root + "/" for root in POAP_ROOTS]),
     upper=st.integers(min_value=0, max_value=2**32 - 1),
     padding=st.tuples(_SPACE, _SPACE),
 )
 @PROPERTY
 def test_case_and_whitespace_do_not_matter(
-    qr_hash: str, form: str, root: str, upper: int, padding: tuple[str, str]
+    qr_hash: str, form: str, root: str, site: str, upper: int, padding: tuple[str, str]
 ) -> None:
     root = "".join(ch.upper() if upper >> i & 1 else ch for i, ch in enumerate(root))
     before, after = padding
     text = before + form.format(root=root, h=qr_hash) + after
-    assert parse_input(text, SITE) == link(qr_hash.lower())
-    assert parse_input(before + qr_hash + after, SITE) == code(qr_hash.lower())
+    assert parse_input(text, site) == link(qr_hash.lower())
+    assert parse_input(before + qr_hash + after, site) == code(qr_hash.lower())
+
+
+@given(
+    qr_hash=st.from_regex(r"[a-z0-9]{6}", fullmatch=True),
+    form=st.sampled_from(_FORMS),
+    host=st.from_regex(r"[a-z0-9-]{1,12}(\.[a-z0-9-]{1,12}){0,2}\.[a-z]{2,5}", fullmatch=True),
+    site=st.sampled_from([SITE, EMULATOR]),
+)
+@PROPERTY
+def test_only_poap_hosts_and_the_configured_site_are_ours(
+    qr_hash: str, form: str, host: str, site: str
+) -> None:
+    """Any other host's mint link is another site's, however close its name comes."""
+    assume(host.removeprefix("www.") not in POAP_MINT_HOSTS)
+    text = form.format(root=f"https://{host}", h=qr_hash)
+    assert problem_of(parse_input(text, site)) is InputProblem.OTHER_MINT_SITE
 
 
 # --- codes and secret words -------------------------------------------------------------------

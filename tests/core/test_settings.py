@@ -11,8 +11,25 @@ from kiosk.core.settings import (
     effective_service_settings,
     load_settings,
     save_settings,
+    service_config,
     settings_path,
 )
+from kiosk.service import ServiceConfig
+
+TYPED = {
+    "base_url": "https://api.poap.tech/",
+    "auth_url": " https://auth.accounts.poap.xyz// ",
+    "mint_site": "http://127.0.0.1:8765/",
+}
+NORMALISED = {
+    "base_url": "https://api.poap.tech",
+    "auth_url": "https://auth.accounts.poap.xyz",
+    "mint_site": "http://127.0.0.1:8765",
+}
+
+
+def addresses_of(service: object) -> dict[str, str]:
+    return {name: getattr(service, name) for name in NORMALISED}
 
 
 def test_missing_file_gives_defaults() -> None:
@@ -60,3 +77,45 @@ def test_environment_overrides_are_not_saved(monkeypatch: pytest.MonkeyPatch) ->
     assert effective_service_settings(settings).base_url == "http://127.0.0.1:1/api"
     save_settings(settings)
     assert "127.0.0.1" not in settings_path().read_text("utf-8")
+
+
+def test_addresses_typed_with_trailing_slashes_are_saved_without_them(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    settings = Settings()
+    for name, value in TYPED.items():
+        setattr(settings.service, name, value)
+
+    save_settings(settings, path)
+
+    assert addresses_of(settings.service) == NORMALISED  # the kiosk goes on with what it saved
+    assert "/\"" not in path.read_text("utf-8")
+    assert addresses_of(load_settings(path).service) == NORMALISED
+    assert addresses_of(service_config(settings)) == NORMALISED
+
+
+def test_addresses_with_trailing_slashes_in_the_file_are_read_without_them(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "settings.toml"
+    lines = "".join(f'{name} = "{value}"\n' for name, value in TYPED.items())
+    path.write_text(f"[service]\n{lines}", "utf-8")
+    settings = load_settings(path)
+    assert addresses_of(settings.service) == NORMALISED
+    assert service_config(settings).token_url == "https://auth.accounts.poap.xyz/oauth/token"
+
+
+def test_address_overrides_with_trailing_slashes_are_normalised(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("KIOSK_BASE_URL", "http://127.0.0.1:1/api/")
+    monkeypatch.setenv("KIOSK_AUTH_URL", "http://127.0.0.1:1/auth//")
+    settings = load_settings()
+    assert effective_service_settings(settings).base_url == "http://127.0.0.1:1/api"
+    assert service_config(settings).auth_url == "http://127.0.0.1:1/auth"
+
+
+@pytest.mark.parametrize("name", list(NORMALISED))
+def test_a_service_config_normalises_its_addresses_however_it_is_built(name: str) -> None:
+    given = NORMALISED | {name: TYPED[name]}
+    config = ServiceConfig(given["base_url"], given["auth_url"], given["mint_site"])
+    assert addresses_of(config) == NORMALISED

@@ -3,6 +3,7 @@ expiry, early refresh, refresh after a 401, and where the API key must never go.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -179,6 +180,30 @@ def test_wrong_api_key_is_an_auth_error(
         client.get_event(drop.fancy_id)
     assert raised.value.status == 403
     assert emulator.state.counters["GET /events/{fancyId}"] == 1  # not retried
+
+
+@pytest.mark.parametrize("slashes", ["/", "//", "/ "])
+def test_addresses_typed_with_a_trailing_slash_get_a_token_and_answer(
+    emulator: EmulatorServer,
+    make_client: ClientFactory,
+    transport: RecordingTransport,
+    drop: DemoDrop,
+    slashes: str,
+) -> None:
+    """The issuer wants the base address exactly as its audience (the emulator refuses
+    ``…/api/`` with 403 as Auth0 does), and paths join with one slash."""
+    client = make_client(
+        base_url=emulator.base_url + slashes,
+        auth_url=emulator.auth_url + slashes,
+        mint_site=emulator.mint_site + slashes,
+    )
+    assert client.get_mint_link(drop.qr_hashes[0]).qr_hash == drop.qr_hashes[0]
+    assert emulator.state.counters[TOKEN_ROUTE] == 1
+    assert emulator.state.counters[CLAIM_ROUTE] == 1
+    (token_request,) = transport.to_path("/oauth/token")
+    assert json.loads(token_request.content)["audience"] == emulator.base_url
+    assert str(token_request.url) == emulator.auth_url + "/oauth/token"
+    assert all("//" not in sent.url.path for sent in transport.sent)
 
 
 def test_fetch_token_gets_a_fresh_token(
