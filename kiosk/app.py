@@ -133,7 +133,10 @@ def build_kiosk(
         idle_s=kiosk_settings.idle_timeout_s, result_s=kiosk_settings.result_timeout_s
     )
     flow = AttendeeFlow(
-        config.mint_site, timeouts, queue_offline=kiosk_settings.queue_offline_mints
+        config.mint_site,
+        timeouts,
+        queue_offline=kiosk_settings.queue_offline_mints,
+        allowed_drops=kiosk_settings.allowed_drop_ids,
     )
     window = window or KioskWindow()
     window.result_page.coloured = kiosk_settings.colour_results

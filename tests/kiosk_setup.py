@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
 import pytest
 
 from kiosk.core.operator_pin import hash_pin
@@ -26,3 +30,12 @@ def settings_set_up_for(emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatc
     settings.operator.kiosk_mode = False
     settings.operator.pin_hash = hash_pin("2468")
     return settings
+
+
+def restarted_a_minute_later(journal_file: Path) -> None:
+    """The last run's mints as a kiosk started a minute after them finds them: sent longer ago
+    than the gateway's 29 s, so the status of each says what happened to it."""
+    earlier = (datetime.now(UTC) - timedelta(minutes=1)).isoformat(timespec="microseconds")
+    with sqlite3.connect(journal_file) as connection:
+        connection.execute("UPDATE mints SET sent_at = ? WHERE sent_at != ''", (earlier,))
+    connection.close()

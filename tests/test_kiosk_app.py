@@ -30,7 +30,7 @@ from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
-from tests.kiosk_setup import settings_set_up_for
+from tests.kiosk_setup import restarted_a_minute_later, settings_set_up_for
 
 WAIT_MS = 15_000
 CAMERA = InputSource.CAMERA
@@ -327,6 +327,7 @@ def test_a_slow_service_at_start_does_not_keep_attendees_waiting(
     old_link, new_link = emulator.state.drops[0].qr_hashes[20:22]
     journal = MintJournal(tmp_path / "journal.sqlite3")
     journal.record_attempt(last_runs_attempt(emulator, old_link))
+    restarted_a_minute_later(tmp_path / "journal.sqlite3")
     emulator.state.add_fault("GET /actions/claim-qr", Fault(latency_ms=3000, times=1))
     settings = settings_set_up_for(emulator, monkeypatch)
     app = KioskApp(settings, journal, lambda _settings: None, windowed=True, ready_wait_ms=100)

@@ -25,11 +25,14 @@ from kiosk.core.reasons import Outcome
 from kiosk.service import (
     AlreadyClaimed,
     AlreadyHasDrop,
+    AppOnlyWord,
     AuthError,
     Event,
     Expired,
     InvalidRecipient,
     MintLinkStatus,
+    MintOutcomeUnknown,
+    MintState,
     NotFound,
     RateLimited,
     ServiceClient,
@@ -40,9 +43,12 @@ from kiosk.service import (
 
 log = logging.getLogger(__name__)
 
-# Most specific first: AlreadyHasDrop and InvalidRecipient are kinds of InvalidInput.
+# Most specific first: AlreadyHasDrop and InvalidRecipient are kinds of InvalidInput, a mint
+# whose outcome is unknown a kind of ServiceUnavailable.
 _OUTCOMES: tuple[tuple[type[ServiceError], Outcome], ...] = (
+    (MintOutcomeUnknown, Outcome.UNCONFIRMED),
     (AlreadyClaimed, Outcome.ALREADY_CLAIMED),
+    (AppOnlyWord, Outcome.APP_ONLY_WORD),
     (AlreadyHasDrop, Outcome.ALREADY_HAS_DROP),
     (Expired, Outcome.EXPIRED),
     (InvalidRecipient, Outcome.INVALID_RECIPIENT),
@@ -66,6 +72,29 @@ def outcome_of(error: ServiceError) -> Outcome:
 def _failed(request_id: int, error: ServiceError) -> ServiceFailed:
     log.warning("Service refused request %s: %s", request_id, error)
     return ServiceFailed(request_id, outcome_of(error), str(error))
+
+
+MintAnswer = MintSucceeded | MintOnItsWay | ServiceFailed
+
+
+def _by_email(attempt: MintAttempt) -> bool:
+    return attempt.recipient.kind is RecipientKind.EMAIL
+
+
+def settled_answer(attempt: MintAttempt, status: MintLinkStatus) -> MintAnswer:
+    """The flow event for what the link's status says of this accepted mint: minted only when
+    the service says passed (or reserved, for an e-mail), failed when it says failed."""
+    request_id = attempt.request_id
+    match status.mint_state(attempt.recipient.value, by_email=_by_email(attempt)):
+        case MintState.PASSED | MintState.RESERVED:
+            return MintSucceeded(request_id, status.tx_hash)
+        case MintState.FAILED:
+            return ServiceFailed(request_id, Outcome.MINT_FAILED, "The mint's transaction failed")
+        case MintState.OTHER_RECIPIENT:
+            detail = "The link was claimed for another recipient"
+            return ServiceFailed(request_id, Outcome.ALREADY_CLAIMED, detail)
+        case MintState.SENT | MintState.ON_CHAIN | MintState.UNCLAIMED:
+            return MintOnItsWay(request_id)
 
 
 def _drop_of(event: Event | None) -> DropInfo:
@@ -101,12 +130,11 @@ class AttendeeCalls:
             request_id,
             drop=_drop_of(secret.event),
             active=secret.active,
-            used_up=secret.claims_left <= 0,
+            used_up=secret.used_up,
+            app_only=secret.app_only,
         )
 
-    def mint(
-        self, attempt: MintAttempt, secret: str, progress: Progress
-    ) -> MintSucceeded | MintOnItsWay | ServiceFailed:
+    def mint(self, attempt: MintAttempt, secret: str, progress: Progress) -> MintAnswer:
         request_id = attempt.request_id
         try:
             self.client.mint(attempt.qr_hash, secret, attempt.recipient.value)
@@ -115,33 +143,28 @@ class AttendeeCalls:
         except ServiceError as error:
             return _failed(request_id, error)
 
-    def claim_with_secret(
-        self, attempt: MintAttempt, progress: Progress
-    ) -> MintSucceeded | MintOnItsWay | ServiceFailed:
+    def claim_with_secret(self, attempt: MintAttempt, progress: Progress) -> MintAnswer:
         request_id = attempt.request_id
         try:
             claim = self.client.website_claim(attempt.secret_word, attempt.recipient.value)
             progress(MintAccepted(request_id))
-            return self._follow(attempt, claim.qr_hash)
+            if claim.qr_hash:
+                return self._follow(attempt, claim.qr_hash)
+            return settled_answer(attempt, claim)  # a lost answer settled by the collection
         except ServiceError as error:
             return _failed(request_id, error)
 
-    def _follow(self, attempt: MintAttempt, qr_hash: str) -> MintSucceeded | MintOnItsWay:
-        """E-mail recipients are reserved at once; wallets wait (bounded) for the transaction.
-
-        No ``qr_hash`` means a website claim whose lost answer was settled by the scan, which lists
-        only finished mints: it is minted.
-        """
-        if attempt.recipient.kind is RecipientKind.EMAIL or not qr_hash:
-            return MintSucceeded(attempt.request_id)
+    def _follow(self, attempt: MintAttempt, qr_hash: str) -> MintAnswer:
+        """Follow the accepted mint (bounded) until the service settles it; what is not settled
+        by then is on its way, and the follower in the background takes it over."""
         try:
-            status: MintLinkStatus = self.client.wait_for_mint(qr_hash)
+            _state, status = self.client.follow_mint(
+                qr_hash, attempt.recipient.value, by_email=_by_email(attempt)
+            )
         except ServiceError as error:
             log.info("Mint %s accepted, following it failed: %s", qr_hash, error)
             return MintOnItsWay(attempt.request_id)
-        if status.tx_hash:
-            return MintSucceeded(attempt.request_id, status.tx_hash)
-        return MintOnItsWay(attempt.request_id)
+        return settled_answer(attempt, status)
 
     def load_artwork(self, url: str) -> bytes:
         """The small artwork, from the disk cache or downloaded once."""

@@ -7,11 +7,12 @@ in plain Python, and a slow service, a double scan or a walk-away are just more 
 Link:        Idle -> CheckingLink -> AskRecipient -> Minting -> Result -> Idle
 Secret word: Idle -> CheckingSecret -> AskRecipient -> Minting -> Result -> Idle
 
-When the service cannot be reached (no answer within ``no_answer_s`` counts too) and queueing
-is on, a mint link is queued instead: a check that fails still asks the recipient, and the mint
-goes to the journal as queued (Result "Queued"), for the retry to mint once the service answers.
-The retry asks the link's status before minting, so a mint whose outcome is unknown can be queued
-too: it is never sent twice. Secret-word claims are never queued (see docs/journal-and-outages.md).
+Only what the service checked goes on: a link or word it could not check is refused ("no
+connection"), one of another drop than staff chose is refused before any recipient is asked. When
+a checked link's mint cannot reach the service and queueing is on, the mint goes to the journal as
+queued (Result "Queued"), for the retry to mint once the service answers; the retry asks the
+link's status before minting, so it is never sent twice. Secret-word claims are never queued (see
+docs/journal-and-outages.md).
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ _EXPECT = {
 _SUCCESSES = frozenset(
     {Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.RESERVED_BY_EMAIL, Outcome.QUEUED}
 )
-_OFFLINE = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY})  # worth queueing a mint link
+# A mint that failed for these may still be sent later (the retry asks the link's status first).
+_OFFLINE = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY, Outcome.UNCONFIRMED})
 
 
 class InputSource(StrEnum):
@@ -110,7 +112,6 @@ class FlowState:
     recipient: Recipient | None = None
     outcome: Outcome | None = None
     waiting_for_transaction: bool = False  # minting: accepted, the chain has not confirmed yet
-    offline: bool = False  # the link could not be checked: the recipient's mint will be queued
 
     @property
     def masked_recipient(self) -> str:
@@ -172,6 +173,7 @@ class SecretChecked:
     drop: DropInfo
     active: bool
     used_up: bool  # every claim of the word is taken
+    app_only: bool = False  # a ``word`` secret: typed in the POAP app, not claimable here
 
 
 @dataclass(frozen=True)
@@ -294,14 +296,6 @@ class ClaimWithSecret:
 
 
 @dataclass(frozen=True)
-class QueueMint:
-    """Journal ``attempt`` as queued, without calling the service (it could not be reached)."""
-
-    attempt: MintAttempt
-    reason: str  # why it is queued, the operator's last error
-
-
-@dataclass(frozen=True)
 class RecordMintResult:
     """How a mint ended, for the journal; also sent for answers that arrive after Start over."""
 
@@ -334,7 +328,6 @@ Effect = (
     | CheckSecret
     | Mint
     | ClaimWithSecret
-    | QueueMint
     | RecordMintResult
     | RecordRefusal
 )
@@ -346,15 +339,22 @@ class AttendeeFlow:
     Each service request gets an id that its answer carries; only the answer to the request the
     flow is waiting for moves it on, so an answer that arrives after Start over or a timeout is
     dropped (a late mint answer is still passed on to the journal). ``queue_offline`` is the
-    operator's switch for queued mints.
+    operator's switch for queued mints; ``allowed_drops`` the drops staff chose (empty: any, for
+    a kiosk with no drop chosen, which the app never opens to attendees).
     """
 
     def __init__(
-        self, mint_site: str, timeouts: FlowTimeouts | None = None, *, queue_offline: bool = False
+        self,
+        mint_site: str,
+        timeouts: FlowTimeouts | None = None,
+        *,
+        queue_offline: bool = False,
+        allowed_drops: frozenset[int] = frozenset(),
     ) -> None:
         self.mint_site = mint_site
         self.timeouts = timeouts or FlowTimeouts()
         self.queue_offline = queue_offline
+        self.allowed_drops = allowed_drops
         self._state = FlowState()
         self._request_ids = count(1)
         self._waiting_for = 0  # the request id whose answer moves the flow on; 0: none
@@ -409,7 +409,8 @@ class AttendeeFlow:
                     )
                 if not self._is_awaited(request_id, Screen.CHECKING_LINK, Screen.CHECKING_SECRET):
                     return []
-                return self._check_failed(outcome, detail, now)
+                # An input the service did not check is never queued: it may be made up.
+                return self._refused(outcome, now, detail)
 
     # --- attendee input --------------------------------------------------------------------
 
@@ -469,17 +470,13 @@ class AttendeeFlow:
         request_id = self._request()
         attempt = MintAttempt(
             request_id,
-            state.drop or UNKNOWN_DROP,  # only an offline link has no checked drop
+            state.drop or UNKNOWN_DROP,
             recipient,
             started_at=now,
             qr_hash=state.qr_hash,
             source_kind=state.source_kind,
             secret_word=state.secret_word,
         )
-        if state.offline:
-            self._state = replace(state, recipient=recipient)
-            reason = "The link could not be checked: the service did not answer"
-            return [QueueMint(attempt, reason), *self._result(Outcome.QUEUED, now)]
         self._mints[request_id] = attempt
         deadline = now + self.timeouts.mint_no_answer_s
         minting = replace(state, screen=Screen.MINTING, deadline=deadline, recipient=recipient)
@@ -494,6 +491,8 @@ class AttendeeFlow:
         if not self._is_awaited(event.request_id, Screen.CHECKING_LINK):
             return []
         self._state = replace(self._state, drop=event.drop, link_secret=event.secret)
+        if not self._allowed(event.drop):
+            return self._refused(Outcome.OTHER_DROP, now)
         if event.claimed:
             return self._refused(Outcome.ALREADY_CLAIMED, now)
         if not event.active:
@@ -504,19 +503,18 @@ class AttendeeFlow:
         if not self._is_awaited(event.request_id, Screen.CHECKING_SECRET):
             return []
         self._state = replace(self._state, drop=event.drop)
+        if not self._allowed(event.drop):
+            return self._refused(Outcome.OTHER_DROP, now)
+        if event.app_only:
+            return self._refused(Outcome.APP_ONLY_WORD, now)
         if not event.active:
             return self._refused(Outcome.EXPIRED, now)
         if event.used_up:
             return self._refused(Outcome.SOLD_OUT, now)
         return self._ask_recipient(now)
 
-    def _check_failed(self, outcome: Outcome, detail: str, now: float) -> list[Effect]:
-        """A link that cannot be checked for want of the service can still be queued."""
-        queue = self.queue_offline and self._state.screen is Screen.CHECKING_LINK
-        if outcome not in _OFFLINE or not queue:
-            return self._refused(outcome, now, detail)
-        self._state = replace(self._state, offline=True)
-        return self._ask_recipient(now)
+    def _allowed(self, drop: DropInfo) -> bool:
+        return not self.allowed_drops or drop.drop_id in self.allowed_drops
 
     def _queues(self, attempt: MintAttempt) -> bool:
         """Only mint links queue: their status says later whether a mint happened."""
@@ -556,7 +554,7 @@ class AttendeeFlow:
             return []
         match self._state.screen:
             case Screen.CHECKING_LINK | Screen.CHECKING_SECRET:
-                return self._check_failed(Outcome.NO_NETWORK, "no answer in time", now)
+                return self._refused(Outcome.NO_NETWORK, now, "no answer in time")
             case Screen.MINTING:  # the late answer still reaches the journal
                 return self._result(self._mint_without_answer(), now)
             case _:
@@ -569,7 +567,7 @@ class AttendeeFlow:
         attempt = self._mints.get(self._waiting_for)
         if attempt is not None and self._queues(attempt):
             return Outcome.QUEUED
-        return Outcome.NO_NETWORK
+        return Outcome.UNCONFIRMED  # sent, maybe minted: "try again" would be wrong
 
     def _extend_deadline(self, now: float) -> None:
         """Attendee activity keeps a waiting screen open; busy screens keep their safety net."""

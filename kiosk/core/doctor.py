@@ -10,10 +10,12 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from pathlib import Path
 
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
+from kiosk.core.journal import MintJournal, journal_path
 from kiosk.core.secrets import SecretSource, credentials_in_environment, load_credentials
 from kiosk.core.settings import KioskSettings, Settings, service_config, settings_path
 from kiosk.service import (
@@ -39,6 +41,7 @@ class CheckName(StrEnum):
     API_KEY = "api_key"
     DROP = "drop"
     CAMERA = "camera"
+    MINTS = "mints"  # the journal: mints the service accepted, then failed
 
 
 class Status(StrEnum):
@@ -61,6 +64,7 @@ class Problem(StrEnum):
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
     CAMERA_FAILED = "camera_failed"
+    MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
 
 
 @dataclass(frozen=True)
@@ -109,6 +113,22 @@ def run_checks(
     yield from _service_checks(settings, make_client, credentials)
     if settings.kiosk.allow_camera:
         yield check_camera(settings.kiosk)
+
+
+def check_mints(path: Path | None = None) -> CheckResult:
+    """Mints the service accepted and then failed (the attendee was gone by then): staff must
+    hear of them. ``detail`` is their number; the journal page lists them with their codes."""
+    path = path or journal_path()
+    if not path.exists():
+        return CheckResult(CheckName.MINTS, Status.OK, detail="0")
+    journal = MintJournal(path)
+    try:
+        failed = journal.failed_after_accept()
+    finally:
+        journal.close()
+    if failed:
+        return CheckResult(CheckName.MINTS, Status.WARNING, Problem.MINTS_FAILED, str(failed))
+    return CheckResult(CheckName.MINTS, Status.OK, detail="0")
 
 
 def check_keyring() -> CheckResult:

@@ -34,7 +34,7 @@ from kiosk.core.settings import APP_NAME
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1  # PRAGMA user_version; a later schema upgrades from here
+SCHEMA_VERSION = 2  # PRAGMA user_version; each older one is upgraded by _UPGRADES
 BUCKET = timedelta(minutes=15)
 # Longest text kept per column: a wrong scan or a chatty error must not bloat the file.
 MAX_VALUE = 512  # recipient, mint-link hash, secret word, drop name, tx hash
@@ -77,6 +77,10 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.SERVICE_BUSY: JournalState.UNKNOWN,
     Outcome.NO_NETWORK: JournalState.UNKNOWN,
     Outcome.QUEUED: JournalState.QUEUED,  # the retry asks the link's status before any mint
+    Outcome.UNCONFIRMED: JournalState.UNKNOWN,
+    Outcome.MINT_FAILED: JournalState.FAILED,
+    Outcome.OTHER_DROP: JournalState.FAILED,
+    Outcome.APP_ONLY_WORD: JournalState.FAILED,
     Outcome.FAILED: JournalState.FAILED,
 }
 _MINT_STATES = (JournalState.MINTED, JournalState.ON_ITS_WAY, JournalState.RESERVED)
@@ -100,7 +104,8 @@ CREATE TABLE mints (
     detail TEXT NOT NULL DEFAULT '',
     tx_hash TEXT NOT NULL DEFAULT '',
     attempts INTEGER NOT NULL,
-    last_error TEXT NOT NULL DEFAULT ''
+    last_error TEXT NOT NULL DEFAULT '',
+    sent_at TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX mints_state ON mints (state);
 CREATE INDEX mints_drop_time ON mints (drop_id, created_at);
@@ -109,8 +114,14 @@ CREATE INDEX mints_request ON mints (request_id, started_at);
 _COLUMNS = (
     "id, created_at, updated_at, request_id, started_at, input_kind, qr_hash, secret_word, "
     "recipient, recipient_kind, drop_id, drop_name, state, reason, detail, tx_hash, attempts, "
-    "last_error"
+    "last_error, sent_at"
 )
+# Version n -> n + 1. 2: ``sent_at``, when a mint was last sent; a version-1 row that was sent
+# counts as sent when it last changed (the nearest the old file knows).
+_UPGRADES = {
+    1: "ALTER TABLE mints ADD COLUMN sent_at TEXT NOT NULL DEFAULT '';"
+    " UPDATE mints SET sent_at = updated_at WHERE attempts > 0;",
+}
 CSV_HEADER = (
     "time",
     "input_kind",
@@ -143,6 +154,8 @@ class JournalRow:
     tx_hash: str
     attempts: int  # mint calls made (0 for a queued mint not tried yet)
     last_error: str
+    # When the mint was last sent (None: never): a call may run up to the gateway's 29 s after.
+    sent_at: datetime | None = None
 
     @property
     def masked_recipient(self) -> str:
@@ -164,6 +177,7 @@ class JournalStatistics:
     reserved: int
     already_claimed: int
     failed: int
+    failed_after_accept: int  # of ``failed``: accepted, then failed by the chain or the service
     queued: int  # of every drop: a link queued before its check has no drop yet
     unknown: int
     pending: int
@@ -215,8 +229,8 @@ class MintJournal:
     # --- writing -------------------------------------------------------------------------------
 
     def record_attempt(self, attempt: MintAttempt) -> int:
-        """Write the attempt as ``pending`` and commit; call before the mint call."""
-        return self._insert(attempt, JournalState.PENDING, attempts=1)
+        """Write the attempt as ``pending``, sent now, and commit; call before the mint call."""
+        return self._insert(attempt, JournalState.PENDING, attempts=1, sent_at=self._now())
 
     def queue(self, attempt: MintAttempt, error: str = "") -> int:
         """Store an attempt that could not be sent (offline), for the retry to mint later."""
@@ -309,9 +323,18 @@ class MintJournal:
         """Name the drop of a mint queued before its link could be checked (drop unknown then)."""
         self._update(row_id, "drop_id = ?, drop_name = ?", drop_id, _clean(drop_name, MAX_VALUE))
 
+    def note_checked(self, row_id: int) -> None:
+        """The follower asked about this row and nothing changed: it waits longer next time."""
+        self._update(row_id, "attempts = attempts")
+
     def start_retry(self, row_id: int) -> None:
         """A queued mint is being sent: ``pending`` again, so a crash leaves it to reconcile."""
-        self._update(row_id, "state = ?, attempts = attempts + 1", JournalState.PENDING)
+        self._update(
+            row_id,
+            "state = ?, attempts = attempts + 1, sent_at = ?",
+            JournalState.PENDING,
+            self._now(),
+        )
 
     def requeue(self, row_id: int, error: str) -> None:
         """The retry could not reach the service: keep the mint queued and say why."""
@@ -331,6 +354,21 @@ class MintJournal:
         """Rows a broken call left ``unknown``; unlike ``pending`` ones, no call is running on
         them, so they can be reconciled while the kiosk runs."""
         return self._select("WHERE state = ? ORDER BY id", JournalState.UNKNOWN)
+
+    def following_rows(self) -> list[JournalRow]:
+        """Mints the service accepted that are not final yet, oldest first: the follower asks
+        about them until the service says passed or failed."""
+        return self._select("WHERE state = ? ORDER BY id", JournalState.ON_ITS_WAY)
+
+    def failed_after_accept(self) -> int:
+        """Mints of every drop that the service accepted and then failed (for the doctor)."""
+        with self._lock:
+            return int(
+                self._connection.execute(
+                    "SELECT COUNT(*) FROM mints WHERE state = ? AND reason = ?",
+                    (JournalState.FAILED, Outcome.MINT_FAILED),
+                ).fetchone()[0]
+            )
 
     def queued_rows(self) -> list[JournalRow]:
         """Mints waiting for the connection, oldest first (the order attendees came)."""
@@ -374,6 +412,10 @@ class MintJournal:
                     (drop_id,),
                 )
             }
+            failed_after_accept = self._connection.execute(
+                "SELECT COUNT(*) FROM mints WHERE drop_id = ? AND state = ? AND reason = ?",
+                (drop_id, JournalState.FAILED, Outcome.MINT_FAILED),
+            ).fetchone()[0]
             times = self._connection.execute(
                 "SELECT created_at FROM mints WHERE drop_id = ? AND created_at >= ?"
                 " AND state IN (?, ?, ?)",
@@ -392,6 +434,7 @@ class MintJournal:
             reserved=counts.get(JournalState.RESERVED, 0),
             already_claimed=counts.get(JournalState.ALREADY_CLAIMED, 0),
             failed=counts.get(JournalState.FAILED, 0),
+            failed_after_accept=int(failed_after_accept),
             queued=queued,
             unknown=counts.get(JournalState.UNKNOWN, 0),
             pending=counts.get(JournalState.PENDING, 0),
@@ -449,7 +492,13 @@ class MintJournal:
                 connection.executescript(
                     f"BEGIN IMMEDIATE; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
                 )
-            elif version != SCHEMA_VERSION:
+            while version in _UPGRADES:
+                version += 1
+                connection.executescript(
+                    f"BEGIN IMMEDIATE; {_UPGRADES[version - 1]}"
+                    f" PRAGMA user_version = {version}; COMMIT;"
+                )
+            if version not in (0, SCHEMA_VERSION):
                 raise _UnusableJournalError(
                     f"journal version {version}, this kiosk knows {SCHEMA_VERSION}"
                 )
@@ -488,9 +537,14 @@ class MintJournal:
             self._connection.execute("COMMIT")
 
     def _insert(
-        self, attempt: MintAttempt, state: JournalState, attempts: int, last_error: str = ""
+        self,
+        attempt: MintAttempt,
+        state: JournalState,
+        attempts: int,
+        last_error: str = "",
+        sent_at: str = "",
     ) -> int:
-        columns = _attempt_columns(attempt, state, attempts, last_error)
+        columns = _attempt_columns(attempt, state, attempts, last_error) | {"sent_at": sent_at}
         with self._transaction() as connection:
             return self._insert_row(connection, columns)
 
@@ -587,4 +641,5 @@ def _row(row: sqlite3.Row) -> JournalRow:
         tx_hash=row["tx_hash"],
         attempts=row["attempts"],
         last_error=row["last_error"],
+        sent_at=datetime.fromisoformat(row["sent_at"]) if row["sent_at"] else None,
     )

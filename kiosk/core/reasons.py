@@ -26,8 +26,8 @@ class InputProblem(StrEnum):
 class Outcome(StrEnum):
     """How an attendee's attempt ended; each has its own result screen."""
 
-    MINTED = "minted"  # green: the collectible is minted (transaction seen)
-    ON_ITS_WAY = "on_its_way"  # amber: accepted, the transaction can take a minute to appear
+    MINTED = "minted"  # green: the service reports the transaction passed
+    ON_ITS_WAY = "on_its_way"  # amber: accepted, being written to the chain, not final yet
     RESERVED_BY_EMAIL = "reserved_by_email"  # green: reserved for an e-mail address
     ALREADY_CLAIMED = "already_claimed"  # red: someone already used this link
     EXPIRED = "expired"  # red: the link or secret word is no longer active
@@ -37,5 +37,9 @@ class Outcome(StrEnum):
     SOLD_OUT = "sold_out"  # red: the secret word has no claims left
     SERVICE_BUSY = "service_busy"  # red: rate limited or server trouble, try again shortly
     NO_NETWORK = "no_network"  # red: the kiosk cannot reach the service
-    QUEUED = "queued"  # amber: kept in the journal, minted when the service answers again
+    QUEUED = "queued"  # amber: a checked link kept in the journal, sent when the service answers
+    UNCONFIRMED = "unconfirmed"  # amber: sent, but whether it minted is not known yet
+    MINT_FAILED = "mint_failed"  # red: accepted, then the chain or the service failed it
+    OTHER_DROP = "other_drop"  # red: the code, link or word is of a drop staff did not choose
+    APP_ONLY_WORD = "app_only_word"  # red: a secret word for the POAP app, not for the kiosk
     FAILED = "failed"  # red: anything else; ask staff

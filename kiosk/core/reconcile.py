@@ -3,9 +3,12 @@
 Qt-free and blocking: the app runs it in a worker thread, at start before the attendee screens
 open (``reconcile_journal``) and in the retry of queued mints (``drain_queue``). A mint link's
 status is always asked before anything else and a mint is only sent for a link still unclaimed,
-so nothing is minted twice, whatever a crash, a timeout or a lost answer left behind. When the
-service cannot be reached, the rows stay as they are and the report says why; the retry tries
-again later. The choices are written down in docs/journal-and-outages.md.
+so nothing is minted twice, whatever a crash, a timeout or a lost answer left behind; and no row
+is asked about or sent again within ``GATEWAY_WAIT_S`` of its last send, when that call may still
+be running at the service's gateway. Mints the service accepted are followed until it says
+passed or failed (``following_rows``), asked less often as they age. When the service cannot be
+reached, the rows stay as they are and the report says why; the retry tries again later. The
+choices are written down in docs/journal-and-outages.md.
 """
 
 from __future__ import annotations
@@ -24,10 +27,13 @@ from kiosk.service import (
     AlreadyClaimed,
     InvalidInput,
     MintLinkStatus,
+    MintRefused,
+    MintState,
     NotFound,
     ServiceClient,
     ServiceError,
 )
+from kiosk.service.client import GATEWAY_WAIT_S
 
 log = logging.getLogger(__name__)
 
@@ -35,11 +41,19 @@ log = logging.getLogger(__name__)
 # age a row whose claim is not seen yet stays unknown (the next round looks again).
 CLAIM_SETTLE = timedelta(minutes=15)
 TIME_LIMIT_S = 20.0  # no new row is started after this; the next round carries on
+SETTLE_AFTER = timedelta(seconds=GATEWAY_WAIT_S)
+LONGEST_FOLLOW_WAIT = timedelta(minutes=10)
+
+
+def follow_wait(age: timedelta) -> timedelta:
+    """How long an accepted mint waits between status checks: a tenth of its age, at most ten
+    minutes (a mint a minute old is asked every round; one an hour old every six minutes)."""
+    return min(age / 10, LONGEST_FOLLOW_WAIT)
 
 
 @dataclass(frozen=True)
 class ReconcileReport:
-    settled: int = 0  # rows given their final state (minted, claimed elsewhere, failed, …)
+    settled: int = 0  # rows given a new state (minted, failed, …, or accepted and followed)
     queued: int = 0  # rows found not minted and handed to the queue
     left: int = 0  # rows still open: the service was not reachable, or a claim is not seen yet
     error: str = ""  # why the service could not be asked; empty when it answered
@@ -67,14 +81,11 @@ def _recipient(row: JournalRow) -> Recipient:
     return row.recipient
 
 
-def _minted(
-    kind: RecipientKind, detail: str, tx_hash: str = "", on_chain: bool = False
-) -> _Verdict:
+def _held(kind: RecipientKind) -> _Verdict:
+    """The recipient's collection lists the drop: minted (reserved, for an e-mail)."""
     if kind is RecipientKind.EMAIL:
-        return _Verdict(JournalState.RESERVED, detail)
-    if tx_hash or on_chain:
-        return _Verdict(JournalState.MINTED, detail, tx_hash=tx_hash)
-    return _Verdict(JournalState.ON_ITS_WAY, detail)
+        return _Verdict(JournalState.RESERVED, "The recipient's collection holds it")
+    return _Verdict(JournalState.MINTED, "The recipient's collection holds it")
 
 
 def _failed(outcome: Outcome, detail: str) -> _Verdict:
@@ -82,30 +93,53 @@ def _failed(outcome: Outcome, detail: str) -> _Verdict:
 
 
 def _by_status(row: JournalRow, status: MintLinkStatus) -> _Verdict | None:
-    """What the link's status says about this row; None when the link is still unclaimed."""
-    if status.claimed and not status.is_for(_recipient(row).value):
-        return _failed(Outcome.ALREADY_CLAIMED, "The link was claimed for another recipient")
-    if status.claimed and status.tx_status == "failed":
-        return _failed(Outcome.FAILED, "The mint's transaction failed")
-    if status.claimed:
-        return _minted(_recipient(row).kind, "The link's status shows the mint", status.tx_hash)
-    if not status.is_active:
-        return _failed(Outcome.EXPIRED, "The link is no longer active")
+    """What the link's status says about this row (minted only when the service says passed);
+    None when the link is still unclaimed."""
+    recipient = _recipient(row)
+    match status.mint_state(recipient.value, by_email=recipient.kind is RecipientKind.EMAIL):
+        case MintState.OTHER_RECIPIENT:
+            return _failed(Outcome.ALREADY_CLAIMED, "The link was claimed for another recipient")
+        case MintState.FAILED:
+            return _failed(Outcome.MINT_FAILED, "The service reports the mint's transaction failed")
+        case MintState.PASSED:
+            return _Verdict(
+                JournalState.MINTED, "The service reports it minted", tx_hash=status.tx_hash
+            )
+        case MintState.RESERVED:
+            return _Verdict(JournalState.RESERVED, "The service reports it reserved")
+        case MintState.SENT | MintState.ON_CHAIN:
+            return _Verdict(
+                JournalState.ON_ITS_WAY, "Accepted, not final yet", tx_hash=status.tx_hash
+            )
+        case MintState.UNCLAIMED if not status.is_active:
+            return _failed(Outcome.EXPIRED, "The link is no longer active")
     return None
 
 
 class _Settler:
     """One round over the journal with one client, within a time limit."""
 
-    def __init__(self, journal: MintJournal, client: ServiceClient, time_limit_s: float) -> None:
+    def __init__(
+        self,
+        journal: MintJournal,
+        client: ServiceClient,
+        time_limit_s: float,
+        now: Callable[[], datetime],
+    ) -> None:
         self.journal = journal
         self.client = client
         self.deadline = time.monotonic() + time_limit_s
+        self.now = now
         self.settled = self.queued = self.left = 0
         self.error = ""
 
     def run(self, rows: list[JournalRow], settle: Callable[[JournalRow], None]) -> None:
+        """Settle ``rows`` in order; a row sent within SETTLE_AFTER waits for a later round
+        (the call may still be running at the gateway)."""
         for index, row in enumerate(rows):
+            if row.sent_at is not None and self.now() - row.sent_at < SETTLE_AFTER:
+                self.left += 1
+                continue
             if time.monotonic() >= self.deadline:
                 self.error = "Time limit reached; the rest is settled in the next round"
                 self.left += len(rows) - index
@@ -133,6 +167,11 @@ class _Settler:
         return _by_status(row, status), status.secret
 
     def settle(self, row: JournalRow, verdict: _Verdict) -> None:
+        """Keep the verdict; one that is not final leaves the row open for the follower."""
+        if verdict.state is row.state is JournalState.ON_ITS_WAY:
+            self.journal.note_checked(row.id)
+            self.left += 1
+            return
         journal = self.journal
         journal.set_state(row.id, verdict.state, verdict.detail, verdict.tx_hash, verdict.reason)
         self.settled += 1
@@ -156,7 +195,7 @@ def reconcile_journal(
     switch) it is queued so the attendee still gets it, otherwise it is failed as not minted. A
     secret-word claim is settled by the recipient's collection (see ``CLAIM_SETTLE``).
     """
-    settler = _Settler(journal, client, time_limit_s)
+    settler = _Settler(journal, client, time_limit_s, now)
 
     def settle_link(row: JournalRow) -> None:
         verdict, _ = settler.check_link(row)
@@ -177,8 +216,7 @@ def reconcile_journal(
         except ServiceError as error:
             raise _Unreachable(error.message) from error
         if held is not None:
-            detail = "The recipient's collection holds it"
-            settler.settle(row, _minted(_recipient(row).kind, detail, on_chain=True))
+            settler.settle(row, _held(_recipient(row).kind))
         elif now() - row.created_at >= CLAIM_SETTLE:
             detail = "Not in the recipient's collection: not minted"
             settler.settle(row, _failed(Outcome.FAILED, detail))
@@ -192,7 +230,9 @@ def reconcile_journal(
             settle_link(row)
 
     rows = journal.pending_rows() if include_pending else journal.unknown_rows()
-    settler.run(rows, settle_row)
+    moment = now()
+    due = [row for row in journal.following_rows() if _follow_due(row, moment)]
+    settler.run([*rows, *due], settle_row)
     report = settler.report()
     if include_pending:  # what start could not settle, the queue's rounds settle while it runs
         looked_at = {row.id for row in rows}  # rows written since may have a call running
@@ -204,8 +244,16 @@ def reconcile_journal(
     return report
 
 
+def _follow_due(row: JournalRow, now: datetime) -> bool:
+    return now - row.updated_at >= follow_wait(now - row.created_at)
+
+
 def drain_queue(
-    journal: MintJournal, client: ServiceClient, *, time_limit_s: float = TIME_LIMIT_S
+    journal: MintJournal,
+    client: ServiceClient,
+    *,
+    time_limit_s: float = TIME_LIMIT_S,
+    now: Callable[[], datetime] = lambda: datetime.now(UTC),
 ) -> ReconcileReport:
     """Mint queued rows, oldest first, each only after its link's status says it is unclaimed.
 
@@ -213,7 +261,7 @@ def drain_queue(
     recipient kept for staff) is settled without a mint. The first failure to reach the service
     stops the round and is kept as the row's last error; the row stays queued.
     """
-    settler = _Settler(journal, client, time_limit_s)
+    settler = _Settler(journal, client, time_limit_s, now)
 
     def send(row: JournalRow) -> None:
         verdict, secret = settler.check_link(row)
@@ -230,11 +278,16 @@ def drain_queue(
             if verdict is None:  # the service contradicts itself: ask again next round
                 raise _Unreachable(error.message) from error
             return verdict
-        except InvalidInput as error:  # refused for good: the address, expiry, one per person…
+        except (InvalidInput, MintRefused) as error:  # refused for good: the address, expiry…
             return _failed(outcome_of(error), error.message)
         except ServiceError as error:  # unknown outcome: the next round asks the status first
             raise _Unreachable(error.message) from error
-        return _minted(_recipient(row).kind, "Minted from the queue")
+        accepted = _Verdict(JournalState.ON_ITS_WAY, "Sent from the queue: accepted, not final")
+        try:  # an e-mail is reserved at once; a wallet's mint is followed from here
+            verdict, _ = settler.check_link(row)
+        except _Unreachable:
+            return accepted
+        return verdict or accepted
 
     def send_or_requeue(row: JournalRow) -> None:
         try:

@@ -32,6 +32,7 @@ from kiosk.emulator.faults import Fault
 from kiosk.emulator.models import Artwork
 from kiosk.emulator.rules import MAX_ARTWORK_BYTES, ApiError, bad_request, check_event_fields
 from kiosk.emulator.state import EmulatorState, TokenRequestError
+from kiosk.service.errors import refusal
 
 HUGE_BODY_PADDING = 16 * 1024 * 1024  # more than any answer a client should read (artwork: 4 MB)
 Handler = Callable[[EmulatorState, Request, Fault], Awaitable[Response]]
@@ -65,12 +66,16 @@ class Endpoint:
         if fault.drop_connection:
             await drop_connection(scope)
             return
+        if fault.forbidden:
+            self.state.revoke_tokens()
         try:
             response = fault_response(fault) or await self._handle(request, fault)
         finally:
             form = getattr(request.state, "form", None)
             if form is not None:
                 await form.close()
+        if fault.slow_mint:  # the work is done: only the answer is late
+            await asyncio.sleep(fault.slow_mint)
         if fault.drop_after_handling:
             await drop_connection(scope)
             return
@@ -96,9 +101,10 @@ class Endpoint:
         wait = self.state.rate_limit(api_key)
         if wait is not None:
             return gateway_error(429, retry_after=wait)
-        if self.access is Access.TOKEN and not self.state.bearer_ok(
-                request.headers.get("authorization")):
-            return gateway_error(401)
+        if self.access is Access.TOKEN:
+            refused = self.state.bearer_refusal(request.headers.get("authorization"))
+            if refused:
+                return gateway_error(refused)
         for name in [*request.query_params.keys(), *await body_keys(request)]:
             if "captcha" in name.lower():
                 raise bad_request(f'"{name}" is not allowed')
@@ -128,9 +134,13 @@ def gateway_error(status: int, *, retry_after: int | None = None) -> JSONRespons
 
 
 def fault_response(fault: Fault) -> Response | None:
-    """The answer of a ``status`` or ``retry_after`` fault, which replaces the real work."""
+    """The answer of a ``status``, ``retry_after`` or ``error_code`` fault, which replaces the
+    real work (``error_code`` answers the refusal of the one table the client reads too)."""
     if fault.retry_after is not None:
         return gateway_error(429, retry_after=fault.retry_after)
+    if fault.error_code is not None:
+        refused = refusal(fault.error_code)
+        return JSONResponse(ApiError(refused.status, refused.message).body(), refused.status)
     if fault.status is None:
         return None
     if fault.status in GATEWAY_STATUSES:
@@ -203,12 +213,25 @@ async def multipart_fields(request: Request) -> tuple[dict[str, str], FormData]:
 
 # --------------------------------------------------------------------- API handlers -----------
 
+OK_WITHOUT_JOB = "The mint could not be queued"
+
+
+def mint_ending(fault: Fault) -> dict[str, bool]:
+    """How a mint accepted under ``fault`` ends: failed, pending for ever, or passed."""
+    return {"fails": fault.mint_fails, "stuck": fault.tx_pending_forever}
+
+
+
 async def get_claim(state: EmulatorState, request: Request, fault: Fault) -> Response:
     return JSONResponse(state.claim_status(request.query_params.get("qr_hash")))
 
 
 async def post_claim(state: EmulatorState, request: Request, fault: Fault) -> Response:
-    return JSONResponse(state.mint(await json_object(request), fails=fault.mint_fails))
+    body = await json_object(request)
+    if fault.ok_without_job:  # 200, and a body that says nothing was minted
+        qr_hash = body.get("qr_hash")
+        return JSONResponse({"qr_hash": qr_hash, "claimed": False, "error": OK_WITHOUT_JOB})
+    return JSONResponse(state.mint(body, **mint_ending(fault)))
 
 
 async def validate_event(state: EmulatorState, request: Request, fault: Fault) -> Response:
@@ -281,7 +304,7 @@ async def patch_minting_config(state: EmulatorState, request: Request, fault: Fa
 
 
 async def website_claim(state: EmulatorState, request: Request, fault: Fault) -> Response:
-    return JSONResponse(state.website_claim(await json_object(request), fails=fault.mint_fails))
+    return JSONResponse(state.website_claim(await json_object(request), **mint_ending(fault)))
 
 
 async def scan(state: EmulatorState, request: Request, fault: Fault) -> Response:
@@ -302,6 +325,7 @@ async def health_check(state: EmulatorState, request: Request, fault: Fault) -> 
 
 
 # --------------------------------------------------------------------- other roles ------------
+
 
 async def oauth_token(state: EmulatorState, request: Request, fault: Fault) -> Response:
     try:
@@ -326,8 +350,9 @@ async def asset(state: EmulatorState, request: Request, fault: Fault) -> Respons
     else:
         small = request.query_params.get("size") == "small"
         body = artwork.small if small else artwork.original
-    return Response(body, media_type=artwork.mime_type,
-                    headers={"Cache-Control": "public, max-age=86400"})
+    return Response(
+        body, media_type=artwork.mime_type, headers={"Cache-Control": "public, max-age=86400"}
+    )
 
 
 async def mint_page(state: EmulatorState, request: Request, fault: Fault) -> Response:
@@ -344,7 +369,7 @@ async def mint_page(state: EmulatorState, request: Request, fault: Fault) -> Res
         body = (
             '<form method="post" action="/mint">'
             f'<input type="hidden" name="qr_hash" value="{html.escape(claim["qr_hash"])}">'
-            '<label>Your wallet address, ENS name or e-mail<br>'
+            "<label>Your wallet address, ENS name or e-mail<br>"
             '<input name="address" required size="44"></label> '
             '<button type="submit">Mint</button></form>'
         )
@@ -358,8 +383,9 @@ async def mint_form(state: EmulatorState, request: Request, fault: Fault) -> Res
     qr_hash, address = str(form.get("qr_hash", "")), str(form.get("address", ""))
     try:
         secret = state.claim_status(qr_hash)["secret"]
-        claim = state.mint({"qr_hash": qr_hash, "secret": secret, "address": address},
-                           fails=fault.mint_fails)
+        claim = state.mint(
+            {"qr_hash": qr_hash, "secret": secret, "address": address}, **mint_ending(fault)
+        )
     except ApiError as error:
         return page("Not minted", f"<p>{html.escape(error.message)}</p>", error.status)
     text = f"Your collectible of {claim['event']['name']} is on its way to {address}."
@@ -368,9 +394,11 @@ async def mint_form(state: EmulatorState, request: Request, fault: Fault) -> Res
 
 def page(title: str, body: str, status: int = 200) -> HTMLResponse:
     return HTMLResponse(
-        f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{html.escape(title)}</title>"
-        f"<meta name=\"viewport\" content=\"width=device-width\"></head>"
-        f"<body><h1>{html.escape(title)}</h1>{body}</body></html>", status)
+        f'<!DOCTYPE html><html><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+        f'<meta name="viewport" content="width=device-width"></head>'
+        f"<body><h1>{html.escape(title)}</h1>{body}</body></html>",
+        status,
+    )
 
 
 def uploaded_artwork(data: bytes) -> Artwork:
@@ -391,8 +419,13 @@ def uploaded_artwork(data: bytes) -> Artwork:
     small_format = "JPEG" if image_format == "JPEG" else "PNG"
     public_id = str(uuid.uuid4())
     extension = image_format.lower().replace("jpeg", "jpg")
-    return Artwork(public_id, f"{public_id}.{extension}", mime[image_format], data,
-                   seed.encode(small, small_format))
+    return Artwork(
+        public_id,
+        f"{public_id}.{extension}",
+        mime[image_format],
+        data,
+        seed.encode(small, small_format),
+    )
 
 
 # --------------------------------------------------------------------- the app ----------------
@@ -435,12 +468,16 @@ def build_app(state: EmulatorState) -> Callable[[Scope, Receive, Send], Awaitabl
     routes = []
     for key, (access, handler) in API_HANDLERS.items():
         method, template = key.split(" ", 1)
-        routes.append(Route(f"/api{template}", Endpoint(state, key, access, handler),
-                            methods=[method]))
+        routes.append(
+            Route(f"/api{template}", Endpoint(state, key, access, handler), methods=[method])
+        )
     for key, (prefix, handler) in OTHER_HANDLERS.items():
         method, template = key.split(" ", 1)
-        routes.append(Route(f"{prefix}{template}", Endpoint(state, key, Access.OPEN, handler),
-                            methods=[method]))
+        routes.append(
+            Route(
+                f"{prefix}{template}", Endpoint(state, key, Access.OPEN, handler), methods=[method]
+            )
+        )
     app = Starlette(routes=routes, exception_handlers={HTTPException: http_error})
 
     async def keep_raw_send(scope: Scope, receive: Receive, send: Send) -> None:

@@ -19,7 +19,17 @@ them). Fields, all optional and combinable:
 - ``artwork``: ``"oversized"`` (more than 4 MB) or ``"not_image"`` (bytes that are no image, sent
   with an image content type); only on ``GET /assets/{name}``.
 - ``mint_fails``: a mint accepted by this request ends ``FINISH_WITH_ERROR`` (link ``tx_status``
-  ``failed``) instead of ``FINISH``.
+  ``failed``, its ``tx_hash`` kept) instead of ``FINISH``.
+- ``tx_pending_forever``: a mint accepted by this request stays ``IN_PROCESS_WORKER`` (link
+  ``tx_status`` ``pending``, ``tx_hash`` set) for ever.
+- ``ok_without_job``: on ``POST /actions/claim-qr``, answer 200 with a body that says the mint was
+  not taken (no job id, an ``error`` field) and mint nothing.
+- ``forbidden``: revoke every access token issued so far: protected calls answer 403 until the
+  client fetches a new token (use ``times:1`` to revoke once).
+- ``error_code``: answer the refusal of that key in the one table of refusals
+  (``kiosk.service.errors.REFUSALS``: ``already_claimed``, ``expired``, ``sold_out``, …) without
+  doing the work.
+- ``slow_mint``: do the work at once (a mint is really minted), answer after this many seconds.
 
 Text form (``kiosk emulator --fault SPEC``)::
 
@@ -34,6 +44,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Literal
+
+from kiosk.service.errors import REFUSAL_KEYS
 
 ArtworkProblem = Literal["oversized", "not_image"]
 ARTWORK_PROBLEMS: tuple[ArtworkProblem, ...] = ("oversized", "not_image")
@@ -86,6 +98,11 @@ class Fault:
     huge_body: bool = False
     artwork: ArtworkProblem | None = None
     mint_fails: bool = False
+    tx_pending_forever: bool = False
+    ok_without_job: bool = False
+    forbidden: bool = False
+    error_code: str | None = None
+    slow_mint: int = 0
     times: int | None = None
 
     def __post_init__(self) -> None:
@@ -99,6 +116,11 @@ class Fault:
             raise ValueError(f"artwork must be one of {', '.join(ARTWORK_PROBLEMS)}")
         if self.times is not None and self.times < 1:
             raise ValueError("times must be 1 or more")
+        if self.error_code is not None and self.error_code not in REFUSAL_KEYS:
+            known = ", ".join(sorted(REFUSAL_KEYS))
+            raise ValueError(f"error_code must be one of {known}")
+        if self.slow_mint < 0:
+            raise ValueError("slow_mint must be 0 or more seconds")
 
 
 def check_route(route: str) -> str:
@@ -137,8 +159,17 @@ class FaultTable:
         return None
 
 
-_FLAGS = ("drop_connection", "drop_after_handling", "malformed_json", "huge_body", "mint_fails")
-_NUMBERS = ("latency_ms", "status", "retry_after", "times")
+_FLAGS = (
+    "drop_connection",
+    "drop_after_handling",
+    "malformed_json",
+    "huge_body",
+    "mint_fails",
+    "tx_pending_forever",
+    "ok_without_job",
+    "forbidden",
+)
+_NUMBERS = ("latency_ms", "status", "retry_after", "slow_mint", "times")
 _KEYS = tuple(field.name for field in fields(Fault))
 
 

@@ -50,7 +50,8 @@ class Mint:
     job_id: int
     token_id: int
     tx_hash: str
-    fails: bool
+    fails: bool  # ends FINISH_WITH_ERROR, tx_status failed
+    stuck: bool = False  # stays pending for ever (IN_PROCESS_WORKER, tx_status pending)
 
 
 @dataclass

@@ -78,9 +78,14 @@ class _Progress:
 class EmulatorState:
     """All drops, links, mints, secrets, tokens, faults and counters of one emulator."""
 
-    def __init__(self, *, token_lifetime: int = 86400,
-                 mint_delays: tuple[float, float] = (1.0, 3.0),
-                 rate_limit_per_minute: int | None = None, latency_ms: int = 0) -> None:
+    def __init__(
+        self,
+        *,
+        token_lifetime: int = 86400,
+        mint_delays: tuple[float, float] = (1.0, 3.0),
+        rate_limit_per_minute: int | None = None,
+        latency_ms: int = 0,
+    ) -> None:
         self._lock = threading.RLock()
         self.credentials = Credentials(
             api_key=secrets.token_urlsafe(24),
@@ -90,10 +95,12 @@ class EmulatorState:
         # Tests may change these four on the fly; reset() puts the constructor's values back.
         self._settings = (token_lifetime, mint_delays, rate_limit_per_minute, latency_ms)
         self.token_lifetime, self.mint_delays, self.rate_limit_per_minute, self.latency_ms = (
-            self._settings)
+            self._settings
+        )
         self.origin = "http://127.0.0.1"  # set by EmulatorServer once its port is known
         self.counters: Counter[str] = Counter()
         self._tokens: dict[str, float] = {}  # access token -> expiry on the emulator clock
+        self._revoked: set[str] = set()  # tokens the ``forbidden`` fault revoked
         self._faults = FaultTable()
         self._clock_offset = 0.0
         self.reset()
@@ -117,7 +124,8 @@ class EmulatorState:
         Credentials and issued access tokens stay valid, so a client may keep its token."""
         with self._lock:
             self.token_lifetime, self.mint_delays, self.rate_limit_per_minute, self.latency_ms = (
-                self._settings)
+                self._settings
+            )
             self._clock_offset = 0.0
             now = self.now()
             data = seed.seed(now, self.today())
@@ -174,9 +182,14 @@ class EmulatorState:
     def unclaimed_link(self, drop_id: int) -> str | None:
         """The ``qr_hash`` of an unclaimed, listed mint link of the drop, if any is left."""
         with self._lock:
-            return next((link.qr_hash for link in self._links.values()
-                         if link.drop_id == drop_id and not link.hidden and link.mint is None),
-                        None)
+            return next(
+                (
+                    link.qr_hash
+                    for link in self._links.values()
+                    if link.drop_id == drop_id and not link.hidden and link.mint is None
+                ),
+                None,
+            )
 
     # ----------------------------------------------------------------- gateway ----------------
 
@@ -205,10 +218,24 @@ class EmulatorState:
             return max(1, math.ceil((1 - tokens) * 60 / per_minute))
 
     def bearer_ok(self, authorization: str | None) -> bool:
+        return self.bearer_refusal(authorization) == 0
+
+    def bearer_refusal(self, authorization: str | None) -> int:
+        """0 for a valid bearer token; 403 for a revoked one (what the gateway answers for a
+        revoked token as often as 401), 401 for a missing or expired one."""
         scheme, _, token = (authorization or "").partition(" ")
         with self._lock:
             expiry = self._tokens.get(token)
-            return scheme.lower() == "bearer" and expiry is not None and self.now() < expiry
+            if token in self._revoked:
+                return 403
+            if scheme.lower() == "bearer" and expiry is not None and self.now() < expiry:
+                return 0
+            return 401
+
+    def revoke_tokens(self) -> None:
+        """Every access token issued so far is refused with 403 (the ``forbidden`` fault)."""
+        with self._lock:
+            self._revoked.update(self._tokens)
 
     def issue_token(self, body: object) -> dict[str, Any]:
         """Client-credentials grant, checked like the real issuer (audience = base_url exactly)."""
@@ -217,20 +244,28 @@ class EmulatorState:
         for field in ("audience", "grant_type", "client_id", "client_secret"):
             if not isinstance(body.get(field), str) or not body[field]:
                 raise TokenRequestError(
-                    400, "invalid_request", f"Missing required parameter: {field}")
+                    400, "invalid_request", f"Missing required parameter: {field}"
+                )
         if body["grant_type"] != "client_credentials":
             raise TokenRequestError(403, "access_denied", "Grant type not allowed for the client")
-        if not (secrets.compare_digest(body["client_id"], self.credentials.client_id)
-                and secrets.compare_digest(body["client_secret"], self.credentials.client_secret)):
+        if not (
+            secrets.compare_digest(body["client_id"], self.credentials.client_id)
+            and secrets.compare_digest(body["client_secret"], self.credentials.client_secret)
+        ):
             raise TokenRequestError(401, "access_denied", "Unauthorized")
         if body["audience"] != self.base_url:
             raise TokenRequestError(
-                403, "access_denied", f"Service not enabled within domain: {body['audience']}")
+                403, "access_denied", f"Service not enabled within domain: {body['audience']}"
+            )
         token = secrets.token_urlsafe(32)
         with self._lock:
             self._tokens[token] = self.now() + self.token_lifetime
-        return {"access_token": token, "token_type": "Bearer", "expires_in": self.token_lifetime,
-                "scope": "mint:read mint:write"}
+        return {
+            "access_token": token,
+            "token_type": "Bearer",
+            "expires_in": self.token_lifetime,
+            "scope": "mint:read mint:write",
+        }
 
     # ----------------------------------------------------------------- mint links -------------
 
@@ -241,7 +276,9 @@ class EmulatorState:
         with self._lock:
             return self._claim_json(self._link(qr_hash))
 
-    def mint(self, body: Mapping[str, Any], *, fails: bool = False) -> dict[str, Any]:
+    def mint(
+        self, body: Mapping[str, Any], *, fails: bool = False, stuck: bool = False
+    ) -> dict[str, Any]:
         """POST /actions/claim-qr: check every rule, claim the link at once, start the job."""
         qr_hash = require_str(body, "qr_hash")
         secret = require_str(body, "secret")
@@ -252,13 +289,16 @@ class EmulatorState:
             link = self._link(qr_hash)
             if not secrets.compare_digest(secret, link.secret):
                 raise bad_request("Invalid secret")
-            self._accept_mint(link, address, fails)
+            self._accept_mint(link, address, fails, stuck)
             answer = self._claim_json(link)
             for hidden in ("tx_hash", "secret", "tx_status", "result"):
                 del answer[hidden]
             assert link.mint is not None
-            return {**answer, "queue_uid": str(link.mint.job_id),
-                    "transaction_request_id": link.mint.job_id}
+            return {
+                **answer,
+                "queue_uid": str(link.mint.job_id),
+                "transaction_request_id": link.mint.job_id,
+            }
 
     def job(self, job_id: str) -> dict[str, Any]:
         """GET /transaction-requests/{id}: the mint job's status, derived from the clock."""
@@ -269,10 +309,15 @@ class EmulatorState:
             link = self._links[qr_hash]
             assert link.mint is not None
             progress = self._progress(link.mint)
-            return {"operation": "mintToken", "status": progress.job_status,
-                    "result": progress.job_result}
+            return {
+                "operation": "mintToken",
+                "status": progress.job_status,
+                "result": progress.job_result,
+            }
 
-    def website_claim(self, body: Mapping[str, Any], *, fails: bool = False) -> dict[str, Any]:
+    def website_claim(
+        self, body: Mapping[str, Any], *, fails: bool = False, stuck: bool = False
+    ) -> dict[str, Any]:
         """POST /website/claim: take a hidden link of a ``website`` secret and mint it."""
         name = require_str(body, "website")
         address = require_str(body, "address")
@@ -285,7 +330,7 @@ class EmulatorState:
             if self._claimed_of(secret) >= secret.total or not free:
                 raise bad_request("All the collectibles for this secret word have been claimed.")
             link = self._links[free[0]]
-            self._accept_mint(link, address, fails)
+            self._accept_mint(link, address, fails, stuck)
             return self._claim_json(link)
 
     def scan(self, address: str, event_id: str | None = None) -> Any:
@@ -300,13 +345,15 @@ class EmulatorState:
                 if progress.job_status != "FINISH":
                     continue  # not on chain (yet): the indexer does not know it
                 drop = self._drops[link.drop_id]
-                held.append({
-                    "event": {**self._event_json(drop), "supply": self._supply(drop)},
-                    "tokenId": "" if progress.token is None else str(progress.token),
-                    "owner": beneficiary,
-                    "chain": CHAINS[drop.chain_id][1],
-                    "created": _timestamp(link.mint.accepted_at, " "),
-                })
+                held.append(
+                    {
+                        "event": {**self._event_json(drop), "supply": self._supply(drop)},
+                        "tokenId": "" if progress.token is None else str(progress.token),
+                        "owner": beneficiary,
+                        "chain": CHAINS[drop.chain_id][1],
+                        "created": _timestamp(link.mint.accepted_at, " "),
+                    }
+                )
             if event_id is None:
                 return held
             for item in held:
@@ -326,8 +373,11 @@ class EmulatorState:
         code = check_edit_code("secret_code", body.get("secret_code"))
         with self._lock:
             drop = self._drop_for_edit(drop_id, code)
-            return [{"qr_hash": link.qr_hash, "claimed": link.mint is not None}
-                    for link in self._links.values() if link.drop_id == drop.id and not link.hidden]
+            return [
+                {"qr_hash": link.qr_hash, "claimed": link.mint is not None}
+                for link in self._links.values()
+                if link.drop_id == drop.id and not link.hidden
+            ]
 
     def redeem_request(self, body: Mapping[str, Any]) -> dict[str, str]:
         """POST /redeem-requests: more mint links or secret claims, approved at once."""
@@ -344,8 +394,14 @@ class EmulatorState:
                     self._new_link(drop.id)
             else:
                 wanted = "website" if kind == "secret_website" else "word"
-                secret = next((s for s in self._secrets.values()
-                               if s.drop_id == drop.id and s.type == wanted), None)
+                secret = next(
+                    (
+                        s
+                        for s in self._secrets.values()
+                        if s.drop_id == drop.id and s.type == wanted
+                    ),
+                    None,
+                )
                 if secret is None:
                     raise bad_request(f"This drop has no secret of type {wanted}")
                 self._top_up(secret, count)
@@ -409,8 +465,18 @@ class EmulatorState:
             if creating:
                 if name in self._secrets:
                     raise bad_request("This secret word is already taken")
-                secret = SecretWord(len(self._secrets) + 1, drop.id, name, kind, starts, ends,
-                                    timezone, active, 0, self.now())
+                secret = SecretWord(
+                    len(self._secrets) + 1,
+                    drop.id,
+                    name,
+                    kind,
+                    starts,
+                    ends,
+                    timezone,
+                    active,
+                    0,
+                    self.now(),
+                )
                 self._secrets[name] = secret
                 self._top_up(secret, total)
             else:
@@ -453,11 +519,12 @@ class EmulatorState:
         with self._lock:
             drops = [d for d in self._drops.values() if name in d.name.lower()]
             drops.sort(key=lambda d: (getattr(d, sort_field), d.id), reverse=sort_dir == "desc")
-            items = [self._event_json(d) for d in drops[offset:offset + limit]]
+            items = [self._event_json(d) for d in drops[offset : offset + limit]]
             return {"items": items, "total": len(drops), "offset": offset, "limit": limit}
 
-    def create_event(self, fields: EventFields, form: Mapping[str, str],
-                     artwork: Artwork) -> dict[str, Any]:
+    def create_event(
+        self, fields: EventFields, form: Mapping[str, str], artwork: Artwork
+    ) -> dict[str, Any]:
         """POST /events: a new drop (approved at once, with ``requested_codes`` mint links)."""
         edit_code = check_edit_code("secret_code", form.get("secret_code"))
         email = form.get("email", "")
@@ -466,8 +533,13 @@ class EmulatorState:
         requested = form.get("requested_codes", "0")
         if not requested.isdigit() or int(requested) > MAX_REQUESTED_CODES:
             raise bad_request(f"requested_codes must be a whole number up to {MAX_REQUESTED_CODES}")
-        if (fields.name is None or fields.description is None or fields.start_date is None
-                or fields.end_date is None or fields.expiry_date is None):
+        if (
+            fields.name is None
+            or fields.description is None
+            or fields.start_date is None
+            or fields.end_date is None
+            or fields.expiry_date is None
+        ):
             raise bad_request("name, description and the three dates are required")
         with self._lock:
             drop_id = max(self._drops) + 1
@@ -475,13 +547,25 @@ class EmulatorState:
             if any(d.fancy_id == fancy_id for d in self._drops.values()):
                 fancy_id = f"{fancy_id}-{drop_id}"
             drop = Drop(
-                id=drop_id, fancy_id=fancy_id, name=fields.name, description=fields.description,
-                city=fields.city or "", country=fields.country or "",
-                event_url=fields.event_url or "", start_date=fields.start_date,
-                end_date=fields.end_date, expiry_date=fields.expiry_date, timezone="UTC",
-                virtual_event=bool(fields.virtual_event), private_event=bool(fields.private_event),
-                edit_code=edit_code, email=email, chain_id=DEFAULT_CHAIN, artwork=artwork,
-                created_at=self.now())
+                id=drop_id,
+                fancy_id=fancy_id,
+                name=fields.name,
+                description=fields.description,
+                city=fields.city or "",
+                country=fields.country or "",
+                event_url=fields.event_url or "",
+                start_date=fields.start_date,
+                end_date=fields.end_date,
+                expiry_date=fields.expiry_date,
+                timezone="UTC",
+                virtual_event=bool(fields.virtual_event),
+                private_event=bool(fields.private_event),
+                edit_code=edit_code,
+                email=email,
+                chain_id=DEFAULT_CHAIN,
+                artwork=artwork,
+                created_at=self.now(),
+            )
             self._drops[drop_id] = drop
             self._add_assets(artwork)
             for _ in range(int(requested)):
@@ -497,8 +581,18 @@ class EmulatorState:
                 raise ApiError(404, EVENT_NOT_FOUND)
             if drop.edit_code != code:
                 raise bad_request(INVALID_EDIT_CODE)
-            for name in ("name", "description", "city", "country", "event_url", "start_date",
-                         "end_date", "expiry_date", "virtual_event", "private_event"):
+            for name in (
+                "name",
+                "description",
+                "city",
+                "country",
+                "event_url",
+                "start_date",
+                "end_date",
+                "expiry_date",
+                "virtual_event",
+                "private_event",
+            ):
                 value = getattr(fields, name)
                 if value is not None:
                     setattr(drop, name, value)
@@ -543,16 +637,18 @@ class EmulatorState:
     def _top_up(self, secret: SecretWord, count: int) -> None:
         secret.total += count
         if secret.type == "website":
-            secret.pool += [self._new_link(secret.drop_id, hidden=True).qr_hash
-                            for _ in range(count)]
+            secret.pool += [
+                self._new_link(secret.drop_id, hidden=True).qr_hash for _ in range(count)
+            ]
 
     def _new_link(self, drop_id: int, *, hidden: bool = False) -> MintLink:
-        link = seed.new_link(self._rng, set(self._links), len(self._links) + 1, drop_id,
-                             self.now(), hidden=hidden)
+        link = seed.new_link(
+            self._rng, set(self._links), len(self._links) + 1, drop_id, self.now(), hidden=hidden
+        )
         self._links[link.qr_hash] = link
         return link
 
-    def _accept_mint(self, link: MintLink, address: str, fails: bool) -> None:
+    def _accept_mint(self, link: MintLink, address: str, fails: bool, stuck: bool) -> None:
         """The rules every mint passes, then the link is claimed and its job starts."""
         if link.mint is not None:
             raise bad_request("QR is already Claimed")
@@ -560,9 +656,12 @@ class EmulatorState:
         if not link.is_active or drop.expiry_date < self.today():
             raise bad_request("This mint link has expired")
         recipient = resolve_recipient(address)
-        if any(other.drop_id == drop.id and other.mint is not None
-               and other.mint.recipient.beneficiary == recipient.beneficiary
-               for other in self._links.values()):
+        if any(
+            other.drop_id == drop.id
+            and other.mint is not None
+            and other.mint.recipient.beneficiary == recipient.beneficiary
+            for other in self._links.values()
+        ):
             who = "Email" if recipient.is_email else "Address"
             raise bad_request(f"{who} already claimed a code for this event")
         job_id = len(self._jobs) + 1
@@ -571,7 +670,7 @@ class EmulatorState:
             token_id = self._next_token
             self._next_token += 1
         tx_hash = "0x" + hashlib.sha256(f"{link.qr_hash}:{job_id}".encode()).hexdigest()
-        link.mint = Mint(recipient, self.now(), job_id, token_id, tx_hash, fails)
+        link.mint = Mint(recipient, self.now(), job_id, token_id, tx_hash, fails, stuck)
         self._jobs[job_id] = link.qr_hash
         self._mint_counts[link.qr_hash] += 1
 
@@ -582,13 +681,13 @@ class EmulatorState:
         first, second = self.mint_delays
         if elapsed < first:
             return _Progress("IN_PROCESS", "waiting_tx", "", None, None)
-        if elapsed < first + second:
+        if elapsed < first + second or mint.stuck:
             return _Progress("IN_PROCESS_WORKER", "pending", mint.tx_hash, None, None)
         if mint.fails:
-            return _Progress("FINISH_WITH_ERROR", "failed", mint.tx_hash, {"error": MINT_ERROR},
-                             None)
-        return _Progress("FINISH", "passed", mint.tx_hash, {"tx_hash": mint.tx_hash},
-                         mint.token_id)
+            return _Progress(
+                "FINISH_WITH_ERROR", "failed", mint.tx_hash, {"error": MINT_ERROR}, None
+            )
+        return _Progress("FINISH", "passed", mint.tx_hash, {"tx_hash": mint.tx_hash}, mint.token_id)
 
     def _claim_json(self, link: MintLink) -> dict[str, Any]:
         drop = self._drops[link.drop_id]
@@ -643,8 +742,13 @@ class EmulatorState:
                 "public_id": art.public_id,
                 "drop_id": drop.id,
                 "gateways": [
-                    {"image_id": art.public_id, "filename": name, "mime_type": art.mime_type,
-                     "url": f"{self.origin}/assets/{name}", "type": kind}
+                    {
+                        "image_id": art.public_id,
+                        "filename": name,
+                        "mime_type": art.mime_type,
+                        "url": f"{self.origin}/assets/{name}",
+                        "type": kind,
+                    }
                     for kind, name in (("ORIGINAL", art.filename), ("CROP", _crop_name(art)))
                 ],
             }
@@ -672,8 +776,9 @@ class EmulatorState:
         }
 
     def _supply(self, drop: Drop) -> int:
-        return sum(1 for link in self._links.values()
-                   if link.drop_id == drop.id and link.mint is not None)
+        return sum(
+            1 for link in self._links.values() if link.drop_id == drop.id and link.mint is not None
+        )
 
     def _add_assets(self, artwork: Artwork) -> None:
         self._assets[artwork.filename] = artwork
@@ -681,15 +786,29 @@ class EmulatorState:
 
     def _demo_drop(self, drop: Drop) -> DemoDrop:
         def secret_of(kind: str) -> str | None:
-            return next((s.claim_name for s in self._secrets.values()
-                         if s.drop_id == drop.id and s.type == kind), None)
+            return next(
+                (
+                    s.claim_name
+                    for s in self._secrets.values()
+                    if s.drop_id == drop.id and s.type == kind
+                ),
+                None,
+            )
 
         return DemoDrop(
-            id=drop.id, fancy_id=drop.fancy_id, name=drop.name, edit_code=drop.edit_code,
+            id=drop.id,
+            fancy_id=drop.fancy_id,
+            name=drop.name,
+            edit_code=drop.edit_code,
             chain_id=drop.chain_id,
-            qr_hashes=tuple(link.qr_hash for link in self._links.values()
-                            if link.drop_id == drop.id and not link.hidden),
-            website_secret=secret_of("website"), word_secret=secret_of("word"))
+            qr_hashes=tuple(
+                link.qr_hash
+                for link in self._links.values()
+                if link.drop_id == drop.id and not link.hidden
+            ),
+            website_secret=secret_of("website"),
+            word_secret=secret_of("word"),
+        )
 
 
 def _crop_name(artwork: Artwork) -> str:

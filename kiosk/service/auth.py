@@ -177,8 +177,11 @@ class ServiceAuth(httpx.Auth):
         token = yield from self._token_flow(refused=None)
         request.headers["Authorization"] = f"Bearer {token}"
         response = yield request
-        if response.status_code == 401:
-            log.info("Token refused mid-session; fetching a new one and retrying once")
+        # The gateway answers an expired or revoked token with 401 or 403 alike.
+        if response.status_code in (401, 403):
+            log.info(
+                "Token refused (%d); fetching a new one and retrying once", response.status_code
+            )
             _limit_body(response, "A refusal")  # httpx reads it whole before the retry
             token = yield from self._token_flow(refused=token)
             request.headers["Authorization"] = f"Bearer {token}"

@@ -26,6 +26,7 @@ from kiosk.service.errors import (
     GarbledAnswer,
     InvalidInput,
     MintOutcomeUnknown,
+    MintRefused,
     NotFound,
     ServiceError,
     ServiceUnavailable,
@@ -40,6 +41,7 @@ from kiosk.service.models import (
     MintJob,
     MintLinkStatus,
     MintReceipt,
+    MintState,
     RedeemRequest,
     SecretWord,
     small_variant,
@@ -60,6 +62,10 @@ USER_AGENT = "mint-kiosk/0.1"
 SORT_FIELDS = ("id", "name", "start_date")
 REDEEM_TYPES = ("qr_code", "secret_website", "secret_word")
 UNKNOWN_CLAIM = "Website claim sent; its outcome is unknown"
+FIRST_FOLLOW_S = 0.25  # the first wait of a follow; it doubles up to ``follow_interval_s``
+# The API gateway gives a call up to 29 s (service-model.md): a mint whose answer was lost is
+# asked about again, or sent again, only once this much time has passed since it was sent.
+GATEWAY_WAIT_S = 30.0
 
 
 @dataclass(frozen=True)
@@ -194,7 +200,7 @@ class ServiceClient:
 
     ``transport`` replaces httpx's own (tests, demo, proxies); it then carries its own TLS
     settings, so ``ca_bundle`` and ``use_os_trust_store`` apply only without one. ``sleep``
-    is what retries and ``wait_for_mint`` wait with.
+    is what retries and ``follow_mint`` wait with.
     """
 
     def __init__(
@@ -279,51 +285,67 @@ class ServiceClient:
     def mint(
         self, qr_hash: str, secret: str, address: str, *, send_email: bool = True
     ) -> MintReceipt:
-        """Mint once. When the answer is lost, the link's status says what happened; only a link
-        still unclaimed is sent once more."""
+        """Mint once, never twice. An answer that does not say "accepted" (lost, garbled, or a
+        200 without a job) is settled by the link's status: claimed for this recipient is ours,
+        claimed for another is someone else's. Unclaimed after a lost answer is unknown, not
+        "free": our call may still be running at the gateway (up to 29 s), so it is never sent
+        again here; the follower settles it once that time is past (``GATEWAY_WAIT_S``)."""
         qr_hash = rules.qr_hash(qr_hash)
         body = {"address": address, "qr_hash": qr_hash, "secret": secret, "sendEmail": send_email}
-        for send in (1, 2):
-            try:
-                data = self._json("POST", "/actions/claim-qr", idempotent=False, json=body)
-                return MintReceipt.from_json(data)
-            except (ServiceUnavailable, BadResponse) as error:
-                log.warning("Mint of %s: outcome unknown (%s); asking its status", qr_hash, error)
-                status = self._status_after_unknown_mint(qr_hash)
-                if status.claimed:
-                    if status.is_for(address):
-                        return MintReceipt(qr_hash=qr_hash, job_id="")
-                    raise AlreadyClaimed("QR is already Claimed", 400) from error
-                if send == 2:
-                    raise
-        raise AssertionError("unreachable")
-
-    def _status_after_unknown_mint(self, qr_hash: str) -> MintLinkStatus:
         try:
-            return self.get_mint_link(qr_hash)
-        except ServiceError as error:
+            data = self._json("POST", "/actions/claim-qr", idempotent=False, json=body)
+            return MintReceipt.from_json(data)
+        except MintRefused as refused:
+            log.warning(
+                "Mint of %s answered without a job (%s); asking its status", qr_hash, refused
+            )
+            if self._ours_after(qr_hash, address, refused):
+                return MintReceipt(qr_hash=qr_hash, job_id="")
+            raise
+        except (ServiceUnavailable, BadResponse) as error:
+            log.warning("Mint of %s: outcome unknown (%s); asking its status", qr_hash, error)
+            if self._ours_after(qr_hash, address, error):
+                return MintReceipt(qr_hash=qr_hash, job_id="")
             raise MintOutcomeUnknown(
-                f"Mint of {qr_hash} sent, but neither its answer nor its status could be read"
+                f"Mint of {qr_hash} sent; no answer, and the link is not claimed yet"
             ) from error
 
+    def _ours_after(self, qr_hash: str, address: str, error: ServiceError) -> bool:
+        """After a mint answer that did not say "accepted": whether the link is now claimed for
+        ``address``; AlreadyClaimed when it is claimed for someone else."""
+        try:
+            status = self.get_mint_link(qr_hash)
+        except ServiceError as status_error:
+            raise MintOutcomeUnknown(
+                f"Mint of {qr_hash} sent, but neither its answer nor its status could be read"
+            ) from status_error
+        if status.claimed and not status.is_for(address):
+            raise AlreadyClaimed("QR is already Claimed", 400) from error
+        return status.claimed
+
     def get_transaction_request(self, job_id: str) -> MintJob:
-        data = self._json(
-            "GET", "/transaction-requests/{id}", idempotent=True, path={"id": job_id}
-        )
+        data = self._json("GET", "/transaction-requests/{id}", idempotent=True, path={"id": job_id})
         return MintJob.from_json(data)
 
-    def wait_for_mint(self, qr_hash: str, timeout_s: float | None = None) -> MintLinkStatus:
-        """Follow a mint until the link shows its transaction, or the time is up (then the last
-        status, without ``tx_hash``: the caller says "on its way")."""
+    def follow_mint(
+        self, qr_hash: str, recipient: str, *, by_email: bool, timeout_s: float | None = None
+    ) -> tuple[MintState, MintLinkStatus]:
+        """Follow a mint by its link's status until the service settles it (passed, failed,
+        reserved, or claimed for someone else) or the time is up: asked at once, then after
+        0.25 s, 0.5 s, 1 s … up to ``follow_interval_s``, so a quick result shows quickly."""
         limit = self.config.follow_timeout_s if timeout_s is None else timeout_s
         deadline = time.monotonic() + limit
         waited = 0.0  # what we asked ``sleep`` for: an injected sleep ends the follow in time too
+        delay = FIRST_FOLLOW_S
         while True:
             status = self.get_mint_link(qr_hash)
-            if status.tx_hash or waited >= limit or time.monotonic() >= deadline:
-                return status
-            self._sleep(self.config.follow_interval_s)
-            waited += self.config.follow_interval_s
+            state = status.mint_state(recipient, by_email=by_email)
+            settled = state.final or state is MintState.OTHER_RECIPIENT
+            if settled or waited >= limit or time.monotonic() >= deadline:
+                return state, status
+            self._sleep(delay)
+            waited += delay
+            delay = min(delay * 2, self.config.follow_interval_s)
 
     # --- secret words and website claims -------------------------------------------------
 
@@ -350,8 +372,15 @@ class ServiceClient:
                 raise MintOutcomeUnknown(UNKNOWN_CLAIM) from status_error
             if held is None:
                 raise MintOutcomeUnknown(UNKNOWN_CLAIM) from error
+            # The collection lists a collectible once it is minted: that is a passed mint.
             return MintLinkStatus(
-                qr_hash="", claimed=True, is_active=True, event=held.event, beneficiary=held.owner
+                qr_hash="",
+                claimed=True,
+                is_active=True,
+                event=held.event,
+                beneficiary=held.owner,
+                user_input=address,
+                tx_status="passed",
             )
 
     def update_secret_request(

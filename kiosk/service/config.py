@@ -30,7 +30,7 @@ class ServiceConfig:
     max_attempts: int = 3  # for idempotent calls: the first try and two retries
     backoff_s: float = 0.5  # first retry waits up to this (full jitter), doubling each time
     retry_after_cap_s: float = 30.0
-    follow_timeout_s: float = 15.0  # how long wait_for_mint follows a mint before "on its way"
+    follow_timeout_s: float = 15.0  # how long follow_mint follows a mint before "on its way"
     follow_interval_s: float = 1.0
 
     def __post_init__(self) -> None:

@@ -1,11 +1,14 @@
 """Typed errors of the minting service, each carrying the service's own human-readable message.
 
-The service has no machine error codes, so a 400 or 404 is told apart by words in its message (as
-the official kiosk does); the one table below is the only place that knows those words.
+The service documents no machine error codes (neither its 2024 nor its 2025 OpenAPI file has an
+error schema), so a 400 or 404 is told apart by words in its message, as the official kiosk does.
+``REFUSALS`` is the one table of those words: the client reads answers with it and the emulator
+answers from it, so a new refusal is one line (docs/service-behaviour.md).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -50,6 +53,12 @@ class SoldOut(InvalidInput):
     """Every claim of the secret word is used."""
 
 
+class AppOnlyWord(InvalidInput):
+    """A secret word of type ``word``: collectors type it in the POAP app, the kiosk cannot."""
+
+
+
+
 class RateLimited(ServiceError):
     def __init__(self, message: str, status: int = 429, retry_after: float | None = None) -> None:
         super().__init__(message, status)
@@ -69,22 +78,84 @@ class GarbledAnswer(BadResponse):
     asks again (an answer of the wrong shape is a BadResponse, and asking again would not help)."""
 
 
+class MintRefused(BadResponse):
+    """The service answered a mint (even with 200) in a way that says it did not take it: no
+    job, or an error field. Raised by the client only once the link's status confirms it."""
+
+
 class MintOutcomeUnknown(ServiceUnavailable):
     """A mint was sent but neither its answer nor the link's status could be read."""
 
 
-# (words in the message, error type) for 400/404/422 answers; the first match wins.
-_MESSAGE_TYPES: tuple[tuple[str, type[ServiceError]], ...] = (
-    ("already claimed a code", AlreadyHasDrop),
-    ("already claimed", AlreadyClaimed),
-    ("expired", Expired),
-    ("not active", Expired),
-    ("have been claimed", SoldOut),
-    ("no more", SoldOut),
-    ("address is not valid", InvalidRecipient),
-    ("not found", NotFound),
-    ("could not find", NotFound),
+@dataclass(frozen=True)
+class Refusal:
+    """One way the service refuses an attendee's call: the words it answers (``message``, what
+    the emulator sends), the words the client looks for in any message, and the error type."""
+
+    key: str  # our name for it: the emulator's fault ``error_code:KEY``
+    status: int
+    message: str
+    words: str
+    error: type[ServiceError]
+
+
+# Most specific first: the first whose words are in the message wins. Messages from the legacy
+# server and the 2023 human-readable copy (service-model.md 2.1, 2.2, 5).
+REFUSALS: tuple[Refusal, ...] = (
+    Refusal(
+        "already_has_drop",
+        400,
+        "Address already claimed a code for this event",
+        "already claimed a code",
+        AlreadyHasDrop,
+    ),
+    Refusal("already_claimed", 400, "QR is already Claimed", "already claimed", AlreadyClaimed),
+    Refusal("expired", 400, "This mint link has expired", "expired", Expired),
+    Refusal("not_active", 400, "This secret word is not active right now.", "not active", Expired),
+    Refusal(
+        "sold_out",
+        400,
+        "All the collectibles for this secret word have been claimed.",
+        "have been claimed",
+        SoldOut,
+    ),
+    Refusal("no_more", 400, "There are no more codes for this secret word", "no more", SoldOut),
+    Refusal(
+        "app_only",
+        400,
+        "This secret word can only be used in the POAP app.",
+        "poap app",
+        AppOnlyWord,
+    ),
+    Refusal(
+        "invalid_address", 400, "Address is not valid", "address is not valid", InvalidRecipient
+    ),
+    Refusal("invalid_secret", 400, "Invalid secret", "invalid secret", InvalidInput),
+    Refusal(
+        "mint_problem",
+        500,
+        "There was a problem in token mint",
+        "problem in token mint",
+        ServiceUnavailable,
+    ),
+    Refusal("link_not_found", 404, "QR Claim not found", "not found", NotFound),
+    Refusal(
+        "word_not_found",
+        404,
+        "We could not find that secret word. Please check the spelling.",
+        "could not find",
+        NotFound,
+    ),
 )
+REFUSAL_KEYS = frozenset(refusal.key for refusal in REFUSALS)
+
+
+def refusal(key: str) -> Refusal:
+    """The table's entry named ``key`` (KeyError names the known ones)."""
+    for entry in REFUSALS:
+        if entry.key == key:
+            return entry
+    raise KeyError(f"unknown refusal {key!r}; known: {', '.join(sorted(REFUSAL_KEYS))}")
 
 
 def message_of(body: Any, fallback: str) -> str:
@@ -108,9 +179,9 @@ def error_for(status: int, body: Any, retry_after: float | None = None) -> Servi
     if status >= 500:
         return ServiceUnavailable(message, status)
     lowered = message.lower()
-    for words, error_type in _MESSAGE_TYPES:
-        if words in lowered:
-            return error_type(message, status)
+    for entry in REFUSALS:
+        if entry.words in lowered:
+            return entry.error(message, status)
     if status == 404:
         return NotFound(message, status)
     return InvalidInput(message, status)

@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from kiosk.service.errors import BadResponse
+from kiosk.service.errors import BadResponse, MintRefused
 
 # Chain ids of the networks the service mints on (docs/service-behaviour.md).
 CHAIN_NAMES = {
@@ -163,6 +163,27 @@ class EventPage:
         )
 
 
+class MintState(StrEnum):
+    """Where a mint stands, read from the service's own states (docs/service-behaviour.md)."""
+
+    UNCLAIMED = "unclaimed"  # the link is not claimed: nothing was minted with it
+    OTHER_RECIPIENT = "other_recipient"  # claimed, for someone else
+    SENT = "sent"  # claimed for us, no transaction yet (``waiting_tx``, job ``IN_PROCESS``)
+    ON_CHAIN = "on_chain"  # transaction sent, not final (``pending``, ``bumped``)
+    PASSED = "passed"  # final: minted
+    FAILED = "failed"  # final: the transaction or the job failed
+    RESERVED = "reserved"  # final: reserved for an e-mail address
+
+    @property
+    def final(self) -> bool:
+        return self in (MintState.PASSED, MintState.FAILED, MintState.RESERVED)
+
+
+_FAILED_TX = "failed"
+_PASSED_TX = "passed"
+_ON_CHAIN_TX = frozenset({"pending", "bumped"})
+
+
 @dataclass(frozen=True)
 class MintLinkStatus:
     """A mint link as GET /actions/claim-qr (and POST /website/claim) describe it."""
@@ -181,6 +202,26 @@ class MintLinkStatus:
     def is_for(self, recipient: str) -> bool:
         wanted = recipient.strip().lower()
         return wanted in (self.beneficiary.lower(), self.user_input.lower())
+
+    def mint_state(self, recipient: str, *, by_email: bool) -> MintState:
+        """What this status says about a mint to ``recipient``: only ``tx_status`` ``passed``
+        (or a minted token) is minted; ``tx_hash`` alone is not, the service sets it while the
+        transaction is pending and keeps it when it fails. An e-mail mint is a reservation: the
+        link claimed for that address, never on chain."""
+        if not self.claimed:
+            return MintState.UNCLAIMED
+        if not self.is_for(recipient):
+            return MintState.OTHER_RECIPIENT
+        status = self.tx_status.strip().lower()
+        if status == _FAILED_TX:
+            return MintState.FAILED
+        if by_email:
+            return MintState.RESERVED
+        if status == _PASSED_TX or self.token_id:
+            return MintState.PASSED
+        if status in _ON_CHAIN_TX:
+            return MintState.ON_CHAIN
+        return MintState.SENT
 
     @classmethod
     def from_json(cls, value: Any) -> MintLinkStatus:
@@ -210,8 +251,14 @@ class MintReceipt:
 
     @classmethod
     def from_json(cls, value: Any) -> MintReceipt:
+        """A mint answer that names its job; anything else (no job, an error field) says the mint
+        was not accepted, even with a 200: ``MintRefused``."""
         data = _object(value, "mint answer")
         job = _text(data, "transaction_request_id") or _text(data, "queue_uid")
+        problem = data.get("error") or data.get("message")
+        if problem or not job:
+            said = problem if isinstance(problem, str) else "no job"
+            raise MintRefused(f"The mint answer says it was not accepted ({said[:200]})", 200)
         return cls(qr_hash=_text(data, "qr_hash"), job_id=job)
 
 
@@ -265,7 +312,7 @@ class SecretWord:
     name: str
     event: Event | None
     active: bool
-    total: int
+    total: int | None  # None: the answer did not say (then only the service can tell sold out)
     claimed: int
     starts: str = ""
     ends: str = ""
@@ -273,8 +320,14 @@ class SecretWord:
     timezone_hours: int = 0  # ``starts`` and ``ends`` are local times at this offset from UTC
 
     @property
-    def claims_left(self) -> int:
-        return max(0, self.total - self.claimed)
+    def used_up(self) -> bool:
+        """Every claim taken, as far as the answer says; a missing ``total`` is not sold out."""
+        return self.total is not None and self.claimed >= self.total
+
+    @property
+    def app_only(self) -> bool:
+        """A ``word`` is typed in the POAP app; only a ``website`` can be claimed by the kiosk."""
+        return self.kind.strip().lower() == "word"
 
     @classmethod
     def from_json(cls, value: Any) -> SecretWord:
@@ -285,7 +338,7 @@ class SecretWord:
             name=_text(data, "claim_name") or _text(data, "secret"),
             event=Event.from_json(event) if event is not None else None,
             active=_flag(data, "active", default=True),
-            total=_number(data, "total"),
+            total=_number(data, "total") if data.get("total") is not None else None,
             claimed=_number({"claimed": claimed}, "claimed"),
             starts=_text(data, "from"),
             ends=_text(data, "to"),

@@ -34,6 +34,8 @@ def check_title(name: CheckName) -> str:
             return translate("Doctor", "Chosen drop reachable")
         case CheckName.CAMERA:
             return translate("Doctor", "Camera gives a picture")
+        case CheckName.MINTS:
+            return translate("Doctor", "Mints that failed after the service accepted them")
 
 
 def problem_fix(problem: Problem) -> str:
@@ -100,6 +102,12 @@ def problem_fix(problem: Problem) -> str:
         case Problem.DROP_NOT_FOUND:
             return translate(
                 "Doctor", "The service does not know the chosen drop. Check its id in the setup."
+            )
+        case Problem.MINTS_FAILED:
+            return translate(
+                "Doctor",
+                "The service accepted these mints, then reported them failed: the attendees "
+                "have no collectible. The Journal page lists them with their codes and reason.",
             )
         case Problem.CAMERA_FAILED:
             return translate(

@@ -28,7 +28,7 @@ _SENT = frozenset({Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.RESERVED_BY_EMAIL
 def tone_of(outcome: Outcome) -> Tone:
     if outcome in (Outcome.MINTED, Outcome.RESERVED_BY_EMAIL):
         return Tone.SUCCESS
-    if outcome in (Outcome.ON_ITS_WAY, Outcome.QUEUED):
+    if outcome in (Outcome.ON_ITS_WAY, Outcome.QUEUED, Outcome.UNCONFIRMED):
         return Tone.PENDING
     return Tone.FAILURE
 

@@ -34,8 +34,12 @@ def outcome_message(outcome: Outcome) -> Message:
             )
         case Outcome.ON_ITS_WAY:
             return Message(
-                translate("Outcome", "It's on its way"),
-                translate("Outcome", "It can take a minute to appear. Nothing more to do."),
+                translate("Outcome", "Being written to the chain"),
+                translate(
+                    "Outcome",
+                    "The service took your mint and is writing it now. You can go: it appears "
+                    "in your wallet in a few minutes, and staff see it if anything goes wrong.",
+                ),
             )
         case Outcome.RESERVED_BY_EMAIL:
             return Message(
@@ -84,10 +88,41 @@ def outcome_message(outcome: Outcome) -> Message:
             )
         case Outcome.QUEUED:
             return Message(
-                translate("Outcome", "Queued"),
+                translate("Outcome", "Saved for later"),
                 translate(
                     "Outcome",
-                    "It will be minted as soon as the connection is back. Nothing more to do.",
+                    "Your code was checked, but the mint could not be sent. The kiosk sends it "
+                    "as soon as the connection is back; staff see if it fails.",
+                ),
+            )
+        case Outcome.UNCONFIRMED:
+            return Message(
+                translate("Outcome", "Not confirmed yet"),
+                translate(
+                    "Outcome",
+                    "Your mint was sent, but the service has not said yet whether it worked. "
+                    "Please do not try again: ask the staff, they can see how it ends.",
+                ),
+            )
+        case Outcome.MINT_FAILED:
+            return Message(
+                translate("Outcome", "The mint failed"),
+                translate(
+                    "Outcome",
+                    "The service could not write it to the chain. Nothing was minted. "
+                    "Please ask the staff for help.",
+                ),
+            )
+        case Outcome.OTHER_DROP:
+            return Message(
+                translate("Outcome", "This code is for another drop"),
+                translate("Outcome", "It is not for today's collectible. Please ask the staff."),
+            )
+        case Outcome.APP_ONLY_WORD:
+            return Message(
+                translate("Outcome", "Use this word in the POAP app"),
+                translate(
+                    "Outcome", "This secret word works only in the POAP app, not at this kiosk."
                 ),
             )
         case Outcome.FAILED:
@@ -99,20 +134,13 @@ def outcome_message(outcome: Outcome) -> Message:
             assert_never(outcome)
 
 
-def connection_message(queueing: bool) -> Message:
-    """What the welcome screen says while the service cannot be reached."""
+def connection_message() -> Message:
+    """What the welcome screen says while the service cannot be reached: no code can be checked,
+    so none is taken (an unchecked code could be made up, or of another drop)."""
     translate = QCoreApplication.translate
-    if queueing:
-        return Message(
-            translate("Connection", "The kiosk is offline"),
-            translate(
-                "Connection",
-                "Scan your mint QR anyway: it will be minted as soon as the connection is back.",
-            ),
-        )
     return Message(
         translate("Connection", "The kiosk is offline"),
-        translate("Connection", "Minting is paused for now. Please ask the staff."),
+        translate("Connection", "Minting is paused for now. Please try again in a few minutes."),
     )
 
 

@@ -87,11 +87,11 @@ class WelcomePage(AttendeePage):
         self.secret_button.setVisible(inputs.secret_word)
         self.or_label.setVisible(inputs.camera and (inputs.code or inputs.secret_word))
 
-    def set_connection_notice(self, notice: Message | None, queueing: bool) -> None:
-        """Say the service cannot be reached: amber while mints are queued, red when paused."""
+    def set_connection_notice(self, notice: Message | None) -> None:
+        """Say the service cannot be reached: nothing can be checked, so minting is paused."""
         if notice is None:
             self.connection_banner.clear()
             return
-        self.connection_banner.setProperty("tone", "pending" if queueing else "failure")
+        self.connection_banner.setProperty("tone", "failure")
         repolish(self.connection_banner)
         self.connection_banner.show_message(notice)

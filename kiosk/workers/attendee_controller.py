@@ -29,7 +29,6 @@ from kiosk.core.attendee_flow import (
     Mint,
     MintAttempt,
     PlaySound,
-    QueueMint,
     RecordMintResult,
     RecordRefusal,
     Screen,
@@ -182,10 +181,6 @@ class AttendeeController(QObject):
                             lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
                         ),
                     )
-                case QueueMint(attempt=attempt, reason=reason):
-                    _log_mint(attempt, Outcome.QUEUED, reason)
-                    self.journal.queue(attempt, reason)
-                    self.mint_queued.emit(attempt)
                 case RecordMintResult():
                     _log_mint(effect.attempt, effect.outcome, effect.detail)
                     self.journal.record_result(effect)
@@ -226,9 +221,8 @@ class AttendeeController(QObject):
         match state.screen:
             case Screen.IDLE:
                 window.show_welcome(self.camera_available, self.inputs)
-                queueing = self.flow.queue_offline
-                notice = None if self.service_reachable else connection_message(queueing)
-                window.welcome_page.set_connection_notice(notice, queueing)
+                notice = None if self.service_reachable else connection_message()
+                window.welcome_page.set_connection_notice(notice)
             case Screen.CODE_ENTRY:
                 window.show_code_entry()
             case Screen.SECRET_ENTRY:

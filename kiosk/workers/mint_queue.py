@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -62,6 +64,7 @@ class MintQueue(QObject):
         queue_unminted: bool = True,
         delays: RetryDelays | None = None,
         time_limit_s: float = TIME_LIMIT_S,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         super().__init__()
         self.journal = journal
@@ -69,6 +72,7 @@ class MintQueue(QObject):
         self.queue_unminted = queue_unminted
         self.delays = delays or RetryDelays()
         self.time_limit_s = time_limit_s
+        self.now = now  # the rounds' clock: rows changed within the gateway's wait are left
         self.failures = 0  # rounds in a row that could not reach the service
         self._worker = TaskWorker("mint-queue")
         self._worker.succeeded.connect(self._on_round)
@@ -114,9 +118,12 @@ class MintQueue(QObject):
             queue_unminted=self.queue_unminted,
             include_pending=False,  # pending rows have a call running on them
             time_limit_s=self.time_limit_s,
+            now=self.now,
         )
         if report.reachable:
-            report = drain_queue(self.journal, self.client, time_limit_s=self.time_limit_s)
+            report = drain_queue(
+                self.journal, self.client, time_limit_s=self.time_limit_s, now=self.now
+            )
         queued, last_error = self.journal.queue_status()
         return _Round(report, queued, last_error)
 

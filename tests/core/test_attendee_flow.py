@@ -28,7 +28,6 @@ from kiosk.core.attendee_flow import (
     MintOnItsWay,
     MintSucceeded,
     PlaySound,
-    QueueMint,
     RecordMintResult,
     RecordRefusal,
     Screen,
@@ -103,6 +102,7 @@ def flow() -> AttendeeFlow:
 
 # --- Idle ------------------------------------------------------------------------------------
 
+
 def test_a_scanned_link_starts_a_check(flow: AttendeeFlow) -> None:
     effects = flow.handle(InputReceived(LINK, InputSource.CAMERA), 100.0)
     assert effects == [ShowScreen(flow.state), PlaySound(Sound.ACCEPTED), CheckLink(1, "abc123")]
@@ -148,6 +148,7 @@ def test_idle_has_no_timeout(flow: AttendeeFlow, event: Event) -> None:
 
 # --- Code and secret-word entry ----------------------------------------------------------------
 
+
 def test_code_entry(flow: AttendeeFlow) -> None:
     flow.handle(AskCode(), 0.0)
     refused = flow.handle(InputReceived("abc12"), 1.0)
@@ -184,6 +185,7 @@ def test_entry_screens_time_out(flow: AttendeeFlow, button: Event) -> None:
 
 
 # --- Checking a link -------------------------------------------------------------------------
+
 
 def test_an_open_link_asks_for_the_recipient_and_shows_the_drop(flow: AttendeeFlow) -> None:
     request_id = checking_link(flow, 0.0)
@@ -268,6 +270,7 @@ def test_the_answer_to_another_request_is_ignored(flow: AttendeeFlow) -> None:
 
 # --- Checking a secret word ------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("active", "used_up", "screen", "outcome"),
     [
@@ -298,13 +301,18 @@ def test_a_failed_secret_check(flow: AttendeeFlow) -> None:
 
 # --- Asking for the recipient ----------------------------------------------------------------
 
+
 def test_a_recipient_starts_the_mint_with_everything_the_journal_needs(flow: AttendeeFlow) -> None:
     asking_recipient(flow, 0.0)
     effects = flow.handle(InputReceived(f"ethereum:{ADDRESS.lower()}@1", InputSource.CAMERA), 4.0)
     recipient = Recipient(RecipientKind.ADDRESS, ADDRESS)
     attempt = MintAttempt(
-        request_id=2, drop=DROP, recipient=recipient, started_at=4.0,
-        qr_hash="abc123", source_kind=SourceKind.LINK,
+        request_id=2,
+        drop=DROP,
+        recipient=recipient,
+        started_at=4.0,
+        qr_hash="abc123",
+        source_kind=SourceKind.LINK,
     )
     assert effects == [ShowScreen(flow.state), PlaySound(Sound.ACCEPTED), Mint(attempt, SECRET)]
     assert flow.state.screen is Screen.MINTING
@@ -320,7 +328,10 @@ def test_a_secret_word_mint_claims_with_the_word(flow: AttendeeFlow) -> None:
     recipient = Recipient(RecipientKind.EMAIL, "Someone@example.com")
     assert claim == ClaimWithSecret(
         MintAttempt(
-            request_id=2, drop=DROP, recipient=recipient, started_at=2.0,
+            request_id=2,
+            drop=DROP,
+            recipient=recipient,
+            started_at=2.0,
             secret_word="increase-group-student",
         )
     )
@@ -351,10 +362,14 @@ def test_the_recipient_screen_ignores_the_welcome_buttons(flow: AttendeeFlow, ev
 
 # --- Minting ---------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("recipient", "outcome"),
-    [(ADDRESS, Outcome.MINTED), ("alice.eth", Outcome.MINTED),
-     ("someone@example.com", Outcome.RESERVED_BY_EMAIL)],
+    [
+        (ADDRESS, Outcome.MINTED),
+        ("alice.eth", Outcome.MINTED),
+        ("someone@example.com", Outcome.RESERVED_BY_EMAIL),
+    ],
 )
 def test_a_successful_mint(flow: AttendeeFlow, recipient: str, outcome: Outcome) -> None:
     attempt = minting(flow, recipient, 0.0)
@@ -419,11 +434,11 @@ def test_a_mint_without_answer_gives_up_and_journals_the_late_answer(flow: Atten
     attempt = minting(flow, now=0.0)
     assert flow.handle(Tick(), 9.0) == []
     effects = flow.handle(Tick(), 10.0)
-    assert flow.state.outcome is Outcome.NO_NETWORK
+    assert flow.state.outcome is Outcome.UNCONFIRMED  # sent, maybe minted
     assert not any(isinstance(effect, RecordMintResult) for effect in effects)
     late = flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 65.0)
     assert late == [RecordMintResult(attempt, Outcome.MINTED, 65.0, tx_hash="0xbeef")]
-    assert flow.state.outcome is Outcome.NO_NETWORK
+    assert flow.state.outcome is Outcome.UNCONFIRMED
     assert flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 66.0) == []  # once only
 
 
@@ -436,6 +451,7 @@ def test_an_accepted_mint_is_followed_longer_then_on_its_way(flow: AttendeeFlow)
 
 
 # --- Result ----------------------------------------------------------------------------------
+
 
 def test_the_result_returns_to_idle(flow: AttendeeFlow) -> None:
     at_result(flow, 0.0)
@@ -454,6 +470,7 @@ def test_the_result_ignores_new_input(flow: AttendeeFlow, event: Event) -> None:
 
 
 # --- Start over and stale answers ----------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     "reach",
@@ -504,6 +521,7 @@ def test_a_mint_answer_after_start_over_only_reaches_the_journal(flow: AttendeeF
 
 
 # --- Duplicate scans -------------------------------------------------------------------------
+
 
 def test_the_same_payload_counts_once_while_it_keeps_coming(flow: AttendeeFlow) -> None:
     assert flow.handle(InputReceived(ADDRESS, InputSource.CAMERA), 0.0)  # refused: a wallet
@@ -570,40 +588,24 @@ def recipient_given(flow: AttendeeFlow, now: float) -> list[Effect]:
 
 
 @pytest.mark.parametrize("outcome", [Outcome.NO_NETWORK, Outcome.SERVICE_BUSY])
-def test_an_unreachable_link_check_asks_the_recipient_then_queues(
+def test_a_link_the_service_could_not_check_is_refused_not_queued(
     queueing: AttendeeFlow, outcome: Outcome
 ) -> None:
+    """An unchecked code may be made up or of another drop: nobody is told "queued" for it."""
     request_id = checking_link(queueing, 0.0)
-    queueing.handle(ServiceFailed(request_id, outcome, "503"), 1.0)
-    assert queueing.state.screen is Screen.ASK_RECIPIENT
-    assert queueing.state.offline
-    assert queueing.state.drop is None
-    effects = recipient_given(queueing, 2.0)
-    attempt = MintAttempt(
-        request_id=2,
-        drop=UNKNOWN_DROP,
-        recipient=Recipient(RecipientKind.ADDRESS, ADDRESS),
-        started_at=2.0,
-        qr_hash="abc123",
-        source_kind=SourceKind.LINK,
-    )
-    queue = the(QueueMint, effects)
-    assert isinstance(queue, QueueMint)
-    assert queue == QueueMint(attempt, queue.reason)
-    assert queue.reason  # the operator sees why
-    assert effects.index(queue) == 0  # journaled before the attendee is told
-    assert not any(isinstance(effect, Mint) for effect in effects)  # nothing sent
+    effects = queueing.handle(ServiceFailed(request_id, outcome, "503"), 1.0)
     assert screen_of(effects) is Screen.RESULT
-    assert queueing.state.outcome is Outcome.QUEUED
-    assert queueing.state.masked_recipient == "0x5aAe…eAed"
-    assert PlaySound(Sound.SUCCESS) in effects
+    assert queueing.state.outcome is outcome
+    assert the(RecordRefusal, effects)
+    assert not any(isinstance(effect, Mint) for effect in effects)
+    assert PlaySound(Sound.FAILURE) in effects
 
 
-def test_a_link_check_without_answer_also_queues(queueing: AttendeeFlow) -> None:
+def test_a_link_check_without_answer_is_refused_too(queueing: AttendeeFlow) -> None:
     checking_link(queueing, 0.0)
     queueing.handle(Tick(), 5.0)
-    assert queueing.state.screen is Screen.ASK_RECIPIENT
-    assert the(QueueMint, recipient_given(queueing, 6.0))
+    assert queueing.state.screen is Screen.RESULT
+    assert queueing.state.outcome is Outcome.NO_NETWORK
 
 
 @pytest.mark.parametrize("outcome", [Outcome.NOT_FOUND, Outcome.FAILED])
@@ -617,15 +619,6 @@ def test_an_unreachable_secret_word_is_not_queued(queueing: AttendeeFlow) -> Non
     request_id = checking_secret(queueing, 0.0)
     queueing.handle(ServiceFailed(request_id, Outcome.NO_NETWORK), 1.0)
     assert queueing.state.outcome is Outcome.NO_NETWORK
-
-
-def test_an_offline_recipient_screen_resets_for_the_next_attendee(queueing: AttendeeFlow) -> None:
-    request_id = checking_link(queueing, 0.0)
-    queueing.handle(ServiceFailed(request_id, Outcome.NO_NETWORK), 1.0)
-    queueing.handle(StartOver(), 2.0)
-    assert not queueing.state.offline
-    asking_recipient(queueing, 3.0)
-    assert the(Mint, recipient_given(queueing, 4.0))  # online again: minted at once
 
 
 @pytest.mark.parametrize("outcome", [Outcome.NO_NETWORK, Outcome.SERVICE_BUSY])
@@ -667,4 +660,79 @@ def test_secret_word_claims_are_never_queued(queueing: AttendeeFlow) -> None:
     queueing.handle(SecretChecked(request_id, DROP, active=True, used_up=False), 5.0)
     queueing.handle(InputReceived(ADDRESS), 6.0)
     queueing.handle(Tick(), 16.0)
-    assert queueing.state.outcome is Outcome.NO_NETWORK
+    assert queueing.state.outcome is Outcome.UNCONFIRMED  # sent, never queued
+
+
+# --- The chosen drop only, and secret words the kiosk can claim ---------------------------------
+
+OTHER_DROP = DropInfo(drop_id=99, name="Somebody else's party", artwork_url="")
+
+
+@pytest.fixture
+def chosen() -> AttendeeFlow:
+    """A kiosk where staff chose drop 7 and allowed drop 8 on purpose."""
+    return AttendeeFlow(SITE, queue_offline=True, allowed_drops=frozenset({7, 8}))
+
+
+def test_a_link_of_another_drop_is_refused_before_any_recipient(chosen: AttendeeFlow) -> None:
+    request_id = checking_link(chosen, 0.0)
+    effects = chosen.handle(
+        LinkChecked(request_id, OTHER_DROP, claimed=False, active=True, secret=SECRET), 1.0
+    )
+    assert screen_of(effects) is Screen.RESULT
+    assert chosen.state.outcome is Outcome.OTHER_DROP
+    assert chosen.state.drop == OTHER_DROP  # the result page names the other drop
+    refusal = the(RecordRefusal, effects)
+    assert isinstance(refusal, RecordRefusal)
+    assert (refusal.outcome, refusal.drop, refusal.qr_hash) == (
+        Outcome.OTHER_DROP,
+        OTHER_DROP,
+        "abc123",
+    )
+    assert chosen.handle(InputReceived(ADDRESS), 2.0) == []  # no recipient is taken
+
+
+def test_a_drop_staff_allowed_on_purpose_is_minted(chosen: AttendeeFlow) -> None:
+    request_id = checking_link(chosen, 0.0)
+    allowed = DropInfo(drop_id=8, name="Side event", artwork_url="")
+    chosen.handle(LinkChecked(request_id, allowed, claimed=False, active=True, secret=SECRET), 1.0)
+    assert chosen.state.screen is Screen.ASK_RECIPIENT
+    assert the(Mint, chosen.handle(InputReceived(ADDRESS), 2.0))
+
+
+def test_a_secret_word_of_another_drop_is_refused(chosen: AttendeeFlow) -> None:
+    request_id = checking_secret(chosen, 0.0)
+    effects = chosen.handle(SecretChecked(request_id, OTHER_DROP, active=True, used_up=False), 1.0)
+    assert chosen.state.outcome is Outcome.OTHER_DROP
+    assert the(RecordRefusal, effects)
+
+
+def test_a_word_for_the_poap_app_is_refused_before_any_claim(chosen: AttendeeFlow) -> None:
+    request_id = checking_secret(chosen, 0.0)
+    event = SecretChecked(request_id, DROP, active=True, used_up=False, app_only=True)
+    effects = chosen.handle(event, 1.0)
+    assert chosen.state.outcome is Outcome.APP_ONLY_WORD
+    assert not any(isinstance(effect, ClaimWithSecret) for effect in effects)
+
+
+@pytest.mark.parametrize("outcome", [Outcome.UNCONFIRMED, Outcome.NO_NETWORK])
+def test_a_mint_sent_without_a_known_outcome_is_queued_for_a_checked_link(
+    chosen: AttendeeFlow, outcome: Outcome
+) -> None:
+    """Queued only after the service checked the link; the retry asks its status first."""
+    request_id = checking_link(chosen, 0.0)
+    chosen.handle(LinkChecked(request_id, DROP, claimed=False, active=True, secret=SECRET), 0.0)
+    mint = the(Mint, chosen.handle(InputReceived(ADDRESS), 1.0))
+    assert isinstance(mint, Mint)
+    effects = chosen.handle(ServiceFailed(mint.attempt.request_id, outcome, "lost"), 2.0)
+    assert chosen.state.outcome is Outcome.QUEUED
+    assert the(RecordMintResult, effects) == RecordMintResult(
+        mint.attempt, Outcome.QUEUED, 2.0, detail="lost"
+    )
+
+
+def test_a_failed_mint_is_a_failure_never_a_success(flow: AttendeeFlow) -> None:
+    attempt = minting(flow, now=0.0)
+    effects = flow.handle(ServiceFailed(attempt.request_id, Outcome.MINT_FAILED, "failed"), 1.0)
+    assert flow.state.outcome is Outcome.MINT_FAILED
+    assert PlaySound(Sound.FAILURE) in effects

@@ -152,6 +152,10 @@ EXPECTED_STATES = {
     Outcome.SERVICE_BUSY: JournalState.UNKNOWN,  # a 500 or timeout may come after the mint
     Outcome.NO_NETWORK: JournalState.UNKNOWN,
     Outcome.QUEUED: JournalState.QUEUED,
+    Outcome.UNCONFIRMED: JournalState.UNKNOWN,  # sent, maybe minted: the follower finds out
+    Outcome.MINT_FAILED: JournalState.FAILED,
+    Outcome.OTHER_DROP: JournalState.FAILED,
+    Outcome.APP_ONLY_WORD: JournalState.FAILED,
     Outcome.FAILED: JournalState.FAILED,
 }
 
@@ -548,10 +552,33 @@ def test_the_file_is_in_wal_mode_with_a_schema_version(journal: MintJournal, pat
     journal.record_attempt(attempt())
     connection = sqlite3.connect(path)
     assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-    assert connection.execute("PRAGMA user_version").fetchone() == (1,)
+    assert connection.execute("PRAGMA user_version").fetchone() == (2,)
     columns = {row[1] for row in connection.execute("PRAGMA table_info(mints)")}
     assert "secret" not in columns
+    assert "sent_at" in columns
     connection.close()
+
+
+def test_a_version_1_journal_is_upgraded_keeping_every_row(path: Path, clock: Clock) -> None:
+    """A kiosk updated in the middle of an event keeps its journal; a row that was sent counts
+    as sent when it last changed, one never sent (queued offline) as never sent."""
+    journal = MintJournal(path, clock=clock)
+    sent = journal.record_attempt(attempt(1))
+    never = journal.queue(attempt(2), "offline")
+    journal.close()
+    connection = sqlite3.connect(path)
+    connection.executescript(
+        "BEGIN; CREATE TABLE old AS SELECT * FROM mints; DROP TABLE mints;"
+        " ALTER TABLE old RENAME TO mints; ALTER TABLE mints DROP COLUMN sent_at;"
+        " PRAGMA user_version = 1; COMMIT;"
+    )
+    connection.close()
+    journal = MintJournal(path, clock=clock)
+    rows = {row.id: row for row in journal.rows()}
+    assert rows[sent].sent_at == rows[sent].updated_at == START
+    assert rows[never].sent_at is None
+    assert rows[never].last_error == "offline"
+    journal.close()
 
 
 def test_a_corrupt_file_is_moved_aside_and_a_new_journal_starts(

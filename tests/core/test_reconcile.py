@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,13 @@ from kiosk.core.attendee_flow import UNKNOWN_DROP, DropInfo, MintAttempt
 from kiosk.core.journal import JournalRow, JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
-from kiosk.core.reconcile import CLAIM_SETTLE, ReconcileReport, drain_queue, reconcile_journal
+from kiosk.core.reconcile import (
+    CLAIM_SETTLE,
+    ReconcileReport,
+    drain_queue,
+    follow_wait,
+    reconcile_journal,
+)
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.models import DemoDrop
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
@@ -33,9 +40,14 @@ def client(emulator: EmulatorServer) -> Iterator[ServiceClient]:
         yield service
 
 
+def a_minute_ago() -> datetime:
+    return datetime.now(UTC) - timedelta(minutes=1)
+
+
 @pytest.fixture
 def journal(tmp_path: Path) -> Iterator[MintJournal]:
-    journal = MintJournal(tmp_path / "journal.sqlite3")
+    """Rows written a minute ago: past the gateway's wait, so a round may settle them."""
+    journal = MintJournal(tmp_path / "journal.sqlite3", clock=a_minute_ago)
     yield journal
     journal.close()
 
@@ -365,3 +377,112 @@ def test_a_mint_lost_with_its_status_is_queued_again_then_settled(
     assert only_row(journal).state is JournalState.ON_ITS_WAY
     assert emulator.state.mints_of(qr_hash) == 1
     assert emulator.state.counters[MINT] == 1
+
+
+# --- following accepted mints to their end -----------------------------------------------------
+
+
+def accepted(
+    journal: MintJournal, client: ServiceClient, qr_hash: str, recipient: str = ADDRESS
+) -> int:
+    """A mint the service took while the attendee was there, journaled as on its way."""
+    attempt = link_attempt(qr_hash, recipient)
+    row_id = journal.record_attempt(attempt)
+    client.mint(qr_hash, secret_of(client, qr_hash), recipient)
+    journal.set_state(row_id, JournalState.ON_ITS_WAY, "Accepted, not final yet")
+    return row_id
+
+
+def test_an_accepted_mint_is_followed_until_the_service_says_passed(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    emulator.state.mint_delays = (10, 20)
+    qr_hash = drop.qr_hashes[0]
+    accepted(journal, client, qr_hash)
+    reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+    assert only_row(journal).state is JournalState.ON_ITS_WAY  # pending on chain: not minted
+    emulator.state.advance_clock(31)
+    later = datetime.now(UTC) + timedelta(minutes=5)  # past the follower's wait for this row
+    reconcile_journal(
+        journal, client, queue_unminted=True, include_pending=False, now=lambda: later
+    )
+    row = only_row(journal)
+    assert (row.state, row.reason) == (JournalState.MINTED, "")
+    assert row.tx_hash == emulator.state.claim_status(qr_hash)["tx_hash"]
+    assert emulator.state.claim_status(qr_hash)["tx_status"] == "passed"
+    assert emulator.state.mints_of(qr_hash) == 1
+
+
+def test_an_accepted_mint_that_fails_on_chain_reaches_staff(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    emulator.state.mint_delays = (0, 0)
+    emulator.state.add_fault(MINT, Fault(mint_fails=True, times=1))
+    qr_hash = drop.qr_hashes[0]
+    accepted(journal, client, qr_hash)
+    reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+    row = only_row(journal)
+    assert (row.state, row.reason) == (JournalState.FAILED, "mint_failed")
+    assert row.qr_hash == qr_hash  # staff see which code
+    assert "failed" in row.detail
+    assert emulator.state.claim_status(qr_hash)["tx_status"] == "failed"
+    assert journal.failed_after_accept() == 1
+    assert journal.statistics(drop.id).failed_after_accept == 1  # the drop learnt from the status
+    assert emulator.state.mints_of(qr_hash) == 1  # never sent again
+
+
+def test_a_transaction_pending_for_ever_stays_open_and_is_asked_less_often(
+    tmp_path: Path, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    moment = [datetime.now(UTC) - timedelta(hours=1)]  # the journal's clock: written an hour ago
+    journal = MintJournal(tmp_path / "aged.sqlite3", clock=lambda: moment[0])
+    try:
+        emulator.state.add_fault(MINT, Fault(tx_pending_forever=True, times=1))
+        qr_hash = drop.qr_hashes[0]
+        accepted(journal, client, qr_hash)
+        emulator.state.advance_clock(3600)
+        moment[0] = datetime.now(UTC)
+        asked = emulator.state.counters[STATUS]
+        reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+        assert only_row(journal).state is JournalState.ON_ITS_WAY  # pending is not minted
+        assert emulator.state.counters[STATUS] == asked + 1
+        # Just asked: the next round leaves it until its wait (a tenth of its age) is over.
+        reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+        assert emulator.state.counters[STATUS] == asked + 1
+        later = datetime.now(UTC) + timedelta(minutes=7)
+        reconcile_journal(
+            journal, client, queue_unminted=True, include_pending=False, now=lambda: later
+        )
+        assert emulator.state.counters[STATUS] == asked + 2
+        assert only_row(journal).state is JournalState.ON_ITS_WAY
+    finally:
+        journal.close()
+
+
+def test_the_follower_wait_grows_with_age_up_to_ten_minutes() -> None:
+    assert follow_wait(timedelta(minutes=1)) == timedelta(seconds=6)
+    assert follow_wait(timedelta(hours=1)) == timedelta(minutes=6)
+    assert follow_wait(timedelta(days=2)) == timedelta(minutes=10)
+
+
+def test_a_row_changed_within_the_gateway_wait_is_left_alone(
+    tmp_path: Path, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    """A lost mint answer may still be running at the gateway (29 s): the status then says
+    unclaimed although the mint will land. Asked only once that time is past."""
+    qr_hash = drop.qr_hashes[0]
+    journal = MintJournal(tmp_path / "fresh.sqlite3")  # rows written now
+    try:
+        row_id = journal.record_attempt(link_attempt(qr_hash))
+        journal.mark_unknown(row_id, "no answer")
+        report = reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+        assert (report.settled, report.left) == (0, 1)
+        assert emulator.state.counters[STATUS] == 0  # not even asked
+        assert only_row(journal).state is JournalState.UNKNOWN
+        later = datetime.now(UTC) + timedelta(seconds=31)
+        reconcile_journal(
+            journal, client, queue_unminted=True, include_pending=False, now=lambda: later
+        )
+        assert only_row(journal).state is JournalState.QUEUED  # unclaimed then: never minted
+    finally:
+        journal.close()

@@ -10,7 +10,7 @@ import httpx
 
 from kiosk.emulator import EmulatorServer
 
-OPENAPI = Path(__file__).parents[2].parent / "shared" / "reference" / "openapi-2025-09.json"
+OPENAPI = Path(__file__).parent / "openapi-2025-09.json"
 ADDRESS = "0x" + "ab" * 20
 OTHER_ADDRESS = "0x" + "cd" * 20
 

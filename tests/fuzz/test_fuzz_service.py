@@ -63,7 +63,7 @@ CALLS: dict[str, Callable[[ServiceClient], object]] = {
     "get_mint_link": lambda c: c.get_mint_link("abc123"),
     "mint": lambda c: c.mint("abc123", "a" * 64, ADDRESS),
     "get_transaction_request": lambda c: c.get_transaction_request("7"),
-    "wait_for_mint": lambda c: c.wait_for_mint("abc123"),
+    "follow_mint": lambda c: c.follow_mint("abc123", ADDRESS, by_email=False),
     "get_secret": lambda c: c.get_secret("amber-dune-kite"),
     "website_claim": lambda c: c.website_claim("amber-dune-kite", ADDRESS),
     "update_secret_request": lambda c: c.update_secret_request(

@@ -17,6 +17,7 @@ from kiosk.service import (
     InvalidInput,
     JobStatus,
     MintLinkStatus,
+    MintState,
     NotFound,
     ServiceClient,
 )
@@ -82,45 +83,59 @@ def test_unknown_transaction_request_is_not_found(client: ServiceClient) -> None
         client.get_transaction_request("987654")
 
 
-def test_wait_for_mint_returns_the_status_with_tx_hash_once_the_clock_passes_the_delays(
+def test_follow_mint_says_passed_once_the_clock_passes_the_delays(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     emulator.state.mint_delays = (10, 20)
     qr_hash = drop.qr_hashes[3]
     mint_one(client, qr_hash)
     emulator.state.advance_clock(31)
-    status = client.wait_for_mint(qr_hash)
+    state, status = client.follow_mint(qr_hash, ADDRESS, by_email=False)
+    assert state is MintState.PASSED
     assert status.tx_hash.startswith("0x")
     assert status.tx_status == "passed"
     assert status.token_id > 0
 
 
-def test_wait_for_mint_with_no_delays_returns_the_finished_mint(
+def test_follow_mint_does_not_take_a_pending_transaction_for_minted(
+    make_client: ClientFactory, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    """The service sets tx_hash while the transaction is pending: that is not minted yet."""
+    client: ServiceClient = make_client(follow_timeout_s=2.0, follow_interval_s=1.0)
+    emulator.state.mint_delays = (0, 10_000)
+    qr_hash = drop.qr_hashes[4]
+    mint_one(client, qr_hash)
+    state, status = client.follow_mint(qr_hash, ADDRESS, by_email=False)
+    assert status.tx_hash.startswith("0x")
+    assert (state, status.tx_status) == (MintState.ON_CHAIN, "pending")
+
+
+def test_follow_mint_reports_a_failed_transaction_as_failed(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     emulator.state.mint_delays = (0, 0)
-    qr_hash = drop.qr_hashes[4]
+    emulator.state.add_fault("POST /actions/claim-qr", Fault(mint_fails=True, times=1))
+    qr_hash = drop.qr_hashes[6]
     mint_one(client, qr_hash)
-    status = client.wait_for_mint(qr_hash)
-    assert status.tx_hash.startswith("0x")
-    assert status.claimed
+    state, status = client.follow_mint(qr_hash, ADDRESS, by_email=False)
+    assert (state, status.tx_status) == (MintState.FAILED, "failed")
+    assert status.tx_hash.startswith("0x")  # kept by the service, and still not minted
 
 
-def test_wait_for_mint_gives_up_after_its_timeout_without_real_waiting(
+def test_follow_mint_gives_up_after_its_timeout_without_real_waiting(
     make_client: ClientFactory, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
-    """The mint never gets a transaction here: the follow stops after timeout / interval polls
-    of the (recording) sleep, and answers the last status without tx_hash."""
+    """The mint never gets a transaction here: the follow stops after its timeout, asking soon
+    and then less often (0.25, 0.5, 1, 1, 1, 1 s of the recording sleep), and answers SENT."""
     client: ServiceClient = make_client(follow_timeout_s=5.0, follow_interval_s=1.0)
     emulator.state.mint_delays = (10_000, 10_000)
     qr_hash = drop.qr_hashes[5]
     mint_one(client, qr_hash)
     before = emulator.state.counters["GET /actions/claim-qr"]
-    status = client.wait_for_mint(qr_hash)
-    assert status.claimed
-    assert status.tx_hash == ""
+    state, status = client.follow_mint(qr_hash, ADDRESS, by_email=False)
+    assert (state, status.claimed, status.tx_hash) == (MintState.SENT, True, "")
     polls = emulator.state.counters["GET /actions/claim-qr"] - before
-    assert 1 < polls <= 6
+    assert polls == 8
 
 
 def test_validate_edit_code_true_and_false(client: ServiceClient, drop: DemoDrop) -> None:
@@ -156,7 +171,8 @@ def test_get_secret_reads_the_website_secret(client: ServiceClient, drop: DemoDr
     assert secret.active
     assert secret.total == 20
     assert secret.claimed == 0
-    assert secret.claims_left == 20
+    assert not secret.used_up
+    assert not secret.app_only
     assert secret.event is not None
     assert secret.event.id == drop.id
 

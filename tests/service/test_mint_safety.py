@@ -15,6 +15,7 @@ from kiosk.service import (
     InvalidInput,
     InvalidRecipient,
     MintOutcomeUnknown,
+    MintState,
     ServiceClient,
     SoldOut,
 )
@@ -112,17 +113,19 @@ def test_unknown_outcome_on_a_link_someone_else_claimed_is_already_claimed(
     "fault",
     [Fault(status=503, times=1), Fault(status=500, times=1), Fault(drop_connection=True, times=1)],
 )
-def test_mint_that_did_not_happen_is_sent_once_more_and_minted_once(
+def test_a_mint_without_answer_on_an_unclaimed_link_is_unknown_and_never_sent_again(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop, fault: Fault
 ) -> None:
+    """Unclaimed right after a lost answer is not "free": our call may still be running at the
+    gateway (up to 29 s), and a second send could then be refused as someone else's claim."""
     qr_hash = drop.qr_hashes[0]
     secret = secret_of(client, qr_hash)
     emulator.state.add_fault(MINT_ROUTE, fault)
-    receipt = client.mint(qr_hash, secret, ADDRESS)
-    assert receipt.job_id  # the second send's own answer
-    assert emulator.state.mints_of(qr_hash) == 1
-    assert emulator.state.counters[MINT_ROUTE] == 2
-    assert emulator.state.counters[STATUS_ROUTE] == 2
+    with pytest.raises(MintOutcomeUnknown):
+        client.mint(qr_hash, secret, ADDRESS)
+    assert emulator.state.mints_of(qr_hash) == 0
+    assert emulator.state.counters[MINT_ROUTE] == 1
+    assert emulator.state.counters[STATUS_ROUTE] == 2  # the secret's, and the one after the loss
 
 
 def test_mint_refusals_have_their_types(
@@ -163,7 +166,8 @@ def test_a_finished_mint_can_be_followed_after_a_lost_answer(
     receipt = client.mint(qr_hash, secret, ADDRESS)
     assert receipt.job_id == ""  # learnt from the status: no job id
     emulator.state.advance_clock(31)
-    assert client.wait_for_mint(qr_hash).tx_hash.startswith("0x")
+    state, status = client.follow_mint(qr_hash, ADDRESS, by_email=False)
+    assert (state, status.tx_status) == (MintState.PASSED, "passed")
 
 
 # --------------------------------------------------------------------- website claims ---------
@@ -248,4 +252,4 @@ def test_website_claims_sold_out(
         client.website_claim(drop.website_secret, f"0x{index:040x}")
     with pytest.raises(SoldOut):
         client.website_claim(drop.website_secret, ADDRESS)
-    assert client.get_secret(drop.website_secret).claims_left == 0
+    assert client.get_secret(drop.website_secret).used_up

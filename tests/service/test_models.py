@@ -21,6 +21,8 @@ from kiosk.service import (
     MintJob,
     MintLinkStatus,
     MintReceipt,
+    MintRefused,
+    MintState,
     RedeemRequest,
     SecretWord,
 )
@@ -221,7 +223,7 @@ def test_secret_word_reads_the_aliases() -> None:
     secret = SecretWord.from_json({"secret": "amber", "claimed_count": 4, "total": 5})
     assert secret.name == "amber"
     assert secret.claimed == 4
-    assert secret.claims_left == 1
+    assert not secret.used_up
     assert secret.event is None
 
 
@@ -241,3 +243,52 @@ def test_a_secret_words_time_zone_is_a_whole_hour_offset_or_utc(
 ) -> None:
     word = SecretWord.from_json({"claim_name": "w", "total": 1, "timezone": timezone})
     assert word.timezone_hours == hours
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"qr_hash": "abc123", "claimed": True},  # 200 without a job
+        {"qr_hash": "abc123", "transaction_request_id": 7, "error": "mint not queued"},
+        {"qr_hash": "abc123", "queue_uid": "", "message": "Something failed"},
+    ],
+)
+def test_a_mint_answer_without_a_job_or_with_an_error_is_refused(answer: dict[str, Any]) -> None:
+    with pytest.raises(MintRefused):
+        MintReceipt.from_json(answer)
+
+
+WALLET = "0x" + "ab" * 20
+
+
+@pytest.mark.parametrize(
+    ("fields", "by_email", "state"),
+    [
+        ({"claimed": False}, False, MintState.UNCLAIMED),
+        ({"claimed": True, "beneficiary": "0x" + "cd" * 20}, False, MintState.OTHER_RECIPIENT),
+        ({"claimed": True, "tx_status": "waiting_tx"}, False, MintState.SENT),
+        ({"claimed": True, "tx_status": None}, False, MintState.SENT),
+        ({"claimed": True, "tx_status": "pending", "tx_hash": "0x1"}, False, MintState.ON_CHAIN),
+        ({"claimed": True, "tx_status": "bumped", "tx_hash": "0x1"}, False, MintState.ON_CHAIN),
+        ({"claimed": True, "tx_status": "passed", "tx_hash": "0x1"}, False, MintState.PASSED),
+        ({"claimed": True, "tx_status": "", "result": {"token": 9}}, False, MintState.PASSED),
+        ({"claimed": True, "tx_status": "failed", "tx_hash": "0x1"}, False, MintState.FAILED),
+        ({"claimed": True, "tx_status": None}, True, MintState.RESERVED),
+        ({"claimed": True, "tx_status": "failed"}, True, MintState.FAILED),
+    ],
+)
+def test_mint_state_follows_the_services_own_states(
+    fields: dict[str, Any], by_email: bool, state: MintState
+) -> None:
+    """A tx_hash alone is never minted: the service sets it while pending and keeps it on
+    failure."""
+    link = MintLinkStatus.from_json({"qr_hash": "abc123", "beneficiary": WALLET, **fields})
+    assert link.mint_state(WALLET, by_email=by_email) is state
+    assert state.final is (state in (MintState.PASSED, MintState.FAILED, MintState.RESERVED))
+
+
+def test_a_secret_word_without_total_is_not_sold_out_and_a_word_is_app_only() -> None:
+    secret = SecretWord.from_json({"claim_name": "amber", "claimed": 4, "type": "word"})
+    assert secret.total is None
+    assert not secret.used_up
+    assert secret.app_only

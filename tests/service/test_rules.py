@@ -317,7 +317,7 @@ def test_bad_qr_hash_refused_by_the_client(
     with pytest.raises(InvalidInput, match="qr_hash"):
         client.mint(value, "0" * 64, ADDRESS)
     with pytest.raises(InvalidInput, match="qr_hash"):
-        client.wait_for_mint(value)
+        client.follow_mint(value, ADDRESS, by_email=False)
     nothing_sent(emulator, transport)
 
 

@@ -16,6 +16,7 @@ EXPECTED_TONE = {
     Outcome.RESERVED_BY_EMAIL: "success",
     Outcome.ON_ITS_WAY: "pending",
     Outcome.QUEUED: "pending",
+    Outcome.UNCONFIRMED: "pending",  # maybe minted: amber, never the red "try again"
 }
 RESULT_COLOURS = {"success": "#1e7b34", "pending": "#f2b705", "failure": "#b3261e"}
 THEME_BACKGROUND = "#0f1724"
@@ -59,10 +60,10 @@ def test_outcomes_do_not_share_a_title() -> None:
 def test_a_queued_mint_is_amber_and_not_yet_sent(window: KioskWindow) -> None:
     window.show_result(Outcome.QUEUED, "", "0x71C7…976F", None)
     page = window.result_page
-    assert page.title.text() == "Queued"
+    assert page.title.text() == "Saved for later"
     assert "as soon as the connection is back" in page.next_step.text()
     assert page.recipient.text() == "For 0x71C7…976F"  # not "Sent to": nothing is sent yet
-    assert not page.drop_name.isVisible()  # checked offline: the drop is not known yet
+    assert not page.drop_name.isVisible()  # no drop name given
     window.show_result(Outcome.ON_ITS_WAY, "", "0x71C7…976F", None)
     assert page.recipient.text() == "Sent to 0x71C7…976F"
 

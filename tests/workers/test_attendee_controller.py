@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,8 @@ from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceC
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
 from kiosk.workers.attendee_controller import AttendeeController
 from kiosk.workers.mint_queue import MintQueue
+
+LATER = timedelta(minutes=1)  # past the gateway's 29 s: a lost call has landed or never will
 
 WAIT_MS = 10_000
 
@@ -314,23 +317,20 @@ def recorded(kiosk: AttendeeController) -> list[object]:
 
 
 @pytest.mark.parametrize("queue_offline", [True])
-def test_an_unreachable_link_check_still_takes_the_recipient_and_queues(
+def test_a_link_the_service_could_not_check_is_refused_never_queued(
     kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
 ) -> None:
+    """Unchecked, a code could be made up or of another drop: nobody is told "queued"."""
     qr_hash = emulator.state.drops[0].qr_hashes[11]
     emulator.state.add_fault("GET /actions/claim-qr", Fault(status=503))
     queued = recorded(kiosk)
     kiosk.submit_payload(mint_link_url(qr_hash, emulator.mint_site), InputSource.CAMERA)
-    assert kiosk.flow.state.screen is Screen.CHECKING_LINK
-    give_recipient(kiosk, qtbot, wallet("offline"))
-    assert wait_for_result(kiosk, qtbot) is Outcome.QUEUED
-    assert kiosk.window.result_page.property("tone") == "pending"  # amber
+    assert wait_for_result(kiosk, qtbot) is Outcome.NO_NETWORK
+    assert kiosk.window.result_page.property("tone") == "failure"
     [row] = kiosk.journal.rows()
-    assert (row.state, row.qr_hash, row.drop_id) == (JournalState.QUEUED, qr_hash, 0)
-    assert row.recipient is not None
-    assert row.recipient.value.lower() == wallet("offline")  # kept (checksummed) for staff
-    assert row.last_error
-    assert len(queued) == 1
+    assert (row.state, row.reason, row.qr_hash) == (JournalState.FAILED, "no_network", qr_hash)
+    assert row.recipient is None  # never asked
+    assert queued == []
     assert emulator.state.counters["POST /actions/claim-qr"] == 0  # nothing was sent
 
 
@@ -350,7 +350,8 @@ def test_a_mint_that_cannot_be_sent_is_queued_then_minted_once_by_the_queue(
     assert emulator.state.mints_of(qr_hash) == 0
 
     emulator.state.clear_faults()
-    queue = MintQueue(kiosk.journal, kiosk.calls.client)
+    # Past the gateway's wait: the lost mint can no longer land, so the queue may send it.
+    queue = MintQueue(kiosk.journal, kiosk.calls.client, now=lambda: datetime.now(UTC) + LATER)
     changes: list[tuple[int, str]] = []
     queue.queue_changed.connect(lambda count, error: changes.append((count, error)))
     queue.start()
@@ -373,7 +374,7 @@ def test_the_welcome_screen_says_when_the_service_cannot_be_reached(
     assert screen(kiosk) is Screen.IDLE
     assert banner.isVisible()
     assert banner.property("tone") == "failure"  # queueing is off: minting is paused
-    assert "ask the staff" in banner.next_step.text()
+    assert "try again" in banner.next_step.text()
 
     kiosk.submit_payload(emulator.state.drops[0].qr_hashes[13], InputSource.KEYBOARD)
     qtbot.waitUntil(lambda: screen(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
@@ -382,12 +383,15 @@ def test_the_welcome_screen_says_when_the_service_cannot_be_reached(
 
 
 @pytest.mark.parametrize("queue_offline", [True])
-def test_while_queueing_the_offline_notice_invites_a_scan(kiosk: AttendeeController) -> None:
+def test_while_queueing_the_offline_notice_still_says_minting_is_paused(
+    kiosk: AttendeeController,
+) -> None:
+    """Offline nothing can be checked, so nothing is taken: no "scan anyway" invitation."""
     kiosk.set_service_reachable(False)  # as the mint queue reports it
     banner = kiosk.window.welcome_page.connection_banner
     assert banner.isVisible()
-    assert banner.property("tone") == "pending"
-    assert "as soon as the connection is back" in banner.next_step.text()
+    assert banner.property("tone") == "failure"
+    assert "paused" in banner.next_step.text()
     kiosk.set_service_reachable(True)
     assert not banner.isVisible()
 
@@ -424,7 +428,13 @@ def test_a_mint_broken_by_an_unforeseen_error_is_left_for_reconciliation(
     assert row.state is JournalState.UNKNOWN
 
     journal, client = kiosk.journal, calls.client
-    report = reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+    report = reconcile_journal(
+        journal,
+        client,
+        queue_unminted=True,
+        include_pending=False,
+        now=lambda: datetime.now(UTC) + LATER,
+    )
     assert report.settled == 1
     assert kiosk.journal.rows()[0].state in (JournalState.MINTED, JournalState.ON_ITS_WAY)
     assert emulator.state.mints_of(qr_hash) == 1

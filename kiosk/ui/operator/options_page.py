@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH, pin_problem
-from kiosk.core.settings import KioskSettings, OperatorSettings, Settings
+from kiosk.core.settings import KioskSettings, OperatorSettings, Settings, parse_drop_ids
 from kiosk.ui.language import SOURCE_LANGUAGE, available_languages, language_name
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import make_label
@@ -56,6 +56,7 @@ class KioskOptions:
     mirror_camera: bool
     queue_offline_mints: bool
     low_codes_warning: int
+    also_allowed_drops: str
     kiosk_mode: bool
     scanner_key_interval_ms: int
     scanner_min_length: int
@@ -190,6 +191,12 @@ class OptionsPage(OperatorPage):
             "QueueOfflineMints", translate("OptionsPage", "Keep mints while offline")
         )
         self.low_codes_warning = _spin("LowCodesWarning", 0, 10000, "")
+        self.also_allowed_drops = QLineEdit()
+        self.also_allowed_drops.setObjectName("AlsoAllowedDrops")
+        self.also_allowed_drops.setPlaceholderText(translate("OptionsPage", "e.g. 12345, 67890"))
+        self.also_allowed_drops.setAccessibleName(
+            translate("OptionsPage", "Also accept codes of these drops")
+        )
         self.scanner_key_interval = _spin(
             "ScannerKeyInterval", 5, 200, translate("OptionsPage", " ms")
         )
@@ -278,6 +285,10 @@ class OptionsPage(OperatorPage):
                     translate("OptionsPage", "Warn when fewer codes are left than"),
                     self.low_codes_warning,
                 ),
+                (
+                    translate("OptionsPage", "Also accept codes of drops (ids)"),
+                    self.also_allowed_drops,
+                ),
             )
         )
         right.addWidget(
@@ -342,6 +353,7 @@ class OptionsPage(OperatorPage):
         self.kiosk_mode.setChecked(options.kiosk_mode)
         self.queue_offline_mints.setChecked(options.queue_offline_mints)
         self.low_codes_warning.setValue(options.low_codes_warning)
+        self.also_allowed_drops.setText(options.also_allowed_drops)
         self.scanner_key_interval.setValue(options.scanner_key_interval_ms)
         self.scanner_min_length.setValue(options.scanner_min_length)
         self.scanner_needs_enter.setChecked(options.scanner_needs_enter)
@@ -421,6 +433,7 @@ class OptionsPage(OperatorPage):
             mirror_camera=self.mirror_camera.isChecked(),
             queue_offline_mints=self.queue_offline_mints.isChecked(),
             low_codes_warning=self.low_codes_warning.value(),
+            also_allowed_drops=self.also_allowed_drops.text().strip(),
             kiosk_mode=self.kiosk_mode.isChecked(),
             scanner_key_interval_ms=self.scanner_key_interval.value(),
             scanner_min_length=self.scanner_min_length.value(),
@@ -483,6 +496,13 @@ class OptionsPage(OperatorPage):
         if not options.camera:
             self.show_problem(
                 translate("OptionsPage", "Type the video file or stream URL, or choose a camera.")
+            )
+            return
+        if parse_drop_ids(options.also_allowed_drops) is None:
+            self.show_problem(
+                translate(
+                    "OptionsPage", "Drop ids are numbers, separated by commas (e.g. 12345, 67890)."
+                )
             )
             return
         self.save_requested.emit(options)

@@ -25,7 +25,7 @@ class SecretWordView:
 
     word: str
     claimed: int
-    total: int
+    total: int | None  # None: the service did not say how many claims the word has
     starts: datetime | None  # aware; None when the service gave no (readable) time
     ends: datetime | None
     open_now: bool  # switched on and inside its window
@@ -46,6 +46,8 @@ def _when(moment: datetime | None) -> str:
 
 
 def claims_text(view: SecretWordView) -> str:
+    if view.total is None:
+        return translate("SecretWordPage", "{claimed} claims used").format(claimed=view.claimed)
     return translate("SecretWordPage", "{claimed} of {total} claims used, {left} left").format(
         claimed=view.claimed, total=view.total, left=max(0, view.total - view.claimed)
     )
@@ -177,7 +179,7 @@ class SecretWordPage(OperatorPage):
                     "The word is right, but attendees cannot use it now: see when it works.",
                 ),
             )
-        elif view.claimed >= view.total:
+        elif view.total is not None and view.claimed >= view.total:
             self.show_check(
                 CheckTone.WARNING,
                 translate(

@@ -116,7 +116,13 @@ class StatisticsPage(OperatorPage):
         self.on_its_way.show_value(_number(stats.on_its_way))
         self.reserved.show_value(_number(stats.reserved))
         self.already_claimed.show_value(_number(stats.already_claimed))
-        self.failed.show_value(_number(stats.failed))
+        if stats.failed_after_accept:
+            note = translate(
+                "Statistics", "{count} failed after the service took them: see the Journal"
+            ).format(count=_number(stats.failed_after_accept))
+            self.failed.show_value(_number(stats.failed), TileTone.DANGER, note)
+        else:
+            self.failed.show_value(_number(stats.failed))
         open_outcomes = stats.unknown + stats.pending
         self.being_checked.show_value(_number(open_outcomes), _attention(open_outcomes))
         self.queued.show_value(_number(stats.queued), _attention(stats.queued))
