@@ -23,7 +23,13 @@ from starlette.applications import Starlette
 from starlette.datastructures import FormData, UploadFile
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import (
+    HTMLResponse,
+    JSONResponse,
+    RedirectResponse,
+    Response,
+    StreamingResponse,
+)
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
@@ -343,6 +349,8 @@ async def asset(state: EmulatorState, request: Request, fault: Fault) -> Respons
     artwork = state.artwork(request.path_params["name"])
     if artwork is None:
         return Response("Not Found", 404, media_type="text/plain")
+    if fault.artwork == "redirect":  # to itself: with times:N, N hops; without, for ever
+        return RedirectResponse(str(request.url), 302)
     if fault.artwork == "oversized":
         body = b"\x89PNG\r\n\x1a\n" + bytes(MAX_ARTWORK_BYTES + 64 * 1024)
     elif fault.artwork == "not_image":

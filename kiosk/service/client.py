@@ -57,6 +57,7 @@ MAX_ANSWER_BODY = 1024 * 1024  # a JSON answer: one drop, link or status is a fe
 # descriptions) or a collector's every collectible stay well below this.
 MAX_LIST_BODY = 8 * 1024 * 1024
 MAX_ERROR_BODY = 64 * 1024
+MAX_REDIRECTS = 5  # artwork hosts redirect to CDNs; the service itself is never followed
 READ_CHUNK = 64 * 1024
 USER_AGENT = "mint-kiosk/0.1"
 SORT_FIELDS = ("id", "name", "start_date")
@@ -135,6 +136,8 @@ def _transport_errors() -> Iterator[None]:
         yield
     except httpx.TimeoutException as error:
         raise ServiceUnavailable(f"No answer in time ({type(error).__name__})") from error
+    except httpx.TooManyRedirects as error:
+        raise BadResponse(f"Redirected more than {MAX_REDIRECTS} times") from error
     except httpx.TransportError as error:
         raise ServiceUnavailable(f"Cannot reach the service ({type(error).__name__})") from error
     except httpx.DecodingError as error:
@@ -226,6 +229,7 @@ class ServiceClient:
             verify=_ssl_context(config),
             transport=transport,
             headers={"User-Agent": USER_AGENT},
+            max_redirects=MAX_REDIRECTS,
         )
 
     def close(self) -> None:
@@ -605,8 +609,9 @@ class ServiceClient:
     # --- artwork ---------------------------------------------------------------------------
 
     def download_artwork(self, url: str) -> bytes:
-        """The ``size=small`` variant: at most 4 MB read, and only if it decodes as an image.
-        Retried like any GET; never sent with the API key (it is not the service's host)."""
+        """The ``size=small`` variant: at most 4 MB read (after redirects, at most five), and
+        only if it decodes as an image. Retried like any GET; sent without authentication, so
+        no key follows a redirect to another host."""
         try:
             small = small_variant(url)
             scheme = httpx.URL(small).scheme
@@ -616,7 +621,9 @@ class ServiceClient:
             raise BadResponse("The artwork address is not a web address")
         data = self._retry.run(
             "GET artwork",
-            lambda: self._fetch("GET", small, MAX_ARTWORK_BYTES, "The artwork"),
+            lambda: self._fetch(
+                "GET", small, MAX_ARTWORK_BYTES, "The artwork", auth=None, follow_redirects=True
+            ),
             idempotent=True,
         )
         _check_image(data)

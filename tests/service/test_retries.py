@@ -310,6 +310,29 @@ def test_artwork_address_that_is_not_a_web_address_is_refused(
         client.download_artwork(url)
 
 
+def test_artwork_follows_redirects_and_keeps_the_4_mb_limit_after_them(
+    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    url = client.get_event(drop.fancy_id).artwork_url
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(artwork="redirect", times=2))
+    assert client.download_artwork(url)[:8] == b"\x89PNG\r\n\x1a\n"
+    assert emulator.state.counters[ARTWORK_ROUTE] == 3  # two hops, then the picture
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(artwork="redirect", times=1))
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(artwork="oversized"))
+    with pytest.raises(BadResponse, match="4 MB"):
+        client.download_artwork(url)
+
+
+def test_artwork_that_redirects_for_ever_is_refused_after_five_hops(
+    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    url = client.get_event(drop.fancy_id).artwork_url
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(artwork="redirect"))
+    with pytest.raises(BadResponse, match="Redirected more than 5 times"):
+        client.download_artwork(url)
+    assert emulator.state.counters[ARTWORK_ROUTE] == 6  # the first and five hops, not retried
+
+
 def test_artwork_that_is_not_an_image_is_refused(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
