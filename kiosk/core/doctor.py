@@ -39,6 +39,7 @@ class CheckName(StrEnum):
     CREDENTIALS = "credentials"
     TOKEN = "token"
     API_KEY = "api_key"
+    PROTECTED = "protected"  # a protected call: the key and the token accepted together
     DROP = "drop"
     CAMERA = "camera"
     MINTS = "mints"  # the journal: mints the service accepted, then failed
@@ -59,6 +60,7 @@ class Problem(StrEnum):
     SKIPPED = "skipped"  # an earlier check failed, so this one cannot run
     CREDENTIALS_REFUSED = "credentials_refused"
     API_KEY_REFUSED = "api_key_refused"
+    TOKEN_REFUSED = "token_refused"  # issued, but the service refuses it (after one refresh)
     UNREACHABLE = "unreachable"
     SERVICE_ERROR = "service_error"
     NO_DROP_CHOSEN = "no_drop_chosen"
@@ -131,6 +133,38 @@ def check_mints(path: Path | None = None) -> CheckResult:
     return CheckResult(CheckName.MINTS, Status.OK, detail="0")
 
 
+def _token_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:
+    try:
+        client.fetch_token()
+    except ServiceError as error:
+        return _service_failure(CheckName.TOKEN, error, Problem.CREDENTIALS_REFUSED)
+    return CheckResult(CheckName.TOKEN, Status.OK, detail=config.auth_url)
+
+
+def _api_key_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:
+    try:
+        client.list_events(limit=1)
+    except ServiceError as error:
+        return _service_failure(CheckName.API_KEY, error, Problem.API_KEY_REFUSED)
+    return CheckResult(CheckName.API_KEY, Status.OK, detail=config.base_url)
+
+
+# A mint link that does not exist: asking about it is a protected call that changes nothing.
+PROBE_LINK = "000000"
+
+
+def _protected_check(client: ServiceClient) -> CheckResult:
+    """A protected call (a mint link's status): the service takes the key and the token together,
+    after one fresh token if the first is refused. "Not found" is an answer, so it passed."""
+    try:
+        client.get_mint_link(PROBE_LINK)
+    except NotFound:
+        pass
+    except ServiceError as error:
+        return _service_failure(CheckName.PROTECTED, error, Problem.TOKEN_REFUSED)
+    return CheckResult(CheckName.PROTECTED, Status.OK)
+
+
 def check_keyring() -> CheckResult:
     """Write, read back and delete a throwaway entry, so a locked or broken keyring shows.
 
@@ -161,7 +195,7 @@ def _service_checks(
                 Problem.CREDENTIALS_MISSING,
                 ", ".join(lookup.missing),
             )
-            for name in (CheckName.TOKEN, CheckName.API_KEY, CheckName.DROP):
+            for name in (CheckName.TOKEN, CheckName.API_KEY, CheckName.PROTECTED, CheckName.DROP):
                 yield CheckResult(name, Status.FAILED, Problem.SKIPPED)
             return
         source = lookup.source if lookup.source is not SecretSource.NONE else ""
@@ -172,18 +206,14 @@ def _service_checks(
     # The doctor reports what happens; it does not insist with retries.
     config = replace(service_config(settings), max_attempts=1)
     with make_client(config, credentials) as client:
-        try:
-            client.fetch_token()
-        except ServiceError as error:
-            yield _service_failure(CheckName.TOKEN, error, Problem.CREDENTIALS_REFUSED)
-        else:
-            yield CheckResult(CheckName.TOKEN, Status.OK, detail=config.auth_url)
-        try:
-            client.list_events(limit=1)
-        except ServiceError as error:
-            yield _service_failure(CheckName.API_KEY, error, Problem.API_KEY_REFUSED)
-        else:
-            yield CheckResult(CheckName.API_KEY, Status.OK, detail=config.base_url)
+        token = _token_check(client, config)
+        yield token
+        key = _api_key_check(client, config)
+        yield key
+        if token.status is Status.OK and key.status is Status.OK:
+            yield _protected_check(client)
+        else:  # a refused key or token already says which credential is wrong
+            yield CheckResult(CheckName.PROTECTED, Status.FAILED, Problem.SKIPPED)
         drop_id = settings.kiosk.drop_id
         if not drop_id:
             yield CheckResult(CheckName.DROP, Status.WARNING, Problem.NO_DROP_CHOSEN)

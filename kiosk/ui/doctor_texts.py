@@ -28,6 +28,8 @@ def check_title(name: CheckName) -> str:
             return translate("Doctor", "Credentials (API key, client id, client secret)")
         case CheckName.TOKEN:
             return translate("Doctor", "Access token from the token issuer")
+        case CheckName.PROTECTED:
+            return translate("Doctor", "Minting calls accepted (API key and token together)")
         case CheckName.API_KEY:
             return translate("Doctor", "API key accepted by the service")
         case CheckName.DROP:
@@ -88,6 +90,12 @@ def problem_fix(problem: Problem) -> str:
                 "Doctor",
                 "The service refused the API key. Check it; a new key can take up to a day "
                 "to work.",
+            )
+        case Problem.TOKEN_REFUSED:
+            return translate(
+                "Doctor",
+                "The service refuses the token the issuer gave, even a fresh one: the client id "
+                "and secret do not belong to this API key. Ask the service for a matching set.",
             )
         case Problem.UNREACHABLE:
             return translate(

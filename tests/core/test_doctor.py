@@ -11,17 +11,22 @@ import pytest
 from keyring.backend import KeyringBackend
 from keyring.backends import fail
 
+from kiosk.core.attendee_flow import DropInfo, MintAttempt
 from kiosk.core.doctor import (
     CheckName,
     Problem,
     Status,
     check_camera,
     check_keyring,
+    check_mints,
     run_checks,
 )
+from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
+from kiosk.core.reasons import Outcome
 from kiosk.core.secrets import ENVIRONMENT_VARIABLES, KEYRING_SERVICE
 from kiosk.core.settings import KioskSettings, Settings
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials
 from kiosk.service.token_store import KEYRING_PROBE_NAME
 from tests.camera.qr_frames import write_video
@@ -194,3 +199,65 @@ def test_checks_use_credentials_given_by_the_caller(emulator: EmulatorServer) ->
     results = {result.name: result for result in run_checks(settings, credentials=wrong)}
     assert results[CheckName.TOKEN].problem is Problem.CREDENTIALS_REFUSED
     assert results[CheckName.API_KEY].status is Status.OK
+
+
+def emulator_settings(emulator: EmulatorServer) -> tuple[Settings, Credentials]:
+    settings = Settings()
+    settings.kiosk.allow_camera = False
+    settings.kiosk.drop_id = emulator.state.drops[0].id
+    settings.service.base_url = emulator.base_url
+    settings.service.auth_url = emulator.auth_url
+    issued = emulator.credentials
+    return settings, Credentials(issued.api_key, issued.client_id, issued.client_secret)
+
+
+def test_a_token_the_service_keeps_refusing_is_named_as_such(emulator: EmulatorServer) -> None:
+    """The issuer gives tokens and the key opens the open calls, but protected calls answer 403
+    even with a fresh token: the doctor says it is the pair, not the key or the secret alone."""
+    settings, credentials = emulator_settings(emulator)
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(status=403))
+    results = {result.name: result for result in run_checks(settings, credentials=credentials)}
+    assert results[CheckName.TOKEN].status is Status.OK
+    assert results[CheckName.API_KEY].status is Status.OK
+    assert results[CheckName.PROTECTED].problem is Problem.TOKEN_REFUSED
+    assert emulator.state.counters["GET /actions/claim-qr"] == 2  # refused, new token, refused
+
+
+def test_a_revoked_token_heals_with_one_fresh_token(emulator: EmulatorServer) -> None:
+    settings, credentials = emulator_settings(emulator)
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(forbidden=True, times=1))
+    results = {result.name: result for result in run_checks(settings, credentials=credentials)}
+    assert results[CheckName.PROTECTED].status is Status.OK
+
+
+def test_a_wrong_api_key_does_not_blame_the_token(emulator: EmulatorServer) -> None:
+    settings, credentials = emulator_settings(emulator)
+    wrong = Credentials("not-the-key", credentials.client_id, credentials.client_secret)
+    results = {result.name: result for result in run_checks(settings, credentials=wrong)}
+    assert results[CheckName.API_KEY].problem is Problem.API_KEY_REFUSED
+    assert results[CheckName.PROTECTED].problem is Problem.SKIPPED
+
+
+def test_mints_failed_after_the_service_took_them_are_named(tmp_path: Path) -> None:
+    path = tmp_path / "journal.sqlite3"
+    assert check_mints(path).status is Status.OK  # no journal yet: nothing failed
+    journal = MintJournal(path)
+    attempt = MintAttempt(
+        1,
+        DropInfo(7, "Devcon", ""),
+        Recipient(RecipientKind.ADDRESS, "0x" + "ab" * 20),
+        started_at=1.0,
+        qr_hash="abc123",
+        source_kind=SourceKind.LINK,
+    )
+    row_id = journal.record_attempt(attempt)
+    journal.set_state(
+        row_id, JournalState.FAILED, "The mint's transaction failed", "0x1", Outcome.MINT_FAILED
+    )
+    journal.close()
+    result = check_mints(path)
+    assert (result.status, result.problem, result.detail) == (
+        Status.WARNING,
+        Problem.MINTS_FAILED,
+        "1",
+    )

@@ -86,7 +86,7 @@ def save_and_test(
     checks = setup.checks.page
     qtbot.waitUntil(lambda: area.current_key() == STEP_CHECKS, timeout=WAIT_MS)
     qtbot.waitUntil(
-        lambda: checks.test_button.isEnabled() and len(checks.lines) == 6, timeout=WAIT_MS
+        lambda: checks.test_button.isEnabled() and len(checks.lines) == 7, timeout=WAIT_MS
     )
     return {line.result.name: line for line in checks.lines}
 
