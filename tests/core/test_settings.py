@@ -9,6 +9,7 @@ import pytest
 from kiosk.core.settings import (
     Settings,
     effective_service_settings,
+    parse_drop_ids,
     load_settings,
     save_settings,
     service_config,
@@ -119,3 +120,21 @@ def test_a_service_config_normalises_its_addresses_however_it_is_built(name: str
     given = NORMALISED | {name: TYPED[name]}
     config = ServiceConfig(given["base_url"], given["auth_url"], given["mint_site"])
     assert addresses_of(config) == NORMALISED
+
+
+@pytest.mark.parametrize(
+    ("drop_id", "also", "allowed"),
+    [
+        (7, "", frozenset({7})),
+        (7, "12, 13;14", frozenset({7, 12, 13, 14})),
+        (0, "", frozenset()),  # no drop chosen: the kiosk does not open for attendees
+        (7, "12, x", frozenset({7})),  # a bad list (refused when saving) allows nothing more
+    ],
+)
+def test_the_allowed_drops_are_the_chosen_one_and_those_staff_add(
+    drop_id: int, also: str, allowed: frozenset[int]
+) -> None:
+    settings = Settings()
+    settings.kiosk.drop_id, settings.kiosk.also_allowed_drops = drop_id, also
+    assert settings.kiosk.allowed_drop_ids == allowed
+    assert parse_drop_ids("12, x") is None

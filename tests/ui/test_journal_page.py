@@ -12,7 +12,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from kiosk.core.attendee_flow import RecordRefusal
+from kiosk.core.attendee_flow import MintAttempt, RecordRefusal
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
@@ -301,3 +301,26 @@ def test_the_page_fits_beside_the_operator_steps(
     assert_nothing_is_cut_off(page)
     assert page.table.height() >= 4 * page.table.verticalHeader().defaultSectionSize()
     assert page.load_more_button.isVisible()
+
+
+def test_a_mint_failed_after_the_attendee_left_shows_its_code_and_reason(
+    page: JournalPage, journal: MintJournal
+) -> None:
+    row_id = journal.record_attempt(
+        MintAttempt(
+            1,
+            DROP,
+            Recipient(RecipientKind.ADDRESS, ADDRESS),
+            started_at=1.0,
+            qr_hash="abc123",
+            source_kind=SourceKind.LINK,
+        )
+    )
+    journal.set_state(
+        row_id, JournalState.FAILED, "The transaction failed", "0x1", Outcome.MINT_FAILED
+    )
+    page.show_newest(journal.rows(), journal.row_count())
+    assert cells(page, 0)[3:] == [
+        "Failed",
+        "Failed after the service took it — code abc123 — The transaction failed",
+    ]

@@ -150,3 +150,22 @@ def test_every_option_is_a_touch_target_and_nothing_is_cut_off_at_the_side(
         assert field.height() >= MIN_FIELD_PX, field.objectName()
     for box in page.findChildren(QCheckBox):
         assert box.height() >= MIN_FIELD_PX, box.text()
+
+
+def test_staff_can_allow_more_drops_on_purpose(qtbot: QtBot, page: OptionsPage) -> None:
+    settings = Settings()
+    settings.kiosk.drop_id = 7
+    page.show_options(KioskOptions.of(settings), pin_set=True)
+    saved: list[KioskOptions] = []
+    page.save_requested.connect(saved.append)
+
+    page.also_allowed_drops.setText("12 and 13")
+    qtbot.mouseClick(page.save_button, Qt.MouseButton.LeftButton)
+    assert saved == []
+    assert "numbers, separated by commas" in page.check_line.text()
+
+    page.also_allowed_drops.setText(" 12, 13 ")
+    qtbot.mouseClick(page.save_button, Qt.MouseButton.LeftButton)
+    [options] = saved
+    options.apply_to(settings)
+    assert settings.kiosk.allowed_drop_ids == frozenset({7, 12, 13})

@@ -258,3 +258,20 @@ def test_the_page_fits_beside_the_operator_steps(
         QApplication.processEvents()  # the layout follows the new texts
         assert_nothing_is_cut_off(page)
         assert page.chart.height() >= page.chart.minimumHeight()
+
+
+def test_mints_that_failed_after_the_service_took_them_turn_the_failed_tile_red(
+    page: StatisticsPage, journal: MintJournal
+) -> None:
+    attempts = Attempts(journal)
+    attempts.add(Outcome.EXPIRED)  # refused: an ordinary failure, no alarm
+    page.show_statistics(journal.statistics(DROP.drop_id))
+    assert page.failed.tone() is TileTone.PLAIN
+    plain = tile_colour(page.failed)
+    attempts.add(Outcome.MINT_FAILED, 2)  # the attendees left believing it would come
+    page.show_statistics(journal.statistics(DROP.drop_id))
+    assert page.failed.value.text() == "3"
+    assert page.failed.tone() is TileTone.DANGER
+    assert page.failed.note.text() == "2 failed after the service took them: see the Journal"
+    assert tile_colour(page.failed) != plain
+    assert_nothing_is_cut_off(page)

@@ -105,6 +105,14 @@ def reason_words(reason: str) -> str:
             return translate("Journal", "No connection")
         case Outcome.FAILED:
             return translate("Journal", "Service error")
+        case Outcome.MINT_FAILED:
+            return translate("Journal", "Failed after the service took it")
+        case Outcome.UNCONFIRMED:
+            return translate("Journal", "Sent, outcome not known yet")
+        case Outcome.OTHER_DROP:
+            return translate("Journal", "Code of another drop")
+        case Outcome.APP_ONLY_WORD:
+            return translate("Journal", "Word for the POAP app only")
         case _:
             return ""  # successes, already claimed, queued: the outcome column says it all
 
@@ -130,8 +138,15 @@ def shorten(text: str, limit: int) -> str:
 
 def details_text(row: JournalRow) -> str:
     checked_only = translate("Journal", "Checked only, not minted")
+    # A mint that failed after the attendee left: staff need the code to follow it up.
+    code = (
+        translate("Journal", "code {code}").format(code=plain_text(row.qr_hash))
+        if row.reason == Outcome.MINT_FAILED and row.qr_hash
+        else ""
+    )
     parts = [
         reason_words(row.reason),
+        code,
         plain_text(row.detail or row.last_error),
         "" if row.recipient else checked_only,
     ]
