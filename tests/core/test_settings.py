@@ -9,8 +9,8 @@ import pytest
 from kiosk.core.settings import (
     Settings,
     effective_service_settings,
-    parse_drop_ids,
     load_settings,
+    parse_drop_ids,
     save_settings,
     service_config,
     settings_path,
