@@ -250,20 +250,14 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+107"/>
-        <location line="+7"/>
+        <location filename="../../kiosk/ui/texts.py" line="+142"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>Scan your mint QR anyway: it will be minted as soon as the connection is back.</source>
-        <translation>Scanne deinen Mint-QR-Code trotzdem: Gemintet wird, sobald die Verbindung wieder da ist.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Minting is paused for now. Please ask the staff.</source>
-        <translation>Das Minten ist gerade pausiert. Bitte frag das Personal.</translation>
+        <location line="+1"/>
+        <source>Minting is paused for now. Please try again in a few minutes.</source>
+        <translation>Das Minten ist gerade pausiert. Bitte versuch es in ein paar Minuten noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -389,6 +383,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Minting calls accepted (API key and token together)</source>
+        <translation>Minting-Aufrufe angenommen (API-Schlüssel und Token zusammen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>API key accepted by the service</source>
         <translation>API-Schlüssel vom Dienst akzeptiert</translation>
     </message>
@@ -401,6 +400,11 @@
         <location line="+2"/>
         <source>Camera gives a picture</source>
         <translation>Kamera liefert ein Bild</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mints that failed after the service accepted them</source>
+        <translation>Mints, die nach der Annahme durch den Dienst fehlschlugen</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -444,17 +448,22 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The service refuses the token the issuer gave, even a fresh one: the client id and secret do not belong to this API key. Ask the service for a matching set.</source>
+        <translation>Der Dienst lehnt das Token ab, auch ein frisches: Client-ID und Secret gehören nicht zu diesem API-Schlüssel. Frag beim Dienst nach einem passenden Satz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the service addresses in the settings.</source>
         <translation>Der Dienst ist nicht erreichbar. Prüfe das Netzwerk (WLAN, Kabel, Proxy) und die Dienstadressen in den Einstellungen.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet. Versuche es in einer Minute erneut.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>No drop is chosen yet. Choose the drop in the setup.</source>
         <translation>Noch kein Drop gewählt. Wähle den Drop im Setup.</translation>
     </message>
@@ -465,6 +474,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
+        <translation>Der Dienst hat diese Mints angenommen und dann als fehlgeschlagen gemeldet: Die Gäste haben kein Sammelstück. Die Seite Journal listet sie mit Code und Grund.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>Die Kamera liefert kein Bild. Prüfe das Kabel, schließe andere Programme, die sie nutzen, oder wähle in den Optionen eine andere Kamera.</translation>
     </message>
@@ -925,6 +939,26 @@
         <translation>Dienstfehler</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Failed after the service took it</source>
+        <translation>Nach der Annahme fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sent, outcome not known yet</source>
+        <translation>Gesendet, Ergebnis noch unbekannt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code of another drop</source>
+        <translation>Code eines anderen Drops</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Word for the POAP app only</source>
+        <translation>Wort nur für die POAP-App</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>The journal could not be read just now; what is shown may be out of date.</source>
         <translation>Das Protokoll konnte gerade nicht gelesen werden; die Anzeige ist eventuell veraltet.</translation>
@@ -933,6 +967,11 @@
         <location line="+19"/>
         <source>Checked only, not minted</source>
         <translation>Nur geprüft, nicht gemintet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>code {code}</source>
+        <translation>Code {code}</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+61"/>
@@ -1081,7 +1120,7 @@
         <translation>Der Dienst kennt dieses Geheimwort nicht. Groß- und Kleinschreibung zählt: Prüfe die Schreibweise.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
@@ -1256,7 +1295,7 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+112"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+113"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
@@ -1328,13 +1367,13 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+33"/>
-        <location line="+151"/>
+        <location line="+39"/>
+        <location line="+156"/>
         <source>Video file or stream URL</source>
         <translation>Videodatei oder Stream-URL</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-193"/>
         <source>Look for cameras</source>
         <translation>Nach Kameras suchen</translation>
     </message>
@@ -1354,7 +1393,17 @@
         <translation>Mints offline vormerken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>e.g. 12345, 67890</source>
+        <translation>z. B. 12345, 67890</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also accept codes of these drops</source>
+        <translation>Auch Codes dieser Drops annehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
@@ -1435,6 +1484,11 @@
         <translation>Warnen, wenn weniger Codes übrig sind als</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Also accept codes of drops (ids)</source>
+        <translation>Auch Codes dieser Drops (IDs)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>USB scanner</source>
         <translation>USB-Scanner</translation>
@@ -1450,7 +1504,7 @@
         <translation>Kürzester Code</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Looking for cameras…</source>
         <translation>Suche nach Kameras…</translation>
     </message>
@@ -1495,7 +1549,7 @@
         <translation>Gespeichert: Der Kiosk nutzt jetzt diese Optionen.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Gäste brauchen mindestens einen Weg: Behalte Kamera, Codes oder ein Geheimwort.</translation>
     </message>
@@ -1513,6 +1567,11 @@
         <location line="+24"/>
         <source>Type the video file or stream URL, or choose a camera.</source>
         <translation>Gib die Videodatei oder Stream-URL ein oder wähle eine Kamera.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drop ids are numbers, separated by commas (e.g. 12345, 67890).</source>
+        <translation>Drop-IDs sind Zahlen, durch Kommas getrennt (z. B. 12345, 67890).</translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1595,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-154"/>
+        <location filename="../../kiosk/ui/texts.py" line="-182"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -1547,16 +1606,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>It&apos;s on its way</source>
-        <translation>Es ist unterwegs</translation>
+        <source>Being written to the chain</source>
+        <translation>Wird in die Chain geschrieben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>It can take a minute to appear. Nothing more to do.</source>
-        <translation>Es kann eine Minute dauern, bis es erscheint. Du musst nichts mehr tun.</translation>
+        <source>The service took your mint and is writing it now. You can go: it appears in your wallet in a few minutes, and staff see it if anything goes wrong.</source>
+        <translation>Der Dienst hat deinen Mint angenommen und schreibt ihn jetzt. Du kannst gehen: In ein paar Minuten ist er in deiner Wallet, und das Personal sieht es, falls etwas schiefgeht.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Check your e-mail</source>
         <translation>Schau in deine E-Mails</translation>
     </message>
@@ -1647,16 +1706,56 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Queued</source>
-        <translation>Vorgemerkt</translation>
+        <source>Saved for later</source>
+        <translation>Für später gespeichert</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>It will be minted as soon as the connection is back. Nothing more to do.</source>
-        <translation>Es wird gemintet, sobald die Verbindung wieder da ist. Du musst nichts mehr tun.</translation>
+        <source>Your code was checked, but the mint could not be sent. The kiosk sends it as soon as the connection is back; staff see if it fails.</source>
+        <translation>Dein Code wurde geprüft, aber der Mint konnte nicht gesendet werden. Der Kiosk sendet ihn, sobald die Verbindung wieder da ist; das Personal sieht, falls er fehlschlägt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Not confirmed yet</source>
+        <translation>Noch nicht bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your mint was sent, but the service has not said yet whether it worked. Please do not try again: ask the staff, they can see how it ends.</source>
+        <translation>Dein Mint wurde gesendet, aber der Dienst hat noch nicht gemeldet, ob er geklappt hat. Bitte versuch es nicht noch einmal: Frag das Personal, es sieht, wie es ausgeht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The mint failed</source>
+        <translation>Der Mint ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service could not write it to the chain. Nothing was minted. Please ask the staff for help.</source>
+        <translation>Der Dienst konnte ihn nicht in die Chain schreiben. Es wurde nichts gemintet. Bitte frag das Personal um Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This code is for another drop</source>
+        <translation>Dieser Code gehört zu einem anderen Drop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not for today&apos;s collectible. Please ask the staff.</source>
+        <translation>Er ist nicht für das heutige Sammelstück. Bitte frag das Personal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use this word in the POAP app</source>
+        <translation>Nutze dieses Wort in der POAP-App</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This secret word works only in the POAP app, not at this kiosk.</source>
+        <translation>Dieses geheime Wort funktioniert nur in der POAP-App, nicht an diesem Kiosk.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgelaufen</translation>
     </message>
@@ -1774,7 +1873,12 @@ PIN eingeben.</translation>
         <translation>d. MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>{claimed} claims used</source>
+        <translation>{claimed} Einlösungen genutzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{claimed} of {total} claims used, {left} left</source>
         <translation>{claimed} von {total} Einlösungen genutzt, {left} übrig</translation>
     </message>
@@ -1996,7 +2100,12 @@ PIN eingeben.</translation>
         <translation>Mints pro 15 Minuten, letzte 4 Stunden (Ortszeit)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
+        <source>{count} failed after the service took them: see the Journal</source>
+        <translation>{count} nach der Annahme fehlgeschlagen: siehe Journal</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Gib den Bearbeitungscode auf der Seite „Mint-Codes“ ein</translation>
     </message>
