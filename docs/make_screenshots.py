@@ -125,6 +125,16 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
         "result_already_claimed": lambda: window.show_result(
             Outcome.ALREADY_CLAIMED, DROP_NAME, "", artwork
         ),
+        "result_mint_failed": lambda: window.show_result(
+            Outcome.MINT_FAILED, DROP_NAME, RECIPIENT, artwork
+        ),
+        "result_unconfirmed": lambda: window.show_result(
+            Outcome.UNCONFIRMED, DROP_NAME, RECIPIENT, artwork
+        ),
+        "result_other_drop": lambda: window.show_result(
+            Outcome.OTHER_DROP, "Harbour Lights Meetup", "", artwork
+        ),
+        "result_queued": lambda: window.show_result(Outcome.QUEUED, DROP_NAME, RECIPIENT, artwork),
     }
 
 

@@ -115,7 +115,7 @@ def outcome_message(outcome: Outcome) -> Message:
             )
         case Outcome.OTHER_DROP:
             return Message(
-                translate("Outcome", "This code is for another drop"),
+                translate("Outcome", "This is for another drop"),
                 translate("Outcome", "It is not for today's collectible. Please ask the staff."),
             )
         case Outcome.APP_ONLY_WORD:

@@ -1736,8 +1736,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>This code is for another drop</source>
-        <translation>Dieser Code gehört zu einem anderen Drop</translation>
+        <source>This is for another drop</source>
+        <translation>Das gehört zu einem anderen Drop</translation>
     </message>
     <message>
         <location line="+1"/>
