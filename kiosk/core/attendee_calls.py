@@ -94,7 +94,7 @@ def settled_answer(attempt: MintAttempt, status: MintLinkStatus) -> MintAnswer:
             detail = "The link was claimed for another recipient"
             return ServiceFailed(request_id, Outcome.ALREADY_CLAIMED, detail)
         case MintState.SENT | MintState.ON_CHAIN | MintState.UNCLAIMED:
-            return MintOnItsWay(request_id)
+            return MintOnItsWay(request_id, "" if attempt.qr_hash else status.qr_hash)
 
 
 def _drop_of(event: Event | None) -> DropInfo:

@@ -196,6 +196,7 @@ class MintOnItsWay:
     """Accepted, but the transaction was not seen yet; it can take a minute."""
 
     request_id: int
+    link: str = ""  # a website claim's hidden mint link: the follower asks its status
 
 
 @dataclass(frozen=True)
@@ -305,6 +306,7 @@ class RecordMintResult:
     tx_hash: str = ""
     detail: str = ""
     outcome_unknown: bool = False  # see ``ServiceFailed``: journaled as unknown
+    link: str = ""  # the mint link a website claim used, when the follower needs it
 
 
 @dataclass(frozen=True)
@@ -397,8 +399,8 @@ class AttendeeFlow:
                 email = attempt is not None and attempt.recipient.kind is RecipientKind.EMAIL
                 outcome = Outcome.RESERVED_BY_EMAIL if email else Outcome.MINTED
                 return self._mint_ended(request_id, outcome, now, tx_hash=tx_hash)
-            case MintOnItsWay(request_id=request_id):
-                return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now)
+            case MintOnItsWay(request_id=request_id, link=link):
+                return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now, link=link)
             case ServiceFailed(request_id=request_id, outcome=outcome, detail=detail):
                 if attempt := self._mints.get(request_id):
                     if outcome in _OFFLINE and self._queues(attempt):
@@ -534,13 +536,20 @@ class AttendeeFlow:
         tx_hash: str = "",
         detail: str = "",
         outcome_unknown: bool = False,
+        link: str = "",
     ) -> list[Effect]:
         """Journal every mint answer; only the awaited one also moves the screen on."""
         attempt = self._mints.pop(request_id, None)
         if attempt is None:
             return []
         record = RecordMintResult(
-            attempt, outcome, now, tx_hash=tx_hash, detail=detail, outcome_unknown=outcome_unknown
+            attempt,
+            outcome,
+            now,
+            tx_hash=tx_hash,
+            detail=detail,
+            outcome_unknown=outcome_unknown,
+            link=link,
         )
         if not self._is_awaited(request_id, Screen.MINTING):
             return [record]

@@ -277,12 +277,14 @@ class MintJournal:
             connection.execute(
                 "UPDATE mints SET state = ?, reason = ?, detail = ?,"
                 " tx_hash = COALESCE(NULLIF(?, ''), tx_hash),"
+                " qr_hash = COALESCE(NULLIF(qr_hash, ''), ?),"
                 " last_error = CASE WHEN ? THEN ? ELSE last_error END, updated_at = ? WHERE id = ?",
                 (
                     state,
                     "" if success else result.outcome.value,
                     detail,
                     _clean(result.tx_hash, MAX_VALUE),
+                    _clean(result.link, MAX_VALUE),
                     state is JournalState.QUEUED,
                     detail,
                     self._now(),

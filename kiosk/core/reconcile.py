@@ -201,6 +201,8 @@ def reconcile_journal(
         verdict, _ = settler.check_link(row)
         if verdict is not None:
             settler.settle(row, verdict)
+        elif row.input_kind is InputKind.SECRET_WORD:  # a claim's own link: never sent again
+            settler.left += 1
         elif queue_unminted:
             journal.set_state(row.id, JournalState.QUEUED, "Not minted: queued")
             settler.queued += 1
@@ -224,7 +226,9 @@ def reconcile_journal(
             settler.left += 1
 
     def settle_row(row: JournalRow) -> None:
-        if row.input_kind is InputKind.SECRET_WORD:
+        """A link by its status; a secret-word claim by its hidden link's status once the claim
+        named it, else by the recipient's collection."""
+        if row.input_kind is InputKind.SECRET_WORD and not row.qr_hash:
             settle_claim(row)
         else:
             settle_link(row)

@@ -222,6 +222,11 @@ async def multipart_fields(request: Request) -> tuple[dict[str, str], FormData]:
 OK_WITHOUT_JOB = "The mint could not be queued"
 
 
+def not_taken(qr_hash: object) -> JSONResponse:
+    """The ``ok_without_job`` answer: 200, and a body that says nothing was minted."""
+    return JSONResponse({"qr_hash": qr_hash, "claimed": False, "error": OK_WITHOUT_JOB})
+
+
 def mint_ending(fault: Fault) -> dict[str, bool]:
     """How a mint accepted under ``fault`` ends: failed, pending for ever, or passed."""
     return {"fails": fault.mint_fails, "stuck": fault.tx_pending_forever}
@@ -234,9 +239,8 @@ async def get_claim(state: EmulatorState, request: Request, fault: Fault) -> Res
 
 async def post_claim(state: EmulatorState, request: Request, fault: Fault) -> Response:
     body = await json_object(request)
-    if fault.ok_without_job:  # 200, and a body that says nothing was minted
-        qr_hash = body.get("qr_hash")
-        return JSONResponse({"qr_hash": qr_hash, "claimed": False, "error": OK_WITHOUT_JOB})
+    if fault.ok_without_job:
+        return not_taken(body.get("qr_hash"))
     return JSONResponse(state.mint(body, **mint_ending(fault)))
 
 
@@ -310,7 +314,10 @@ async def patch_minting_config(state: EmulatorState, request: Request, fault: Fa
 
 
 async def website_claim(state: EmulatorState, request: Request, fault: Fault) -> Response:
-    return JSONResponse(state.website_claim(await json_object(request), **mint_ending(fault)))
+    body = await json_object(request)
+    if fault.ok_without_job:
+        return not_taken(None)
+    return JSONResponse(state.website_claim(body, **mint_ending(fault)))
 
 
 async def scan(state: EmulatorState, request: Request, fault: Fault) -> Response:

@@ -23,8 +23,9 @@ them). Fields, all optional and combinable:
   ``failed``, its ``tx_hash`` kept) instead of ``FINISH``.
 - ``tx_pending_forever``: a mint accepted by this request stays ``IN_PROCESS_WORKER`` (link
   ``tx_status`` ``pending``, ``tx_hash`` set) for ever.
-- ``ok_without_job``: on ``POST /actions/claim-qr``, answer 200 with a body that says the mint was
-  not taken (no job id, an ``error`` field) and mint nothing.
+- ``ok_without_job``: on ``POST /actions/claim-qr`` or ``POST /website/claim``, answer 200 with a
+  body that says the mint was not taken (``claimed: false``, no job id, an ``error`` field) and
+  mint nothing.
 - ``forbidden``: revoke every access token issued so far: protected calls answer 403 until the
   client fetches a new token (use ``times:1`` to revoke once).
 - ``error_code``: answer the refusal of that key in the one table of refusals

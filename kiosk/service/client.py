@@ -361,10 +361,11 @@ class ServiceClient:
 
     def website_claim(self, website: str, address: str) -> MintLinkStatus:
         """Claim with a ``website`` secret. A lost answer is resolved by asking whether the address
-        now holds the drop; it is never sent twice."""
+        now holds the drop; it is never sent twice. An answer that says nothing was claimed is
+        ``MintRefused``, whatever its status."""
         body = {"website": website.strip(), "address": address}
         try:
-            return MintLinkStatus.from_json(
+            claim = MintLinkStatus.from_json(
                 self._json("POST", "/website/claim", idempotent=False, json=body)
             )
         except (ServiceUnavailable, BadResponse) as error:
@@ -386,6 +387,9 @@ class ServiceClient:
                 user_input=address,
                 tx_status="passed",
             )
+        if not claim.claimed:
+            raise MintRefused("The claim answer says nothing was claimed", 200)
+        return claim
 
     def update_secret_request(
         self,

@@ -118,3 +118,15 @@ def test_the_truth_faults_have_a_text_form(spec: str, fault: Fault) -> None:
 def test_an_unknown_error_code_is_refused_with_the_known_ones() -> None:
     with pytest.raises(ValueError, match="already_claimed"):
         parse_fault_spec("GET /actions/claim-qr=error_code:LIMIT_EXCEEDED")
+
+
+def test_a_website_claim_answered_as_not_claimed_is_refused(
+    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    word = drop.website_secret or ""
+    before = emulator.state.secret_info(word)["claimed"]
+    emulator.state.add_fault("POST /website/claim", Fault(ok_without_job=True, times=1))
+    with pytest.raises(MintRefused):
+        client.website_claim(word, ADDRESS)
+    assert emulator.state.secret_info(word)["claimed"] == before
+    assert emulator.state.claimed_links() == []
