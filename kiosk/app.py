@@ -147,7 +147,12 @@ def build_kiosk(
     )
     calls = AttendeeCalls(client, ArtworkCache())
     controller = AttendeeController(flow, calls, window, inputs=inputs, journal=journal)
-    queue = MintQueue(journal, client, queue_unminted=kiosk_settings.queue_offline_mints)
+    queue = MintQueue(
+        journal,
+        client,
+        queue_unminted=kiosk_settings.queue_offline_mints,
+        allowed_drops=kiosk_settings.allowed_drop_ids,
+    )
     controller.mint_recorded.connect(queue.poke)
     controller.mint_queued.connect(queue.poke)
     queue.service_reachable.connect(controller.set_service_reachable)
@@ -281,6 +286,7 @@ class KioskApp(QObject):
                 self.journal,
                 kiosk.client,
                 queue_unminted=self.settings.kiosk.queue_offline_mints,
+                allowed_drops=self.settings.kiosk.allowed_drop_ids,
             ),
             lambda report: self._settled(kiosk, report),
             lambda error: self._settled(kiosk, ReconcileReport(error=type(error).__name__)),

@@ -125,9 +125,11 @@ class _Settler:
         client: ServiceClient,
         time_limit_s: float,
         now: Callable[[], datetime],
+        allowed_drops: frozenset[int] = frozenset(),
     ) -> None:
         self.journal = journal
         self.client = client
+        self.allowed_drops = allowed_drops  # empty: any (no drop chosen)
         self.deadline = time.monotonic() + time_limit_s
         self.now = now
         self.settled = self.queued = self.left = 0
@@ -164,7 +166,14 @@ class _Settler:
             raise _Unreachable(error.message) from error
         if status.event and row.drop_id != status.event.id:  # queued before its check
             self.journal.set_drop(row.id, status.event.id, status.event.name)
-        return _by_status(row, status), status.secret
+        verdict = _by_status(row, status)
+        if verdict is None and not self._allowed(status):  # never minted: and never will be
+            verdict = _failed(Outcome.OTHER_DROP, "A link of another drop than the one chosen")
+        return verdict, status.secret
+
+    def _allowed(self, status: MintLinkStatus) -> bool:
+        event = status.event
+        return not self.allowed_drops or (event is not None and event.id in self.allowed_drops)
 
     def settle(self, row: JournalRow, verdict: _Verdict) -> None:
         """Keep the verdict; one that is not final leaves the row open for the follower."""
@@ -185,6 +194,7 @@ def reconcile_journal(
     include_pending: bool = True,
     time_limit_s: float = TIME_LIMIT_S,
     now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    allowed_drops: frozenset[int] = frozenset(),
 ) -> ReconcileReport:
     """Settle rows whose outcome is not known: ``pending`` (only at start, when no call can be
     running on them; ``include_pending=False`` while the kiosk runs) and ``unknown``. At start,
@@ -192,10 +202,12 @@ def reconcile_journal(
     queue's rounds settle them without waiting for the next start.
 
     A mint link found unclaimed was never minted: with ``queue_unminted`` (the operator's queue
-    switch) it is queued so the attendee still gets it, otherwise it is failed as not minted. A
-    secret-word claim is settled by the recipient's collection (see ``CLAIM_SETTLE``).
+    switch) it is queued so the attendee still gets it, otherwise it is failed as not minted; one
+    of a drop not in ``allowed_drops`` (when given) is failed as another drop's. A secret-word
+    claim is settled by its own link once known, else by the recipient's collection
+    (``CLAIM_SETTLE``).
     """
-    settler = _Settler(journal, client, time_limit_s, now)
+    settler = _Settler(journal, client, time_limit_s, now, allowed_drops)
 
     def settle_link(row: JournalRow) -> None:
         verdict, _ = settler.check_link(row)
@@ -258,14 +270,16 @@ def drain_queue(
     *,
     time_limit_s: float = TIME_LIMIT_S,
     now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    allowed_drops: frozenset[int] = frozenset(),
 ) -> ReconcileReport:
     """Mint queued rows, oldest first, each only after its link's status says it is unclaimed.
 
     A link claimed meanwhile (by this recipient: minted; by someone else, or invalid: marked so,
     recipient kept for staff) is settled without a mint. The first failure to reach the service
-    stops the round and is kept as the row's last error; the row stays queued.
+    stops the round and is kept as the row's last error; the row stays queued. A link of a drop
+    not in ``allowed_drops`` (when given) is never minted.
     """
-    settler = _Settler(journal, client, time_limit_s, now)
+    settler = _Settler(journal, client, time_limit_s, now, allowed_drops)
 
     def send(row: JournalRow) -> None:
         verdict, secret = settler.check_link(row)

@@ -65,6 +65,7 @@ class MintQueue(QObject):
         delays: RetryDelays | None = None,
         time_limit_s: float = TIME_LIMIT_S,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        allowed_drops: frozenset[int] = frozenset(),
     ) -> None:
         super().__init__()
         self.journal = journal
@@ -72,7 +73,8 @@ class MintQueue(QObject):
         self.queue_unminted = queue_unminted
         self.delays = delays or RetryDelays()
         self.time_limit_s = time_limit_s
-        self.now = now  # the rounds' clock: rows changed within the gateway's wait are left
+        self.now = now  # the rounds' clock: rows sent within the gateway's wait are left
+        self.allowed_drops = allowed_drops  # the drops staff chose; a link of another is not minted
         self.failures = 0  # rounds in a row that could not reach the service
         self._worker = TaskWorker("mint-queue")
         self._worker.succeeded.connect(self._on_round)
@@ -119,10 +121,15 @@ class MintQueue(QObject):
             include_pending=False,  # pending rows have a call running on them
             time_limit_s=self.time_limit_s,
             now=self.now,
+            allowed_drops=self.allowed_drops,
         )
         if report.reachable:
             report = drain_queue(
-                self.journal, self.client, time_limit_s=self.time_limit_s, now=self.now
+                self.journal,
+                self.client,
+                time_limit_s=self.time_limit_s,
+                now=self.now,
+                allowed_drops=self.allowed_drops,
             )
         queued, last_error = self.journal.queue_status()
         return _Round(report, queued, last_error)

@@ -486,3 +486,17 @@ def test_a_row_changed_within_the_gateway_wait_is_left_alone(
         assert only_row(journal).state is JournalState.QUEUED  # unclaimed then: never minted
     finally:
         journal.close()
+
+
+def test_a_queued_link_of_another_drop_is_never_minted(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer
+) -> None:
+    """A row queued unchecked by an older kiosk may be of any drop: checked before the mint."""
+    chosen, other = emulator.state.drops[0], emulator.state.drops[1]
+    journal.queue(link_attempt(other.qr_hashes[0]), "no connection")
+    drain_queue(journal, client, allowed_drops=frozenset({chosen.id}))
+    row = only_row(journal)
+    assert (row.state, row.reason) == (JournalState.FAILED, "other_drop")
+    assert (row.drop_id, row.drop_name) == (other.id, other.name)
+    assert emulator.state.counters[MINT] == 0
+    assert emulator.state.mints_of(other.qr_hashes[0]) == 0
