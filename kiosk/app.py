@@ -12,7 +12,7 @@ import logging
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
-    from kiosk.emulator import EmulatorServer
+    from kiosk.emulator import EmulatorServer, Fault
     from kiosk.workers.camera_worker import CameraWorker
 
 from kiosk.core.artwork_cache import ArtworkCache
@@ -439,12 +439,20 @@ class KioskApp(QObject):
         self.window.close()
 
 
-def _start_demo(self_test: bool) -> tuple[EmulatorServer, Settings, Credentials]:
-    """An emulator in a background thread, and settings and credentials that point at it."""
+def _start_demo(
+    self_test: bool, faults: Sequence[tuple[str, Fault]] = ()
+) -> tuple[EmulatorServer, Settings, Credentials]:
+    """An emulator in a background thread, with ``faults`` (``--fault``) on it from the start,
+    and settings and credentials that point at it."""
     from kiosk.emulator import EmulatorServer
+    from kiosk.rehearsal import fault_lines
 
     emulator = EmulatorServer(mint_delays=(0.2, 0.5) if self_test else (1.0, 3.0))
+    for route, fault in faults:
+        emulator.state.add_fault(route, fault)
     emulator.start()
+    for line in fault_lines(faults):
+        print(line, flush=True)
     # The service addresses are the emulator's, whatever the environment says.
     for variable in ("KIOSK_BASE_URL", "KIOSK_AUTH_URL", "KIOSK_MINT_SITE"):
         os.environ.pop(variable, None)
@@ -515,7 +523,14 @@ def _log_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str)
     logging.getLogger("qt").log(level, "%s", message)
 
 
-def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = False) -> int:
+def run_kiosk(
+    *,
+    demo: bool = False,
+    self_test: bool = False,
+    windowed: bool = False,
+    faults: Sequence[tuple[str, Fault]] = (),
+) -> int:
+    """The kiosk; with ``demo`` or ``self_test`` on a built-in emulator, with ``faults`` on it."""
     if self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     setup_logging()
@@ -530,7 +545,7 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
     typed_credentials: Credentials | None = None
     settings_file: Path | None = None  # None: the user's settings file
     if demo or self_test:
-        emulator, settings, typed_credentials = _start_demo(self_test)
+        emulator, settings, typed_credentials = _start_demo(self_test, faults)
         # The demo never touches the real settings.
         settings_file = Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "settings.toml"
     else:
@@ -553,7 +568,7 @@ def run_kiosk(*, demo: bool = False, self_test: bool = False, windowed: bool = F
             from kiosk.self_test import run_self_test
 
             kiosk_app.start()
-            return run_self_test(kiosk_app, emulator)
+            return run_self_test(kiosk_app, emulator, with_faults=bool(faults))
         if emulator is not None:  # bench/startup.py times start-up to these lines
             demo_emulator = emulator
             _AfterFirstPaint(kiosk_app.window, lambda: _print_demo_hints(demo_emulator))

@@ -29,13 +29,25 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--windowed", action="store_true", help="a normal window instead of full screen"
     )
+    from kiosk.emulator.command import add_arguments, fault_argument
+
+    parser.add_argument(
+        "--fault",
+        dest="faults",
+        type=fault_argument,
+        action="append",
+        default=[],
+        metavar="SPEC",
+        help="with --demo or --self-test: a fault on the built-in emulator, to practise what the "
+        'screen says (repeatable), e.g. "POST /actions/claim-qr=mint_fails"; the syntax is '
+        "kiosk emulator's (see 'kiosk emulator --help')",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     emulator = commands.add_parser(
         "emulator",
         help="run the emulator of the minting service on its own",
         description="Run the emulator of the minting service until Ctrl+C.",
     )
-    from kiosk.emulator.command import add_arguments
 
     add_arguments(emulator)
     decode = commands.add_parser(
@@ -55,7 +67,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.faults and (args.command is not None or not (args.demo or args.self_test)):
+        parser.error(
+            "--fault works with --demo or --self-test (for the emulator alone: "
+            "kiosk emulator --fault SPEC)"
+        )
     if args.command == "emulator":
         from kiosk.emulator.command import run
 
@@ -70,7 +88,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_doctor()
     from kiosk.app import run_kiosk
 
-    return run_kiosk(demo=args.demo, self_test=args.self_test, windowed=args.windowed)
+    return run_kiosk(
+        demo=args.demo, self_test=args.self_test, windowed=args.windowed, faults=args.faults
+    )
 
 
 if __name__ == "__main__":

@@ -3,15 +3,20 @@
 It also works inside the packaged app, so it checks what a bundle can lose: fonts that render,
 Qt plugins that load, the emulator and client that talk over loopback, the operator area's pages
 (print support, SVG) that load only when staff open it.
+
+With ``--fault`` the flows may end in failures (the faults make them); each flow's line then says
+what the attendee was told and what the emulator did, and fails only when the two disagree
+(``kiosk.rehearsal.agrees``). A flow with no result in time says so and does not fail.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, Qt, QTranslator
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
@@ -21,14 +26,19 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, EmulatorState
+from kiosk.rehearsal import Did, agrees, did_of_claim
 from kiosk.ui.language import available_languages, qt_translations_folder, translations_folder
 from kiosk.workers.attendee_controller import AttendeeController
 
 if TYPE_CHECKING:
     from kiosk.app import KioskApp
 
-FLOW_TIMEOUT_S = 20.0
+FLOW_TIMEOUT_S = 20.0  # each wait of a flow, without faults
+# With faults: each wait of a flow (a client timeout, a retry and the following of a mint fit in
+# it), and all flows together; flows the total leaves no time for are not run.
+FAULT_FLOW_TIMEOUT_S = 40.0
+FAULT_TOTAL_TIMEOUT_S = 120.0
 SUCCESSES = frozenset({Outcome.MINTED, Outcome.ON_ITS_WAY})
 
 
@@ -37,6 +47,11 @@ class Check:
     name: str
     passed: bool
     detail: str
+    timed_out: bool = False  # with faults: no result in time; said, not failed
+
+    @property
+    def mark(self) -> str:
+        return "TIMEOUT" if self.timed_out else "PASS" if self.passed else "FAIL"
 
 
 def text_renders() -> Check:
@@ -85,12 +100,73 @@ def _wallet_for(name: str) -> str:
     return "0x" + hashlib.sha1(name.encode()).hexdigest()
 
 
+@dataclass(frozen=True)
+class Flow:
+    """One attendee flow: how it starts, what it should end in without faults, and how to read
+    what the emulator did for it."""
+
+    name: str
+    expected: frozenset[Outcome]  # without faults
+    start: Callable[[], None]
+    did: Callable[[str], Did]  # for this flow's recipient
+
+    @property
+    def wallet(self) -> str:
+        return _wallet_for(self.name)
+
+
+@dataclass(frozen=True)
+class FlowEnd:
+    """How a flow ended on the screen: the outcome shown, or the screen it stayed on."""
+
+    told: Outcome | None  # None: no result in time, or not run
+    title: str = ""  # the result page's title, as the attendee read it
+    stuck_on: Screen | None = None
+    asked_recipient: bool = False
+    waited_s: float = 0.0
+    not_run: str = ""  # why the flow was not started
+
+
+class WebsiteClaims:
+    """The links the emulator's website claims took, noted where the emulator decides them: the
+    answer that names the link may never reach the kiosk (that is what some faults do)."""
+
+    def __init__(self) -> None:
+        self.qr_hashes: list[str] = []
+
+    def tap(self, state: EmulatorState) -> None:
+        claim = state.website_claim
+
+        def noted(body: Mapping[str, Any], **ending: bool) -> dict[str, Any]:
+            answer = claim(body, **ending)
+            self.qr_hashes.append(str(answer.get("qr_hash", "")))
+            return answer
+
+        # A tap on the emulator's own method (its route calls it through the instance); the
+        # emulator answers exactly as before.
+        state.website_claim = noted  # type: ignore[method-assign]
+
+    def did(self, state: EmulatorState, recipient: str) -> Did:
+        for qr_hash in self.qr_hashes:
+            if (did := did_of_claim(state.claim_status(qr_hash), recipient)) is not Did.NOT_MINTED:
+                return did
+        return Did.NOT_MINTED
+
+
 class SelfTest:
-    def __init__(self, controller: AttendeeController, emulator: EmulatorServer) -> None:
+    def __init__(
+        self, controller: AttendeeController, emulator: EmulatorServer, *, with_faults: bool = False
+    ) -> None:
         self.controller = controller
         self.window = controller.window
         self.emulator = emulator
         self.drop = emulator.state.drops[0]
+        self.with_faults = with_faults
+        self.wait_s = FAULT_FLOW_TIMEOUT_S if with_faults else FLOW_TIMEOUT_S
+        self.deadline = time.monotonic() + FAULT_TOTAL_TIMEOUT_S if with_faults else math.inf
+        self.website_claims = WebsiteClaims()
+        if with_faults:
+            self.website_claims.tap(emulator.state)
 
     def _type(self, field: QLineEdit, text: str) -> None:
         QTest.keyClicks(field, text)
@@ -102,49 +178,132 @@ class SelfTest:
     def _screen(self) -> Screen:
         return self.controller.flow.state.screen
 
-    def _finish(self, name: str, expected: frozenset[Outcome]) -> Check:
+    def _wait(self, condition: Callable[[], bool], *, whole_budget: bool = False) -> bool:
+        """Up to one flow wait, never past the total (with faults); the whole rest if asked."""
+        left = self.deadline - time.monotonic()
+        return _wait_until(condition, max(0.0, left if whole_budget else min(self.wait_s, left)))
+
+    def _finish(self, flow: Flow) -> FlowEnd:
         """Give the recipient, wait for the result, then start over for the next flow."""
-        if not _wait_until(lambda: self._screen() in {Screen.ASK_RECIPIENT, Screen.RESULT}):
-            return Check(name, False, f"stuck on {self._screen()}")
+        started = time.monotonic()
+
+        def stuck(*, asked: bool) -> FlowEnd:
+            waited = time.monotonic() - started
+            return FlowEnd(None, stuck_on=self._screen(), asked_recipient=asked, waited_s=waited)
+
+        if not self._wait(lambda: self._screen() in {Screen.ASK_RECIPIENT, Screen.RESULT}):
+            return stuck(asked=False)
         if self._screen() is Screen.ASK_RECIPIENT:
-            self._type(self.window.recipient_page.field, _wallet_for(name))
-        if not _wait_until(lambda: self._screen() is Screen.RESULT):
-            return Check(name, False, f"no result, stuck on {self._screen()}")
+            self._type(self.window.recipient_page.field, flow.wallet)
+        if not self._wait(lambda: self._screen() is Screen.RESULT):
+            return stuck(asked=True)
         outcome = self.controller.flow.state.outcome
+        title = " ".join(self.window.result_page.title.text().split())
         self._click(self.window.result_page.start_over_button)
-        _wait_until(lambda: self._screen() is Screen.IDLE)
-        return Check(name, outcome in expected, f"result {outcome}")
+        self._wait(lambda: self._screen() is Screen.IDLE)
+        return FlowEnd(outcome, title)
 
-    def mint_link(self, qr_hash: str) -> Check:
-        link = mint_link_url(qr_hash, self.emulator.mint_site)
-        self.controller.submit_payload(link, InputSource.CAMERA)
-        return self._finish("mint link", SUCCESSES)
+    def _at_welcome(self) -> bool:
+        """With faults a flow may have been left waiting: let it end (within the total), then
+        start over, so the next flow starts on the welcome page."""
+        if self._screen() is Screen.IDLE:
+            return True
+        if self._wait(lambda: self._screen() in {Screen.RESULT, Screen.IDLE}, whole_budget=True):
+            if self._screen() is Screen.RESULT:
+                self._click(self.window.result_page.start_over_button)
+            self._wait(lambda: self._screen() is Screen.IDLE, whole_budget=True)
+        return self._screen() is Screen.IDLE
 
-    def code(self, qr_hash: str) -> Check:
+    def _why_not_run(self) -> str:
+        total = f"the {FAULT_TOTAL_TIMEOUT_S:.0f} s for all flows were up"
+        if not self._at_welcome():
+            return f"{total}, the kiosk still on {self._screen()} from an earlier flow"
+        return total if time.monotonic() >= self.deadline else ""
+
+    def _link_did(self, qr_hash: str) -> Callable[[str], Did]:
+        return lambda wallet: did_of_claim(self.emulator.state.claim_status(qr_hash), wallet)
+
+    def _word_did(self, wallet: str) -> Did:
+        return self.website_claims.did(self.emulator.state, wallet)
+
+    def _scan(self, qr_hash: str, source: InputSource) -> None:
+        self.controller.submit_payload(mint_link_url(qr_hash, self.emulator.mint_site), source)
+
+    def _type_code(self, qr_hash: str) -> None:
         self._click(self.window.welcome_page.code_button)
         self._type(self.window.code_page.field, qr_hash.upper())
-        return self._finish("six-character code", SUCCESSES)
 
-    def secret_word(self) -> Check:
+    def _type_secret_word(self) -> None:
         self._click(self.window.welcome_page.secret_button)
         self._type(self.window.secret_page.field, self.drop.website_secret or "")
-        return self._finish("secret word", SUCCESSES)
 
-    def already_claimed(self, qr_hash: str) -> Check:
-        link = mint_link_url(qr_hash, self.emulator.mint_site)
-        self.controller.submit_payload(link, InputSource.SCANNER)
-        return self._finish("already-claimed link", frozenset({Outcome.ALREADY_CLAIMED}))
-
-    def run(self) -> list[Check]:
+    def flows(self) -> list[Flow]:
         first, second = self.drop.qr_hashes[:2]
         return [
-            text_renders(),
-            translations_load(),
-            self.mint_link(first),
-            self.code(second),
-            self.secret_word(),
-            self.already_claimed(first),
+            Flow(
+                "mint link",
+                SUCCESSES,
+                lambda: self._scan(first, InputSource.CAMERA),
+                self._link_did(first),
+            ),
+            Flow(
+                "six-character code",
+                SUCCESSES,
+                lambda: self._type_code(second),
+                self._link_did(second),
+            ),
+            Flow("secret word", SUCCESSES, self._type_secret_word, self._word_did),
+            Flow(
+                "already-claimed link",
+                frozenset({Outcome.ALREADY_CLAIMED}),
+                lambda: self._scan(first, InputSource.SCANNER),
+                self._link_did(first),
+            ),
         ]
+
+    def run(self) -> list[Check]:
+        checks = [text_renders(), translations_load()]
+        flows = self.flows()
+        ends: list[FlowEnd] = []
+        for flow in flows:
+            if self.with_faults and (why := self._why_not_run()):
+                ends.append(FlowEnd(None, not_run=why))
+                continue
+            flow.start()
+            ends.append(self._finish(flow))
+        # What the emulator did is read once every flow has ended: a mint that passed after
+        # the attendee was told it failed is found out too.
+        judge = self._told_and_done if self.with_faults else _expected_result
+        return checks + [judge(flow, end) for flow, end in zip(flows, ends, strict=True)]
+
+    def _told_and_done(self, flow: Flow, end: FlowEnd) -> Check:
+        if end.not_run:
+            return Check(flow.name, True, f"not run: {end.not_run}", timed_out=True)
+        did = flow.did(flow.wallet)
+        if end.told is None:
+            return Check(
+                flow.name,
+                True,
+                f"told nothing: no result within {end.waited_s:.0f} s, still on {end.stuck_on}; "
+                f"did: {did}",
+                timed_out=True,
+            )
+        told = f'told {end.told} "{end.title}"; did: {did}'
+        if agrees(end.told, did):
+            return Check(flow.name, True, told)
+        return Check(flow.name, False, f"{told} -- not what the emulator did")
+
+
+def _expected_result(flow: Flow, end: FlowEnd) -> Check:
+    """Without faults every flow must end as it should."""
+    if end.told is None:
+        detail = (
+            f"no result, stuck on {end.stuck_on}"
+            if end.asked_recipient
+            else f"stuck on {end.stuck_on}"
+        )
+        return Check(flow.name, False, detail)
+    return Check(flow.name, end.told in flow.expected, f"result {end.told}")
 
 
 def operator_area(kiosk_app: KioskApp) -> Check:
@@ -160,15 +319,20 @@ def operator_area(kiosk_app: KioskApp) -> Check:
     return Check("operator area", True, f"{pages} pages, back to the kiosk")
 
 
-def run_self_test(kiosk_app: KioskApp, emulator: EmulatorServer) -> int:
+def run_self_test(
+    kiosk_app: KioskApp, emulator: EmulatorServer, *, with_faults: bool = False
+) -> int:
+    """Exit status 0 when every check passes; with faults, flows fail only on told != done."""
     if not _wait_until(lambda: kiosk_app.attendees_open):
         print("FAIL  start: the kiosk did not open for attendees")
         return 1
     checks = [operator_area(kiosk_app)]
     assert kiosk_app.kiosk is not None
-    checks += SelfTest(kiosk_app.kiosk.controller, emulator).run()
+    checks += SelfTest(kiosk_app.kiosk.controller, emulator, with_faults=with_faults).run()
     for check in checks:
-        print(f"{'PASS' if check.passed else 'FAIL'}  {check.name}: {check.detail}")
+        print(f"{check.mark}  {check.name}: {check.detail}")
+    timed_out = sum(check.timed_out for check in checks)
     failed = sum(not check.passed for check in checks)
-    print(f"{len(checks) - failed} passed, {failed} failed")
+    summary = f"{len(checks) - failed - timed_out} passed, {failed} failed"
+    print(f"{summary}, {timed_out} timed out" if timed_out else summary)
     return 1 if failed else 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,7 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.core.settings import Settings, save_settings
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, parse_fault_spec
 from tests.camera.qr_frames import frame_with
 from tests.keyrings import LockedKeyring
 
@@ -84,19 +85,88 @@ def test_doctor_names_a_locked_keyring_and_how_to_unlock_it(
     assert emulator.credentials.client_secret not in out
 
 
-def test_self_test_runs_every_flow_offscreen() -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "kiosk", "--self-test"],
+def self_test(*options: str) -> subprocess.CompletedProcess[str]:
+    """``kiosk --self-test`` as the CI runs it: offscreen, in English (the result pages' words)."""
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LC_ALL": "C.UTF-8"}
+    environment.pop("LANGUAGE", None)
+    return subprocess.run(
+        [sys.executable, "-m", "kiosk", "--self-test", *options],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=300,
         check=False,
+        env=environment,
     )
+
+
+def test_self_test_runs_every_flow_offscreen() -> None:
+    result = self_test()
     assert result.returncode == 0, result.stdout + result.stderr
     assert "7 passed, 0 failed" in result.stdout
     assert "PASS  translations load: de" in result.stdout
     assert "PASS  operator area" in result.stdout
     assert "FAIL" not in result.stdout
+
+
+def test_self_test_with_a_fault_says_what_each_attendee_was_told_and_what_was_done() -> None:
+    """Every mint fails on the chain: the attendees of the two mint links must be told so, and
+    the self-test passes because what they were told is what the emulator did."""
+    result = self_test("--fault", "POST /actions/claim-qr=mint_fails")
+    assert result.returncode == 0, result.stdout + result.stderr
+    out = result.stdout
+    assert "  --fault 'POST /actions/claim-qr=mint_fails'" in out  # which faults are on
+    failed = 'told mint_failed "The mint failed"; did: minted and failed'
+    assert f"PASS  mint link: {failed}" in out
+    assert f"PASS  six-character code: {failed}" in out
+    # The secret word mints through another route: no fault there.
+    assert 'PASS  secret word: told minted "It\'s yours!"; did: minted and passed' in out
+    already = 'told already_claimed "This code was already used"; did: not minted'
+    assert f"PASS  already-claimed link: {already}" in out
+    assert "7 passed, 0 failed" in out
+    assert "FAIL" not in out
+
+
+def parser_message(spec: str) -> str:
+    try:
+        parse_fault_spec(spec)
+    except ValueError as error:
+        return str(error)
+    raise AssertionError(f"{spec!r} is a good fault")
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "POST /actions/claim-qr",  # no =KEY:VALUE
+        "POST /actions/claim=mint_fails",  # no such route
+        "POST /actions/claim-qr=mint_fails:maybe",
+        "POST /actions/claim-qr=status:abc",
+        "GET /actions/claim-qr=error_code:no_such_refusal",
+    ],
+)
+@pytest.mark.parametrize("mode", ["--self-test", "--demo"])
+def test_a_bad_fault_exits_2_with_the_parsers_message(
+    mode: str, spec: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    message = parser_message(spec)
+    with pytest.raises(SystemExit) as exited:
+        main([mode, "--fault", spec])
+    assert exited.value.code == 2
+    assert f"kiosk: error: argument --fault: {message}" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # the same words as the emulator's own --fault
+        main(["emulator", "--fault", spec])
+    assert exited.value.code == 2
+    assert f"kiosk emulator: error: argument --fault: {message}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [[], ["--windowed"], ["doctor"], ["--demo", "doctor"]])
+def test_a_fault_needs_the_demo_or_the_self_test(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["--fault", "POST /actions/claim-qr=mint_fails", *argv])
+    assert exited.value.code == 2
+    assert "--fault works with --demo or --self-test" in capsys.readouterr().err
 
 
 def test_decode_prints_what_the_kiosk_would_read(
