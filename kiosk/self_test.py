@@ -14,9 +14,9 @@ from __future__ import annotations
 import hashlib
 import math
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop, Qt, QTranslator
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
-from kiosk.emulator import EmulatorServer, EmulatorState
+from kiosk.emulator import EmulatorServer
 from kiosk.rehearsal import Did, agrees, did_of_claim
 from kiosk.ui.language import available_languages, qt_translations_folder, translations_folder
 from kiosk.workers.attendee_controller import AttendeeController
@@ -127,32 +127,6 @@ class FlowEnd:
     not_run: str = ""  # why the flow was not started
 
 
-class WebsiteClaims:
-    """The links the emulator's website claims took, noted where the emulator decides them: the
-    answer that names the link may never reach the kiosk (that is what some faults do)."""
-
-    def __init__(self) -> None:
-        self.qr_hashes: list[str] = []
-
-    def tap(self, state: EmulatorState) -> None:
-        claim = state.website_claim
-
-        def noted(body: Mapping[str, Any], **ending: bool) -> dict[str, Any]:
-            answer = claim(body, **ending)
-            self.qr_hashes.append(str(answer.get("qr_hash", "")))
-            return answer
-
-        # A tap on the emulator's own method (its route calls it through the instance); the
-        # emulator answers exactly as before.
-        state.website_claim = noted  # type: ignore[method-assign]
-
-    def did(self, state: EmulatorState, recipient: str) -> Did:
-        for qr_hash in self.qr_hashes:
-            if (did := did_of_claim(state.claim_status(qr_hash), recipient)) is not Did.NOT_MINTED:
-                return did
-        return Did.NOT_MINTED
-
-
 class SelfTest:
     def __init__(
         self, controller: AttendeeController, emulator: EmulatorServer, *, with_faults: bool = False
@@ -164,9 +138,6 @@ class SelfTest:
         self.with_faults = with_faults
         self.wait_s = FAULT_FLOW_TIMEOUT_S if with_faults else FLOW_TIMEOUT_S
         self.deadline = time.monotonic() + FAULT_TOTAL_TIMEOUT_S if with_faults else math.inf
-        self.website_claims = WebsiteClaims()
-        if with_faults:
-            self.website_claims.tap(emulator.state)
 
     def _type(self, field: QLineEdit, text: str) -> None:
         QTest.keyClicks(field, text)
@@ -224,7 +195,13 @@ class SelfTest:
         return lambda wallet: did_of_claim(self.emulator.state.claim_status(qr_hash), wallet)
 
     def _word_did(self, wallet: str) -> Did:
-        return self.website_claims.did(self.emulator.state, wallet)
+        """What the website claims of the drop's word did for ``wallet``, from the emulator's
+        record of the links they took (the answer naming a link may never reach the kiosk)."""
+        state = self.emulator.state
+        for qr_hash in state.claimed_links(secret=self.drop.website_secret or ""):
+            if (did := did_of_claim(state.claim_status(qr_hash), wallet)) is not Did.NOT_MINTED:
+                return did
+        return Did.NOT_MINTED
 
     def _scan(self, qr_hash: str, source: InputSource) -> None:
         self.controller.submit_payload(mint_link_url(qr_hash, self.emulator.mint_site), source)

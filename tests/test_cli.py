@@ -59,7 +59,7 @@ def test_doctor_without_credentials_says_what_to_set(capsys: pytest.CaptureFixtu
     assert main(["doctor"]) == 1
     out = capsys.readouterr().out
     assert "KIOSK_API_KEY" in out
-    assert out.count("Not checked: fix the problem above first.") == 3
+    assert out.count("Not checked: fix the problem above first.") == 4
 
 
 def test_doctor_names_a_locked_keyring_and_how_to_unlock_it(

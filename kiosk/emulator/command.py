@@ -26,7 +26,13 @@ fault SPEC:  ROUTE=KEY:VALUE,KEY:VALUE,...
           malformed_json       do the work, answer with the body cut in half
           artwork:oversized    artwork over 4 MB (GET /assets/{name} only)
           artwork:not_image    bytes that are no image, with an image content type
-          mint_fails           the mint job ends FINISH_WITH_ERROR
+          artwork:redirect     302 to itself (with times:N, N hops; without, for ever)
+          mint_fails           the mint job ends FINISH_WITH_ERROR (link tx_status failed)
+          tx_pending_forever   the mint job stays IN_PROCESS_WORKER (tx_status pending)
+          ok_without_job       a mint or website claim answers 200 saying nothing was taken
+          forbidden            revoke every token so far: protected calls answer 403
+          error_code:KEY       answer that refusal of the client's table (e.g. sold_out)
+          slow_mint:S          do the work at once, answer after S seconds
           times:N              only the next N requests of the route (default: all)
 examples:
   kiosk emulator --fault "POST /actions/claim-qr=status:503,times:2"

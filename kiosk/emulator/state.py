@@ -168,11 +168,16 @@ class EmulatorState:
         with self._lock:
             return self._mint_counts[qr_hash]
 
-    def claimed_links(self) -> list[str]:
-        """Every link a mint was accepted for, hidden ones of website secrets included: what the
-        service did, for tests and the self-test to compare with what the kiosk said."""
+    def claimed_links(self, *, secret: str = "") -> list[str]:
+        """Every link a mint was accepted for, hidden ones of website secrets included (only those
+        of ``secret`` when given): what the service did, for tests and the self-test to compare
+        with what the kiosk said."""
         with self._lock:
-            return [link.qr_hash for link in self._links.values() if link.mint is not None]
+            pool = self._secrets[secret].pool if secret in self._secrets else None
+            if secret and pool is None:
+                return []
+            hashes = pool if pool is not None else list(self._links)
+            return [h for h in hashes if self._links[h].mint is not None]
 
     def claims_total(self, secret_name: str) -> int:
         """How many claims a secret word or website secret allows now."""
