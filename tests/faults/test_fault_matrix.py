@@ -333,19 +333,28 @@ def server() -> Iterator[EmulatorServer]:
     emulator.stop()
 
 
-def make_kiosk(server: EmulatorServer, injection: Injection, journal_path: Path) -> Kiosk:
+def kiosk_settings(server: EmulatorServer, timeout_s: float) -> Settings:
+    """Default settings pointed at ``server``, with this request timeout and no camera."""
     settings = Settings()
     service = settings.service
     service.base_url, service.auth_url = server.base_url, server.auth_url
     service.mint_site = server.mint_site
-    service.timeout_s = injection.timeout_s
+    service.timeout_s = timeout_s
+    settings.kiosk.allow_camera = False
+    return settings
+
+
+def credentials_of(server: EmulatorServer) -> Credentials:
+    issued = server.credentials
+    return Credentials(issued.api_key, issued.client_id, issued.client_secret)
+
+
+def make_kiosk(server: EmulatorServer, injection: Injection, journal_path: Path) -> Kiosk:
+    settings = kiosk_settings(server, injection.timeout_s)
     if injection.unreachable:
         origin = closed_port_origin()
-        service.base_url, service.auth_url = origin + "/api", origin + "/auth"
-    settings.kiosk.allow_camera = False
-    issued = server.credentials
-    credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
-    return build_kiosk(settings, credentials, MintJournal(journal_path))
+        settings.service.base_url, settings.service.auth_url = origin + "/api", origin + "/auth"
+    return build_kiosk(settings, credentials_of(server), MintJournal(journal_path))
 
 
 def begin(kiosk: Kiosk, server: EmulatorServer, flow: Flow, qtbot: QtBot) -> None:

@@ -29,10 +29,15 @@ from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.core.reconcile import reconcile_journal
-from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
-from kiosk.service import Credentials
-from tests.faults.test_fault_matrix import ROUTES, Flow, Step, shown_outcome
+from tests.faults.test_fault_matrix import (
+    ROUTES,
+    Flow,
+    Step,
+    credentials_of,
+    kiosk_settings,
+    shown_outcome,
+)
 from tests.keyrings import MemoryKeyring
 
 WAIT_MS = 30_000
@@ -135,16 +140,9 @@ def server() -> Iterator[EmulatorServer]:
 
 
 def make_kiosk(server: EmulatorServer, case: Case, journal_path: Path) -> Kiosk:
-    settings = Settings()
-    service = settings.service
-    service.base_url, service.auth_url = server.base_url, server.auth_url
-    service.mint_site = server.mint_site
-    service.timeout_s = case.timeout_s
-    settings.kiosk.allow_camera = False
+    settings = kiosk_settings(server, case.timeout_s)
     settings.kiosk.drop_id = server.state.drops[0].id  # staff chose the first drop
-    issued = server.credentials
-    credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
-    kiosk = build_kiosk(settings, credentials, MintJournal(journal_path))
+    kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_path))
     kiosk.client.config = replace(kiosk.client.config, follow_timeout_s=FOLLOW_S)
     return kiosk
 
