@@ -89,6 +89,8 @@ class Endpoint:
             response = truncated(response)
         if fault.huge_body:
             response = padded(response)
+        if fault.drip_ms:
+            response = dripped(response, fault.drip_ms)
         await response(scope, receive, send)
 
     async def _handle(self, request: Request, fault: Fault) -> Response:
@@ -160,6 +162,19 @@ def truncated(response: Response) -> Response:
     body = bytes(response.body)
     headers = {k: v for k, v in response.headers.items() if k.lower() != "content-length"}
     return Response(body[: len(body) // 2], response.status_code, headers=headers)
+
+
+def dripped(response: Response, interval_ms: int) -> Response:
+    """The same answer, its headers at once and its body one byte every ``interval_ms``."""
+    body = bytes(response.body)
+    headers = dict(response.headers)  # the real length: the client waits for every byte
+
+    async def drops() -> AsyncIterator[bytes]:
+        for byte in body:
+            yield bytes([byte])
+            await asyncio.sleep(interval_ms / 1000)
+
+    return StreamingResponse(drops(), response.status_code, headers=headers)
 
 
 def padded(response: Response) -> Response:

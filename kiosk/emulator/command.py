@@ -24,6 +24,7 @@ fault SPEC:  ROUTE=KEY:VALUE,KEY:VALUE,...
           drop_connection      close the connection without answering
           drop_after_handling  do the work (e.g. really mint), then close without answering
           malformed_json       do the work, answer with the body cut in half
+          drip_ms:N            do the work, headers at once, then the body a byte every N ms
           artwork:oversized    artwork over 4 MB (GET /assets/{name} only)
           artwork:not_image    bytes that are no image, with an image content type
           artwork:redirect     302 to itself (with times:N, N hops; without, for ever)

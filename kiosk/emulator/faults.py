@@ -14,6 +14,8 @@ them). Fields, all optional and combinable:
 - ``drop_after_handling``: do the work (for example really mint), then close the connection without
   answering: the "response lost" case.
 - ``malformed_json``: do the work, then answer with the body cut in half (not valid JSON).
+- ``drip_ms``: do the work, send the headers at once, then the body one byte every this many
+  milliseconds (a slow or broken proxy: every read arrives well within a read timeout).
 - ``huge_body``: do the work, then answer the body followed by 16 MB of spaces, streamed without a
   length (still valid JSON: only a client that stops reading at a limit gets through it).
 - ``artwork``: ``"oversized"`` (more than 4 MB), ``"not_image"`` (bytes that are no image, sent
@@ -98,6 +100,7 @@ class Fault:
     drop_after_handling: bool = False
     malformed_json: bool = False
     huge_body: bool = False
+    drip_ms: int = 0
     artwork: ArtworkProblem | None = None
     mint_fails: bool = False
     tx_pending_forever: bool = False
@@ -171,7 +174,7 @@ _FLAGS = (
     "ok_without_job",
     "forbidden",
 )
-_NUMBERS = ("latency_ms", "status", "retry_after", "slow_mint", "times")
+_NUMBERS = ("latency_ms", "status", "retry_after", "slow_mint", "drip_ms", "times")
 _KEYS = tuple(field.name for field in fields(Fault))
 
 

@@ -7,7 +7,9 @@ import contextlib
 import io
 import json
 import logging
+import socket
 import ssl
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -128,6 +130,45 @@ def _segment(value: str | int) -> str:
     return quote(str(value), safe="@")
 
 
+class _CallWatch:
+    """Cuts a response's connection at the call's deadline (or on ``abort_calls``), so a body
+    that drips a byte at a time, each within the read timeout, cannot hold a thread beyond it.
+
+    httpcore hands its socket out as the ``network_stream`` extension; shutting it down wakes the
+    thread blocked in ``recv``. Transports without one (tests' mocks) keep the read timeout only.
+    """
+
+    def __init__(self, response: httpx.Response, deadline: float, registry: set[_CallWatch]):
+        stream = response.extensions.get("network_stream")
+        self._socket = stream.get_extra_info("socket") if stream is not None else None
+        self._registry = registry
+        self._lock = threading.Lock()
+        self._done = False
+        self.cut = False
+        self._timer = threading.Timer(max(0.0, deadline - time.monotonic()), self.cut_now)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _CallWatch:
+        if self._socket is not None:
+            self._registry.add(self)
+            self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        with self._lock:
+            self._done = True  # from now on the connection may be reused: never cut it
+        self._timer.cancel()
+        self._registry.discard(self)
+
+    def cut_now(self) -> None:
+        with self._lock:
+            if self._done or self._socket is None:
+                return
+            self.cut = True
+            with contextlib.suppress(OSError):
+                self._socket.shutdown(socket.SHUT_RDWR)
+
+
 @contextlib.contextmanager
 def _transport_errors() -> Iterator[None]:
     """httpx's failures to connect, send or read as our typed errors (type names only: an
@@ -220,6 +261,7 @@ class ServiceClient:
         self.token_store = token_store or default_token_store()
         self._auth = ServiceAuth(config, credentials, self.token_store, on_token=on_token)
         self._sleep = sleep
+        self._in_flight: set[_CallWatch] = set()  # answers being read, for abort_calls
         self._retry = RetryPolicy(
             config.max_attempts, config.backoff_s, config.retry_after_cap_s, sleep
         )
@@ -262,19 +304,51 @@ class ServiceClient:
         escaped = {name: _segment(value) for name, value in (path or {}).items()}
         url = self.config.base_url.rstrip("/") + route.format_map(escaped)
         label = f"{method} {route}"
+        deadline = time.monotonic() + self.config.deadline_s
 
         def attempt() -> Any:
-            body = self._fetch(method, url, limit, f"{label}: the answer", **kwargs)
+            body = self._fetch(method, url, limit, f"{label}: the answer", deadline, **kwargs)
             return _decoded_json(body, label) if as_json else body
 
-        return self._retry.run(label, attempt, idempotent=idempotent)
+        return self._retry.run(label, attempt, idempotent=idempotent, deadline=deadline)
 
-    def _fetch(self, method: str, url: str, limit: int, what: str, **kwargs: Any) -> bytes:
-        """One request and its body, read no further than ``limit``; the response is closed
-        whatever happens, so an unread rest never stays on the connection."""
-        with _transport_errors(), self._http.stream(method, url, **kwargs) as response:
-            _raise_for_status(response)
-            return read_at_most(response, limit, what)
+    def _fetch(
+        self, method: str, url: str, limit: int, what: str, deadline: float, **kwargs: Any
+    ) -> bytes:
+        """One request and its body, read no further than ``limit`` and not past ``deadline``;
+        the response is closed whatever happens, so an unread rest never stays on the
+        connection. Each wait for the answer is at most what is left; a body still coming at the
+        deadline has its connection cut (``_CallWatch``)."""
+        left = deadline - time.monotonic()
+        late = ServiceUnavailable(f"No complete answer within {self.config.deadline_s:g} s")
+        if left <= 0:
+            raise late
+        timeout = httpx.Timeout(
+            min(self.config.timeout_s, left), connect=min(self.config.connect_timeout_s, left)
+        )
+        with (
+            _transport_errors(),
+            self._http.stream(method, url, timeout=timeout, **kwargs) as response,
+            _CallWatch(response, deadline, self._in_flight) as watch,
+        ):
+            try:
+                _raise_for_status(response)
+                return read_at_most(response, limit, what)
+            except ServiceError:
+                if watch.cut:
+                    raise late from None
+                raise
+
+    @property
+    def answers_coming_in(self) -> int:
+        """How many answers are being read right now (what ``abort_calls`` would cut)."""
+        return len(self._in_flight)
+
+    def abort_calls(self) -> None:
+        """Cut every answer still coming in (the kiosk is quitting): the threads waiting on them
+        end at once with ServiceUnavailable; nothing is resent."""
+        for watch in self._in_flight.copy():
+            watch.cut_now()
 
     def _json(self, method: str, route: str, *, idempotent: bool, **kwargs: Any) -> Any:
         return self._send(method, route, idempotent=idempotent, as_json=True, **kwargs)
@@ -623,12 +697,20 @@ class ServiceClient:
             raise BadResponse("The artwork address is not a web address") from error
         if scheme not in ("http", "https"):
             raise BadResponse("The artwork address is not a web address")
+        deadline = time.monotonic() + self.config.deadline_s
         data = self._retry.run(
             "GET artwork",
             lambda: self._fetch(
-                "GET", small, MAX_ARTWORK_BYTES, "The artwork", auth=None, follow_redirects=True
+                "GET",
+                small,
+                MAX_ARTWORK_BYTES,
+                "The artwork",
+                deadline,
+                auth=None,
+                follow_redirects=True,
             ),
             idempotent=True,
+            deadline=deadline,
         )
         _check_image(data)
         return data

@@ -32,6 +32,9 @@ class ServiceConfig:
     retry_after_cap_s: float = 30.0
     follow_timeout_s: float = 15.0  # how long follow_mint follows a mint before "on its way"
     follow_interval_s: float = 1.0
+    # The most one call may take, retries included: a body that drips a byte at a time, each well
+    # within the read timeout, still ends here (ServiceClient cuts the connection).
+    deadline_s: float = 20.0
 
     def __post_init__(self) -> None:
         for name in ADDRESS_FIELDS:

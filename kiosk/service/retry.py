@@ -4,6 +4,7 @@ and that only calls safe to repeat are ever repeated (a mint never is; see clien
 from __future__ import annotations
 
 import logging
+import math
 import random
 import time
 from collections.abc import Callable
@@ -51,8 +52,16 @@ class RetryPolicy:
             return min(error.retry_after, self.retry_after_cap_s)
         return random.uniform(0, self.backoff_s * 2 ** (attempt - 1))
 
-    def run(self, label: str, call: Callable[[], T], *, idempotent: bool) -> T:
-        """``call()``, tried again on retryable failures only when ``idempotent``.
+    def run(
+        self,
+        label: str,
+        call: Callable[[], T],
+        *,
+        idempotent: bool,
+        deadline: float = math.inf,
+    ) -> T:
+        """``call()``, tried again on retryable failures only when ``idempotent`` and only when
+        the wait ends before ``deadline`` (``time.monotonic()``).
 
         ``label`` names the route for the log (a template, never a recipient or secret word).
         """
@@ -64,6 +73,8 @@ class RetryPolicy:
                 if not idempotent or attempt >= self.max_attempts:
                     raise
                 delay = self.delay(attempt, error)
+                if time.monotonic() + delay >= deadline:
+                    raise
                 log.info("%s: %s; retry %d in %.1f s", label, error, attempt, delay)
                 self.sleep(delay)
                 attempt += 1

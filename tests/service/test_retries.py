@@ -3,6 +3,8 @@ answers become BadResponse; artwork that is too big, not an image or missing is 
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from kiosk.emulator import EmulatorServer, Fault
@@ -62,8 +64,9 @@ def test_429_every_time_gives_rate_limited_after_the_last_attempt(
 
 
 def test_the_emulators_rate_limit_is_met_with_its_retry_after(
-    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop, sleeps: SleepRecorder
+    make_client: ClientFactory, emulator: EmulatorServer, drop: DemoDrop, sleeps: SleepRecorder
 ) -> None:
+    client = make_client(deadline_s=120.0)  # room for the waits the service asks for
     emulator.state.rate_limit_per_minute = 2
     client.get_event(drop.fancy_id)
     client.get_event(drop.fancy_id)
@@ -73,6 +76,17 @@ def test_the_emulators_rate_limit_is_met_with_its_retry_after(
     assert raised.value.retry_after >= 1
     assert sleeps.calls
     assert all(delay >= 1 for delay in sleeps.calls)
+
+
+def test_a_retry_after_longer_than_the_calls_deadline_is_not_waited_for(
+    make_client: ClientFactory, emulator: EmulatorServer, drop: DemoDrop, sleeps: SleepRecorder
+) -> None:
+    client = make_client(deadline_s=5.0)
+    emulator.state.add_fault("GET /events/{fancyId}", Fault(retry_after=10))
+    with pytest.raises(RateLimited):
+        client.get_event(drop.fancy_id)
+    assert sleeps.calls == []  # the attendee is told "busy" now, not after the deadline
+    assert emulator.state.counters["GET /events/{fancyId}"] == 1
 
 
 def test_429_on_the_mint_is_not_retried(
@@ -362,3 +376,38 @@ def test_jpeg_artwork_of_the_second_drop_downloads(
     second = emulator.state.drops[1]
     data = client.download_artwork(client.get_event(second.fancy_id).artwork_url)
     assert data[:3] == b"\xff\xd8\xff"
+
+
+def test_an_answer_that_drips_ends_at_the_calls_deadline(
+    make_client: ClientFactory, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    """Headers at once, then a byte every 0.2 s: every read is well within the read timeout, so
+    only the call's total deadline ends it (the whole answer would take minutes)."""
+    client = make_client(deadline_s=1.0, max_attempts=1)
+    emulator.state.add_fault("GET /events/{fancyId}", Fault(drip_ms=200, times=1))
+    with pytest.raises(ServiceUnavailable, match="No complete answer within 1 s"):
+        client.get_event(drop.fancy_id)
+    assert client.get_event(drop.fancy_id).id == drop.id  # the next call is not hurt by the cut
+
+
+def test_quitting_cuts_answers_still_coming_in(
+    make_client: ClientFactory, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    client = make_client(max_attempts=1)
+    emulator.state.add_fault("GET /events/{fancyId}", Fault(drip_ms=200, times=1))
+    failures: list[Exception] = []
+
+    def slow_call() -> None:
+        try:
+            client.get_event(drop.fancy_id)
+        except ServiceUnavailable as error:
+            failures.append(error)
+
+    caller = threading.Thread(target=slow_call)
+    caller.start()
+    while not client.answers_coming_in and caller.is_alive():  # the body has begun to drip
+        caller.join(0.01)
+    client.abort_calls()
+    caller.join(5.0)
+    assert not caller.is_alive()
+    assert len(failures) == 1
