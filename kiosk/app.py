@@ -99,6 +99,9 @@ class Kiosk:
         self.client.close()
 
     def close(self) -> None:
+        """Quit: answers still coming in are cut first, so every thread ends within its stop's
+        wait; a mint cut so is journaled ``pending`` and reconciled at the next start."""
+        self.client.abort_calls()
         self.detach()
         self.journal.close()
         self.window.close()
@@ -424,6 +427,9 @@ class KioskApp(QObject):
             self._paused = None
 
     def close(self) -> None:
+        for running in (self.kiosk, self._paused):
+            if running is not None:
+                running.client.abort_calls()  # quitting: no thread waits on a slow answer
         if self.kiosk is not None:
             self.kiosk.detach()
             self.kiosk = None

@@ -91,8 +91,9 @@ def outcome_message(outcome: Outcome) -> Message:
                 translate("Outcome", "Saved for later"),
                 translate(
                     "Outcome",
-                    "Your code was checked, but the mint could not be sent. The kiosk sends it "
-                    "as soon as the connection is back; staff see if it fails.",
+                    "Your code was checked, but the connection failed while your mint was sent. "
+                    "The kiosk finishes it as soon as the connection is back, never twice; "
+                    "staff see if it fails.",
                 ),
             )
         case Outcome.UNCONFIRMED:

@@ -49,6 +49,7 @@ from kiosk.workers.task_worker import TaskWorker
 log = logging.getLogger(__name__)
 
 TICK_INTERVAL_MS = 500
+SERVICE_THREADS = 4  # attendees whose calls may run at once (each ends by its deadline)
 ARTWORK_ALLOCATION_LIMIT_MB = 64  # Qt refuses to decode images that would need more memory
 
 
@@ -100,7 +101,8 @@ class AttendeeController(QObject):
         self.camera_available = False
         self.service_reachable = True
         self._clock = clock
-        self._service = TaskWorker("service-worker")
+        # Several threads: a slow answer for one attendee never holds the next one's calls.
+        self._service = TaskWorker("service-worker", threads=SERVICE_THREADS)
         self._artwork = TaskWorker("artwork-worker")
         self._pending: dict[int, int] = {}  # service worker id -> flow request id
         self._artwork_requests: dict[int, str] = {}  # artwork worker id -> url
@@ -126,10 +128,12 @@ class AttendeeController(QObject):
         self._ticker.start()
         self._show(self.flow.state)
 
-    def stop(self) -> None:
+    def stop(self) -> bool:
+        """Stop its threads; whether each ended within its wait (one still in a call is left to
+        end on its own, logged; its mint row is journaled already)."""
         self._ticker.stop()
-        self._service.stop()
-        self._artwork.stop()
+        service = self._service.stop()
+        return self._artwork.stop() and service
 
     def set_camera_available(self, available: bool) -> None:
         """The camera came or went: the pages that offer scanning say so at once."""

@@ -1,8 +1,12 @@
-"""One long-lived background thread that runs blocking calls one at a time.
+"""Long-lived background threads that run blocking calls, answered through Qt signals.
 
 The UI thread never waits on the network: it submits a call and gets a request id back; the answer
 arrives later through a signal carrying that id, so the owner can drop answers it no longer wants
 (Electrum's TaskThread, with request ids).
+
+The threads are Python daemon threads, not QThreads: a call stuck on the network (a service that
+drips its answer) must never hold the process at exit, and a QThread destroyed while running
+aborts it. Signals emitted from them reach the owner's thread through Qt's queued connections.
 """
 
 from __future__ import annotations
@@ -10,14 +14,17 @@ from __future__ import annotations
 import logging
 import queue
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
 
 log = logging.getLogger(__name__)
+
+STOP_WAIT_S = 2.0  # quitting waits this long for running calls, then leaves them to end alone
 
 
 @dataclass(frozen=True)
@@ -27,7 +34,8 @@ class _Task:
 
 
 class TaskWorker(QObject):
-    """Runs submitted calls in order on its own QThread.
+    """Runs submitted calls on ``threads`` threads, in order when there is one; with more, a
+    slow call never holds the ones submitted after it.
 
     ``succeeded(request_id, result)`` or ``failed(request_id, exception)`` is emitted for each call,
     delivered in the owner's thread by Qt's queued connections.
@@ -36,18 +44,20 @@ class TaskWorker(QObject):
     succeeded = Signal(int, object)
     failed = Signal(int, object)
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, threads: int = 1) -> None:
         super().__init__()
+        self.name = name
         self._tasks: queue.SimpleQueue[_Task | None] = queue.SimpleQueue()
         self._ids = count(1)
         self._id_lock = threading.Lock()
-        self._thread = QThread()
-        self._thread.setObjectName(name)
-        self.moveToThread(self._thread)
-        self._thread.started.connect(self._run)
+        self._threads = [
+            threading.Thread(target=self._run, name=f"{name}-{n + 1}", daemon=True)
+            for n in range(threads)
+        ]
 
     def start(self) -> None:
-        self._thread.start()
+        for thread in self._threads:
+            thread.start()
 
     def submit(self, call: Callable[[], Any]) -> int:
         """Queue ``call``; safe from any thread. Returns the id its answer will carry."""
@@ -56,16 +66,30 @@ class TaskWorker(QObject):
         self._tasks.put(_Task(request_id, call))
         return request_id
 
-    def stop(self, timeout_ms: int = 5000) -> bool:
-        """Let the running call finish, skip the queued ones, and end the thread."""
+    def stop(self, timeout_s: float = STOP_WAIT_S) -> bool:
+        """Skip the queued calls and let the running ones finish within ``timeout_s``. Whether
+        every thread ended; one still in a call is logged and left to end on its own (it is a
+        daemon: it never holds the process), its answer still delivered if the owner lives."""
         while True:
             try:
                 self._tasks.get_nowait()
             except queue.Empty:
                 break
-        self._tasks.put(None)
-        self._thread.quit()
-        return self._thread.wait(timeout_ms)
+        for _ in self._threads:
+            self._tasks.put(None)
+        deadline = time.monotonic() + timeout_s
+        for thread in self._threads:
+            if thread.is_alive():
+                thread.join(max(0.0, deadline - time.monotonic()))
+        running = sum(thread.is_alive() for thread in self._threads)
+        if running:
+            log.warning(
+                "%s: %d call(s) still running after %.1f s; left to end on their own",
+                self.name,
+                running,
+                timeout_s,
+            )
+        return not running
 
     def _run(self) -> None:
         while (task := self._tasks.get()) is not None:

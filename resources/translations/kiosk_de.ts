@@ -250,7 +250,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+142"/>
+        <location filename="../../kiosk/ui/texts.py" line="+143"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -1595,7 +1595,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-182"/>
+        <location filename="../../kiosk/ui/texts.py" line="-183"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -1711,11 +1711,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your code was checked, but the mint could not be sent. The kiosk sends it as soon as the connection is back; staff see if it fails.</source>
-        <translation>Dein Code wurde geprüft, aber der Mint konnte nicht gesendet werden. Der Kiosk sendet ihn, sobald die Verbindung wieder da ist; das Personal sieht, falls er fehlschlägt.</translation>
+        <source>Your code was checked, but the connection failed while your mint was sent. The kiosk finishes it as soon as the connection is back, never twice; staff see if it fails.</source>
+        <translation>Dein Code wurde geprüft, aber beim Senden deines Mints ist die Verbindung abgebrochen. Der Kiosk schließt ihn ab, sobald die Verbindung wieder da ist, nie doppelt; das Personal sieht, falls er fehlschlägt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Not confirmed yet</source>
         <translation>Noch nicht bestätigt</translation>
     </message>
@@ -1992,6 +1992,19 @@ PIN eingeben.</translation>
         <location line="+13"/>
         <source>Type the secret word first.</source>
         <translation>Gib zuerst das Geheimwort ein.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../kiosk/single_instance.py" line="+260"/>
+        <source>Mint Kiosk is already running on this computer; its window was brought to the front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mint Kiosk is already running on this computer but does not answer. If its window does not appear within a minute, restart the computer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -438,3 +438,32 @@ def test_a_mint_broken_by_an_unforeseen_error_is_left_for_reconciliation(
     assert report.settled == 1
     assert kiosk.journal.rows()[0].state in (JournalState.MINTED, JournalState.ON_ITS_WAY)
     assert emulator.state.mints_of(qr_hash) == 1
+
+
+def test_an_answer_that_drips_never_holds_the_next_attendee(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot, clock: FakeClock
+) -> None:
+    """The first attendee's mint answer comes a byte every 0.5 s (minutes in all); the flow gives
+    up on it after its 10 s, and the next attendee's check runs beside it at once. Quitting then
+    cuts the dripping answer: every thread ends, and the first mint's row is kept for
+    reconciliation (the service did mint it)."""
+    first, second = emulator.state.drops[0].qr_hashes[40:42]
+    emulator.state.add_fault("POST /actions/claim-qr", Fault(drip_ms=500, times=1))
+    kiosk.submit_payload(mint_link_url(first, emulator.mint_site), InputSource.CAMERA)
+    give_recipient(kiosk, qtbot, wallet("dripped"))
+    qtbot.waitUntil(lambda: emulator.state.mints_of(first) == 1, timeout=WAIT_MS)
+    assert screen(kiosk) is Screen.MINTING  # its answer is still dripping in
+    clock.now += 10  # the flow's limit for a mint not even accepted
+    kiosk.handle(Tick())
+    assert wait_for_result(kiosk, qtbot) is Outcome.UNCONFIRMED  # sent, maybe minted
+    kiosk.handle(StartOver())
+
+    kiosk.submit_payload(mint_link_url(second, emulator.mint_site), InputSource.CAMERA)
+    qtbot.waitUntil(lambda: screen(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    assert kiosk.calls.client.answers_coming_in == 1  # the first answer still drips
+
+    kiosk.calls.client.abort_calls()  # quitting
+    assert kiosk.stop()  # every thread ended within its wait
+    [row] = kiosk.journal.rows()
+    assert row.qr_hash == first
+    assert row.state in (JournalState.PENDING, JournalState.UNKNOWN)  # reconciled later
