@@ -1,1 +1,1 @@
-"""Benchmark scripts that print their figures; run by hand (python -m bench.NAME), never as tests."""
+"""Benchmark scripts that print their figures: run by hand (python -m bench.NAME), not as tests."""
