@@ -12,7 +12,9 @@ import asyncio
 import html
 import io
 import json
+import struct
 import uuid
+import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from enum import Enum
 from http import HTTPStatus
@@ -237,6 +239,19 @@ async def multipart_fields(request: Request) -> tuple[dict[str, str], FormData]:
 OK_WITHOUT_JOB = "The mint could not be queued"
 
 
+def decompression_bomb(side: int = 40_000) -> bytes:
+    """A valid PNG header for ``side`` x ``side`` RGB pixels with one compressed row: a few
+    hundred bytes that would take gigabytes to decode."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0)
+    row = zlib.compress(b"\x00" * (1 + 3 * side), 9)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", row) + chunk(b"IEND", b"")
+
+
 def not_taken(qr_hash: object) -> JSONResponse:
     """The ``ok_without_job`` answer: 200, and a body that says nothing was minted."""
     return JSONResponse({"qr_hash": qr_hash, "claimed": False, "error": OK_WITHOUT_JOB})
@@ -373,6 +388,8 @@ async def asset(state: EmulatorState, request: Request, fault: Fault) -> Respons
         return Response("Not Found", 404, media_type="text/plain")
     if fault.artwork == "redirect":  # to itself: with times:N, N hops; without, for ever
         return RedirectResponse(str(request.url), 302)
+    if fault.artwork == "bomb":
+        return Response(decompression_bomb(), media_type="image/png")
     if fault.artwork == "oversized":
         body = b"\x89PNG\r\n\x1a\n" + bytes(MAX_ARTWORK_BYTES + 64 * 1024)
     elif fault.artwork == "not_image":

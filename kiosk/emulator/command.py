@@ -28,6 +28,7 @@ fault SPEC:  ROUTE=KEY:VALUE,KEY:VALUE,...
           artwork:oversized    artwork over 4 MB (GET /assets/{name} only)
           artwork:not_image    bytes that are no image, with an image content type
           artwork:redirect     302 to itself (with times:N, N hops; without, for ever)
+          artwork:bomb         a tiny PNG claiming 40000 x 40000 pixels
           mint_fails           the mint job ends FINISH_WITH_ERROR (link tx_status failed)
           tx_pending_forever   the mint job stays IN_PROCESS_WORKER (tx_status pending)
           ok_without_job       a mint or website claim answers 200 saying nothing was taken

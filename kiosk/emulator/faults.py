@@ -20,7 +20,8 @@ them). Fields, all optional and combinable:
   length (still valid JSON: only a client that stops reading at a limit gets through it).
 - ``artwork``: ``"oversized"`` (more than 4 MB), ``"not_image"`` (bytes that are no image, sent
   with an image content type) or ``"redirect"`` (302 to the same address: with ``times:N`` the
-  artwork comes after N hops, without ``times`` never); only on ``GET /assets/{name}``.
+  artwork comes after N hops, without ``times`` never) or ``"bomb"`` (a PNG of a few hundred bytes
+  that claims 40 000 x 40 000 pixels); only on ``GET /assets/{name}``.
 - ``mint_fails``: a mint accepted by this request ends ``FINISH_WITH_ERROR`` (link ``tx_status``
   ``failed``, its ``tx_hash`` kept) instead of ``FINISH``.
 - ``tx_pending_forever``: a mint accepted by this request stays ``IN_PROCESS_WORKER`` (link
@@ -51,8 +52,8 @@ from typing import Literal
 
 from kiosk.service.errors import REFUSAL_KEYS
 
-ArtworkProblem = Literal["oversized", "not_image", "redirect"]
-ARTWORK_PROBLEMS: tuple[ArtworkProblem, ...] = ("oversized", "not_image", "redirect")
+ArtworkProblem = Literal["oversized", "not_image", "redirect", "bomb"]
+ARTWORK_PROBLEMS: tuple[ArtworkProblem, ...] = ("oversized", "not_image", "redirect", "bomb")
 
 # Every route the emulator answers, keyed as "METHOD /template" (API routes relative to base_url).
 API_ROUTES: tuple[str, ...] = (

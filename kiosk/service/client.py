@@ -54,6 +54,8 @@ from kiosk.service.token_store import TokenStore, default_token_store
 log = logging.getLogger(__name__)
 
 MAX_ARTWORK_BYTES = 4 * 1024 * 1024
+# The small variant is 128 px; an original up to 4096 x 4096 is still shown (16.7 M pixels).
+MAX_ARTWORK_PIXELS = 4096 * 4096
 MAX_ANSWER_BODY = 1024 * 1024  # a JSON answer: one drop, link or status is a few KB
 # The lists that grow with a drop: 50 000 mint codes, a page of 1 000 drops (1 500-character
 # descriptions) or a collector's every collectible stay well below this.
@@ -222,10 +224,18 @@ def read_at_most(response: httpx.Response, limit: int, what: str) -> bytes:
 
 
 def _check_image(data: bytes) -> None:
+    """An image, of at most MAX_ARTWORK_PIXELS: a few KB of PNG can claim 40 000 x 40 000
+    pixels (a decompression bomb), which would take gigabytes to show. The size is read from
+    the header, nothing is decoded here."""
     try:
         with Image.open(io.BytesIO(data)) as image:
+            width, height = image.size
+            if width * height > MAX_ARTWORK_PIXELS:
+                raise BadResponse(f"The artwork is {width} x {height} pixels: too large to show")
             image.verify()
-    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError) as error:
+    except Image.DecompressionBombError as error:
+        raise BadResponse("The artwork is too large to show") from error
+    except (UnidentifiedImageError, OSError, ValueError) as error:
         raise BadResponse("The artwork is not an image") from error
 
 

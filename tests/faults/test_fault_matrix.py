@@ -193,6 +193,18 @@ FAULTS: dict[str, Injection] = {
         Step.ARTWORK,
         Fault(artwork="oversized", latency_ms=SLOW),
     ),
+    "artwork_bomb": Injection(
+        "artwork decompression bomb",
+        "the artwork is a PNG of a few hundred bytes claiming 40 000 x 40 000 pixels",
+        Step.ARTWORK,
+        Fault(artwork="bomb", latency_ms=SLOW),
+    ),
+    "artwork_redirect_loop": Injection(
+        "artwork redirects for ever",
+        "the artwork answers 302 to itself, every time",
+        Step.ARTWORK,
+        Fault(artwork="redirect", latency_ms=SLOW),
+    ),
     "artwork_not_image": Injection(
         "artwork not an image",
         "the artwork is HTML sent as an image",
@@ -265,6 +277,8 @@ EXPECTED: dict[str, dict[Flow, Expect]] = {
     "artwork_404": _same(MINTED_ONCE),
     "artwork_oversized": _same(MINTED_ONCE),
     "artwork_not_image": _same(MINTED_ONCE),
+    "artwork_bomb": _same(MINTED_ONCE),
+    "artwork_redirect_loop": _same(MINTED_ONCE),
 }
 CASES = [(fault, flow) for fault in FAULTS for flow in Flow]
 

@@ -411,3 +411,13 @@ def test_quitting_cuts_answers_still_coming_in(
     caller.join(5.0)
     assert not caller.is_alive()
     assert len(failures) == 1
+
+
+def test_a_decompression_bomb_is_refused_without_decoding_it(
+    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    url = client.get_event(drop.fancy_id).artwork_url
+    emulator.state.add_fault(ARTWORK_ROUTE, Fault(artwork="bomb"))
+    with pytest.raises(BadResponse, match="too large to show"):
+        client.download_artwork(url)
+    assert emulator.state.counters[ARTWORK_ROUTE] == 1  # a refusal, not a retry
