@@ -47,6 +47,7 @@ from kiosk.core.settings import (
     service_config,
 )
 from kiosk.service import Credentials, ServiceClient
+from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
 from kiosk.staff import OperatorScreens, StaffGate, build_operator_screens, build_staff_gate
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
 from kiosk.ui.language import apply_language
@@ -546,6 +547,11 @@ def run_kiosk(
     app.setApplicationName("Mint Kiosk")
     app.setDesktopFileName("xyz.mintkiosk.MintKiosk")  # the .desktop file: Wayland's icon
     apply_theme(app)
+    # One kiosk per data folder: a second start brings the running one to the front and ends
+    # (exit 0). A demo has a lock of its own and never waits: the self-test takes none.
+    instance = SingleInstance(kiosk_lock_file(demo=demo))
+    if not (demo or self_test) and (claim := instance.claim()).runs_elsewhere:
+        return tell_already_running(claim)
 
     emulator: EmulatorServer | None = None
     typed_credentials: Credentials | None = None
@@ -557,18 +563,24 @@ def run_kiosk(
     else:
         settings = load_settings()
     apply_language(settings.kiosk.language)  # before any widget: each takes its words when built
+    if demo and not instance.try_hold():
+        print("Another demo is running: this one keeps its journal in a temporary folder")
+        journal = MintJournal(Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "journal.sqlite3")
+    else:
+        journal = _journal(demo=demo, self_test=self_test)
 
     crash_guard = CrashGuard()
     crash_guard.install()
     kiosk_app = KioskApp(
         settings,
-        _journal(demo=demo, self_test=self_test),
+        journal,
         lambda changed: save_settings(changed, settings_file),
         windowed=windowed or self_test,
         typed_credentials=typed_credentials,
         scanner=not self_test,  # the self-test types at machine speed, like a scanner
     )
     crash_guard.crashed.connect(kiosk_app.show_out_of_order)
+    instance.answer_with(kiosk_app.window)
     try:
         if self_test and emulator is not None:
             from kiosk.self_test import run_self_test
@@ -585,6 +597,7 @@ def run_kiosk(
         return app.exec()
     finally:
         kiosk_app.close()
+        instance.release()  # after the journal closed
         crash_guard.uninstall()
         if emulator is not None:
             emulator.stop()

@@ -1997,14 +1997,14 @@ PIN eingeben.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../kiosk/single_instance.py" line="+260"/>
+        <location filename="../../kiosk/single_instance.py" line="+276"/>
         <source>Mint Kiosk is already running on this computer; its window was brought to the front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mint Kiosk läuft auf diesem Computer bereits; sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mint Kiosk is already running on this computer but does not answer. If its window does not appear within a minute, restart the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mint Kiosk läuft auf diesem Computer bereits, antwortet aber nicht. Wenn sein Fenster nicht innerhalb einer Minute erscheint, starte den Computer neu.</translation>
     </message>
 </context>
 <context>
