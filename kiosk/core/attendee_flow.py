@@ -239,9 +239,13 @@ class ShowScreen:
 
 @dataclass(frozen=True)
 class ShowInputProblem:
-    """Explain on the current screen why the input was refused; the attendee stays there."""
+    """Explain on the current screen why the input was refused; the attendee stays there.
+
+    ``shown`` is what the reason shows with it (``Invalid.shown``: the name as ENS writes it).
+    """
 
     problem: InputProblem
+    shown: str = field(default="", repr=False)
 
 
 @dataclass(frozen=True)
@@ -423,9 +427,9 @@ class AttendeeFlow:
             return []
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:
-            case Invalid(problem=problem):
+            case Invalid(problem=problem, shown=shown):
                 self._extend_deadline(now)
-                return [ShowInputProblem(problem), PlaySound(Sound.REFUSED)]
+                return [ShowInputProblem(problem, shown), PlaySound(Sound.REFUSED)]
             case MintLink(qr_hash=qr_hash, source_kind=source_kind):
                 request_id = self._request()
                 state = FlowState(

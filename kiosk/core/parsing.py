@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from urllib.parse import parse_qs, urlsplit
+
+from ens_normalize import NormalizableSequence, NormalizableSequenceType, ens_process
 
 from kiosk.core.reasons import InputProblem
 
@@ -24,6 +26,30 @@ MAX_RAW_INPUT_LENGTH = 8 * 1024
 # takes only its own links, so a real link never reaches a service that does not know it.
 POAP_MINT_HOSTS = frozenset({"poap.xyz", "app.poap.xyz", "collectors.poap.xyz"})
 MINT_PATHS = frozenset({"mint", "claim"})  # /mint is current, /claim the legacy form
+# Addresses nobody holds a key for: a collectible sent there is lost for good, so they are refused
+# as recipients, typed or inside an ethereum: link. Kept small on purpose, the ones people and
+# token contracts really use as a "burn" sink (lower case; compared in any letter case):
+BURN_ADDRESSES = frozenset(
+    {
+        "0x0000000000000000000000000000000000000000",  # the zero address
+        "0x000000000000000000000000000000000000dead",  # the usual "dEaD" burn address
+        "0xdead000000000000000000000000000000000000",  # the same, written at the front
+        "0xdead000000000000000042069420694206942069",  # the burn address many meme tokens use
+    }
+)
+# ENSIP-15 changes to a name that are not a different name to a reader, so the normalised form is
+# taken without asking: the emoji presentation selector U+FE0F dropped, and NFC composition (both
+# look the same on screen). Letter case is the third (see _only_unnoticed_changes).
+_UNNOTICED_NORMALISATIONS = frozenset({NormalizableSequenceType.FE0F, NormalizableSequenceType.NFC})
+# ENSIP-15 refusals that have their own words for the attendee; any other one is BAD_ENS.
+_ENS_REFUSALS = {
+    "CONF_MIXED": InputProblem.ENS_LOOKALIKE,  # e.g. a Cyrillic "а" among Latin letters
+    "CONF_WHOLE": InputProblem.ENS_LOOKALIKE,  # all Cyrillic, but reads as a Latin name
+    "INVISIBLE": InputProblem.ENS_HIDDEN_CHARACTER,  # a zero-width joiner between letters
+}
+# Query keys that are arguments of a contract call (EIP-681: ``?address=…&uint256=…``): a link
+# that has them but no function name lost its function, and still is no receive address.
+_FUNCTION_ARGUMENT = re.compile(r"address|bool|string|bytes[0-9]*|u?int[0-9]*", re.IGNORECASE)
 
 
 class Expect(StrEnum):
@@ -76,10 +102,16 @@ class Recipient:
 
 @dataclass(frozen=True)
 class Invalid:
-    """Refused input: ``problem`` is for the attendee (``ui`` words it), ``detail`` for logs."""
+    """Refused input: ``problem`` is for the attendee (``ui`` words it), ``detail`` for logs.
+
+    ``shown`` is text the attendee must see with the reason: for
+    ``InputProblem.ENS_WRITTEN_DIFFERENTLY`` the name as it would be minted. It is theirs and is
+    shown on their screen, never written to a log.
+    """
 
     problem: InputProblem
     detail: str = ""
+    shown: str = field(default="", repr=False)
 
 
 ParsedInput = MintLink | SecretWord | Recipient | Invalid
@@ -107,7 +139,7 @@ def parse_input(text: str, mint_site: str, expect: Expect = Expect.MINT) -> Pars
     if len(cleaned) > MAX_INPUT_LENGTH:
         return Invalid(InputProblem.TOO_LONG, f"{len(cleaned)} characters")
     if expect is Expect.RECIPIENT:
-        return _parse_for_recipient(cleaned, mint_site)
+        return _parse_for_recipient(cleaned, _clean_keeping_joiners(text), mint_site)
     if _looks_like_url(cleaned):
         return _parse_mint_url(cleaned, mint_site)
     if _looks_like_recipient(cleaned):
@@ -134,7 +166,9 @@ def mask_recipient(value: str) -> str:
     """A recipient shortened for screens and logs, so a passer-by or a log reader learns little.
 
     ``0x1234…abcd`` for addresses; ``a***@example.com`` for e-mail; for ENS names only the first
-    label is masked (``v***k.eth``), as the attendee still recognises it.
+    label is masked (``v***k.eth``), as the attendee still recognises it. The first and last
+    characters kept are whole ones as a reader sees them: an emoji joined with zero-width joiners
+    (👨‍👩‍👧) or a letter with its accents is never cut in two, which would show a different name.
     """
     if value[:2].lower() == "0x" and len(value) == 42:
         return f"{value[:6]}…{value[-4:]}"
@@ -142,8 +176,25 @@ def mask_recipient(value: str) -> str:
     if at:
         return f"{name[:1]}***@{domain}"
     first, dot, rest = value.partition(".")
-    masked = f"{first[0]}***{first[-1]}" if len(first) > 2 else "***"
+    units = _visible_units(first)
+    masked = f"{units[0]}***{units[-1]}" if len(units) > 2 else "***"
     return f"{masked}{dot}{rest}"
+
+
+def _visible_units(text: str) -> list[str]:
+    """``text`` split where a reader sees one character end: marks (accents, U+FE0F, keycaps),
+    emoji skin tones and tag characters stay with the character before them, and a zero-width
+    joiner binds its neighbours (👨‍👩‍👧 is one unit). Close enough to Unicode's grapheme clusters
+    for masking, without their tables."""
+    units: list[str] = []
+    for char in text:
+        category = unicodedata.category(char)
+        joins = category[0] == "M" or category == "Sk" or "\U000e0020" <= char <= "\U000e007f"
+        if units and (joins or char == "\u200d" or units[-1].endswith("\u200d")):
+            units[-1] += char
+        else:
+            units.append(char)
+    return units
 
 
 def eip55_checksum(address: str) -> str:
@@ -164,6 +215,30 @@ def clean_input(text: str) -> str:
     head = text[:MAX_RAW_INPUT_LENGTH]
     kept = "".join(ch for ch in head if unicodedata.category(ch) not in ("Cc", "Cf"))
     return kept.strip()
+
+
+def _clean_keeping_joiners(text: str) -> str:
+    """``clean_input`` for a recipient: control characters go, format characters (Cf) go only at
+    either end; inside they stay. In an ENS name a zero-width joiner is part of an emoji
+    (👨‍👩‍👧.eth is not 👨👩👧.eth), and ENSIP-15, not this cleaning, decides what any other one
+    means (between letters it is refused as a hidden character)."""
+    head = text[:MAX_RAW_INPUT_LENGTH]
+    kept = "".join(ch for ch in head if unicodedata.category(ch) != "Cc")
+    start, end = 0, len(kept)
+    while start < end and _is_padding(kept[start]):
+        start += 1
+    while end > start and _is_padding(kept[end - 1]):
+        end -= 1
+    return kept[start:end]
+
+
+def _is_padding(char: str) -> bool:
+    return char.isspace() or unicodedata.category(char) == "Cf"
+
+
+def _drop_format(text: str) -> str:
+    """``text`` without format characters (a pasted zero-width space inside an address)."""
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
 
 
 def _looks_like_url(text: str) -> bool:
@@ -234,7 +309,9 @@ def _hash_from_path(segments: list[str], query: dict[str, list[str]]) -> str | N
     return None
 
 
-def _parse_for_recipient(text: str, mint_site: str) -> ParsedInput:
+def _parse_for_recipient(text: str, with_joiners: str, mint_site: str) -> ParsedInput:
+    """``text`` is the cleaned input, ``with_joiners`` the same with the format characters inside
+    it kept: ENS names (also in ethereum: links) are read from that one."""
     lower = text.lower()
     if _looks_like_url(text):
         as_link = _parse_mint_url(text, mint_site)
@@ -242,7 +319,7 @@ def _parse_for_recipient(text: str, mint_site: str) -> ParsedInput:
             return Invalid(InputProblem.NOT_A_RECIPIENT, "a mint link where a recipient was asked")
         return Invalid(InputProblem.UNRECOGNISED, "a web address")
     if lower.startswith("ethereum:"):
-        return _parse_eip681(text)
+        return _parse_eip681(with_joiners)
     if lower.startswith("mailto:"):
         return _parse_email(text[len("mailto:") :].partition("?")[0])
     if _CODE.fullmatch(lower):
@@ -253,16 +330,22 @@ def _parse_for_recipient(text: str, mint_site: str) -> ParsedInput:
         return _parse_email(text)
     if any(ch.isspace() for ch in text):
         return Invalid(InputProblem.UNRECOGNISED)
-    return _parse_ens(text)
+    return _parse_ens(with_joiners)
 
 
 def _parse_address(text: str) -> Recipient | Invalid:
-    """``0x`` + 40 hex; mixed case must carry a correct EIP-55 checksum (it catches typos)."""
+    """``0x`` + 40 hex; mixed case must carry a correct EIP-55 checksum (it catches typos).
+
+    A burn address is refused in any letter case, before its checksum is looked at: whether or
+    not it was typed right, nothing sent there reaches anyone.
+    """
     if text[:2].lower() != "0x":
         return Invalid(InputProblem.BAD_ADDRESS, "missing 0x")
     body = text[2:]
     if not _HEX40.fullmatch(body):
         return Invalid(InputProblem.BAD_ADDRESS, f"{len(body)} characters after 0x")
+    if "0x" + body.lower() in BURN_ADDRESSES:
+        return Invalid(InputProblem.BURN_ADDRESS, "0x" + body.lower())
     checksummed = eip55_checksum("0x" + body)
     if body not in (body.lower(), body.upper()) and body != checksummed[2:]:
         return Invalid(InputProblem.BAD_CHECKSUM)
@@ -270,22 +353,26 @@ def _parse_address(text: str) -> Recipient | Invalid:
 
 
 def _parse_eip681(text: str) -> Recipient | Invalid:
-    """A wallet's payment QR (EIP-681): the target address, or the ``address`` of a transfer.
+    """A wallet QR (EIP-681): only ``ethereum:[pay-]<target>[@chain]`` with at most pay-request
+    parameters (``?value=…``) names a recipient, its target.
 
-    ``ethereum:0xToken@1/transfer?address=0xWallet`` asks to send tokens *to* ``0xWallet``; the
-    target there is the token contract, which must never receive the collectible.
+    A link with a function (``/transfer``, ``/approve``, ``/safeTransferFrom``, any ``/name``) or
+    with call arguments asks the scanning wallet to *send* something: its target is a token
+    contract, and the ``address`` in it is whoever gets paid, not the attendee's own wallet.
+    Neither may receive the collectible, so the whole link is refused.
     """
     match = _EIP681.fullmatch(text)
     if not match:
         return Invalid(InputProblem.BAD_ADDRESS, "unreadable ethereum: link")
     target, function, query = match.group(1), match.group(2) or "", match.group(3) or ""
-    if function.strip("/").lower() == "transfer":
-        params = parse_qs(query)
-        if "address" not in params:
-            return Invalid(InputProblem.BAD_ADDRESS, "transfer without an address")
-        target = params["address"][0]
+    function = _drop_format(function).strip("/")
+    if function:
+        return Invalid(InputProblem.CONTRACT_CALL, f"calls {function[:40]}")
+    arguments = [key for key in parse_qs(_drop_format(query)) if _FUNCTION_ARGUMENT.fullmatch(key)]
+    if arguments:
+        return Invalid(InputProblem.CONTRACT_CALL, f"call arguments {arguments[:3]}")
     if target[:2].lower() == "0x":
-        return _parse_address(target)
+        return _parse_address(_drop_format(target))
     return _parse_ens(target)
 
 
@@ -297,7 +384,7 @@ def _parse_email(text: str) -> Recipient | Invalid:
         or local.startswith(".")
         or local.endswith(".")
         or ".." in local
-        or not _is_dns_name(domain.lower(), ascii_only=True)
+        or not _is_dns_name(domain.lower())
         or len(text) > 254
     ):
         return Invalid(InputProblem.BAD_EMAIL)
@@ -305,35 +392,59 @@ def _parse_email(text: str) -> Recipient | Invalid:
 
 
 def _parse_ens(text: str) -> Recipient | Invalid:
-    """An ENS name: ``name.eth``, subdomains, or a DNS name imported into ENS (``name.xyz``)."""
-    name = unicodedata.normalize("NFC", text).lower().rstrip(".")
-    if not _is_dns_name(name, ascii_only=False):
-        return Invalid(InputProblem.BAD_ENS)
-    return Recipient(RecipientKind.ENS, name)
+    """An ENS name: ``name.eth``, subdomains, or a DNS name imported into ENS (``name.xyz``).
 
-
-def _is_dns_name(name: str, ascii_only: bool) -> bool:
-    """At least two labels, each 1-63 characters, no hyphen at either end, a TLD of letters.
-
-    ENS labels may hold non-ASCII letters and emoji; the service resolves them and refuses unknown
-    names, so here only clearly broken names are caught.
+    The name is normalised by ENSIP-15 (the ``ens-normalize`` package, the reference
+    implementation), as every ENS client does before it resolves it. A name it refuses is refused
+    here with its reason (look-alike letters, a hidden character, anything else). A name it would
+    write differently is taken only when the difference is not one a reader notices (letter case,
+    U+FE0F, NFC); otherwise it is refused and the form ENS would use is shown (``Invalid.shown``),
+    so a name is never silently swapped for another. One DNS-style root dot at the end is dropped.
     """
+    name = text[:-1] if text.endswith(".") else text
+    try:
+        result = ens_process(name, do_normalize=True, do_normalizations=True)
+    except Exception as error:  # it reports refusals as values; a bug must not stop the kiosk
+        return Invalid(InputProblem.BAD_ENS, f"ENSIP-15 failed: {type(error).__name__}")
+    if result.error is not None:
+        code = str(result.error.code)
+        return Invalid(_ENS_REFUSALS.get(code, InputProblem.BAD_ENS), f"ENSIP-15 {code}")
+    normalised = str(result.normalized)
+    labels = normalised.split(".")
+    if len(labels) < 2 or not _TLD.fullmatch(labels[-1]):
+        return Invalid(InputProblem.BAD_ENS, "no top-level domain")
+    if not _only_unnoticed_changes(result.normalizations or []):
+        return Invalid(
+            InputProblem.ENS_WRITTEN_DIFFERENTLY, "ENSIP-15 writes it differently", normalised
+        )
+    return Recipient(RecipientKind.ENS, normalised)
+
+
+def _only_unnoticed_changes(changes: list[NormalizableSequence]) -> bool:
+    """Whether every ENSIP-15 change is one a reader would not call another name.
+
+    Those are U+FE0F and NFC (the same glyphs) and letter case: a character mapped to what
+    ``str.lower`` makes of it (``A`` → ``a``, ``É`` → ``é``, ``Σ`` → ``σ``). Anything else is
+    noticed: a removed invisible character (soft hyphen), a full-width or styled letter
+    (``ｖ`` → ``v``, ``ﬁ`` → ``fi``).
+    """
+    for change in changes:
+        if change.type in _UNNOTICED_NORMALISATIONS:
+            continue
+        sequence, suggested = str(change.sequence), str(change.suggested)
+        if change.type is NormalizableSequenceType.MAPPED and sequence.lower() == suggested:
+            continue
+        return False
+    return True
+
+
+def _is_dns_name(name: str) -> bool:
+    """An e-mail domain: at least two ASCII labels, each 1-63 characters, no hyphen at either
+    end, a TLD of letters."""
     labels = name.split(".")
     if len(labels) < 2 or len(name) > 253 or not _TLD.fullmatch(labels[-1]):
         return False
-    return all(_is_label(label, ascii_only) for label in labels)
-
-
-def _is_label(label: str, ascii_only: bool) -> bool:
-    if label.isascii():
-        return bool(_ASCII_LABEL.fullmatch(label))
-    if ascii_only or len(label) > 63 or label.startswith("-") or label.endswith("-"):
-        return False
-    return all(
-        (ch.isascii() and (ch.isalnum() or ch == "-"))
-        or (not ch.isascii() and unicodedata.category(ch)[0] in "LMNS")
-        for ch in label
-    )
+    return all(label.isascii() and _ASCII_LABEL.fullmatch(label) for label in labels)
 
 
 # Keccak-256 (the pre-FIPS padding Ethereum uses; hashlib's sha3_256 differs), after the Keccak

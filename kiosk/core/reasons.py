@@ -16,7 +16,14 @@ class InputProblem(StrEnum):
     BAD_SECRET_WORD = "bad_secret_word"  # not 3-64 letters, digits and hyphens
     BAD_ADDRESS = "bad_address"  # 0x… of the wrong length or with non-hex characters
     BAD_CHECKSUM = "bad_checksum"  # mixed-case 0x address whose EIP-55 checksum is wrong
-    BAD_ENS = "bad_ens"
+    BURN_ADDRESS = "burn_address"  # the zero address or a well-known burn address: nobody owns it
+    CONTRACT_CALL = "contract_call"  # an ethereum: QR that asks a wallet to send (/transfer, …)
+    BAD_ENS = "bad_ens"  # ENSIP-15 refuses the name (a character or its place), or no TLD
+    ENS_LOOKALIKE = "ens_lookalike"  # ENSIP-15: letters of mixed scripts, or confusable ones
+    ENS_HIDDEN_CHARACTER = "ens_hidden_character"  # ENSIP-15: an invisible character in the name
+    # ENSIP-15 would write the name differently, beyond letter case: the refusal shows that form
+    # (``Invalid.shown``) so the attendee can check it and give it as written
+    ENS_WRITTEN_DIFFERENTLY = "ens_written_differently"
     BAD_EMAIL = "bad_email"
     NOT_A_RECIPIENT = "not_a_recipient"  # a mint link or code given where a wallet is asked
     NOT_A_MINT_INPUT = "not_a_mint_input"  # a wallet address given where a mint link is asked

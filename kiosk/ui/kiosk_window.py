@@ -155,9 +155,9 @@ class KioskWindow(QMainWindow):
         self.result_page.show_outcome(outcome, drop_name, masked_recipient, artwork)
         self.stack.setCurrentWidget(self.result_page)
 
-    def show_input_problem(self, problem: InputProblem) -> None:
+    def show_input_problem(self, problem: InputProblem, shown: str = "") -> None:
         """Explain on the current page why the input was refused; the attendee stays there."""
-        self.current_page().show_problem(problem_message(problem))
+        self.current_page().show_problem(problem_message(problem, shown))
 
     def _visible_camera(self) -> CameraView | None:
         page = self.current_page()

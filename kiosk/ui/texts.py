@@ -145,8 +145,13 @@ def connection_message() -> Message:
     )
 
 
-def problem_message(problem: InputProblem) -> Message:
-    """What the banner under the field says when ``problem`` refused the attendee's input."""
+def problem_message(problem: InputProblem, shown: str = "") -> Message:
+    """What the banner under the field says when ``problem`` refused the attendee's input.
+
+    ``shown`` is what the reason shows with it (``Invalid.shown``): for
+    ``ENS_WRITTEN_DIFFERENTLY`` the name as ENS writes it, kept apart from the sentence around it
+    by Unicode isolates so a right-to-left name cannot reorder that sentence.
+    """
     translate = QCoreApplication.translate
     match problem:
         case InputProblem.EMPTY:
@@ -188,6 +193,38 @@ def problem_message(problem: InputProblem) -> Message:
             return Message(
                 translate("InputProblem", "That wallet address has a typo"),
                 translate("InputProblem", "Check each character, or scan your wallet QR."),
+            )
+        case InputProblem.BURN_ADDRESS:
+            return Message(
+                translate("InputProblem", "Nobody can receive at that address"),
+                translate("InputProblem", "Anything sent there is lost. Give your own wallet."),
+            )
+        case InputProblem.CONTRACT_CALL:
+            return Message(
+                translate("InputProblem", "This QR asks your wallet to send something"),
+                translate("InputProblem", "Show your wallet's receive address QR instead."),
+            )
+        case InputProblem.ENS_LOOKALIKE:
+            return Message(
+                translate("InputProblem", "That name mixes look-alike letters"),
+                translate("InputProblem", "Show your wallet's receive address QR instead."),
+            )
+        case InputProblem.ENS_HIDDEN_CHARACTER:
+            return Message(
+                translate("InputProblem", "That name holds a hidden character"),
+                translate("InputProblem", "Type it with the keys below instead."),
+            )
+        case InputProblem.ENS_WRITTEN_DIFFERENTLY:
+            title = (
+                translate("InputProblem", "This name is written “{name}”").format(
+                    name=f"\u2068{shown}\u2069"
+                )
+                if shown
+                else translate("InputProblem", "This name is written differently")
+            )
+            return Message(
+                title,
+                translate("InputProblem", "If that is yours, type it like that and press OK."),
             )
         case InputProblem.BAD_ENS:
             return Message(

@@ -162,8 +162,8 @@ class AttendeeController(QObject):
             match effect:
                 case ShowScreen(state=state):
                     self._show(state)
-                case ShowInputProblem(problem=problem):
-                    self.window.show_input_problem(problem)
+                case ShowInputProblem(problem=problem, shown=shown):
+                    self.window.show_input_problem(problem, shown)
                 case PlaySound(sound=sound):
                     self.sound_requested.emit(sound)
                 case CheckLink(request_id=request_id, qr_hash=qr_hash):

@@ -686,7 +686,7 @@
 <context>
     <name>InputProblem</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+10"/>
+        <location filename="../../kiosk/ui/texts.py" line="+15"/>
         <source>Nothing typed yet</source>
         <translation>Noch nichts eingegeben</translation>
     </message>
@@ -767,6 +767,57 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Nobody can receive at that address</source>
+        <translation>Diese Adresse gehört niemandem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anything sent there is lost. Give your own wallet.</source>
+        <translation>Alles, was dorthin geht, ist verloren. Gib deine eigene Wallet an.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type it with the keys below instead.</source>
+        <translation>Tippe ihn stattdessen mit den Tasten unten ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This name is written “{name}”</source>
+        <translation>Dieser Name wird „{name}“ geschrieben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This name is written differently</source>
+        <translation>Dieser Name wird anders geschrieben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If that is yours, type it like that and press OK.</source>
+        <translation>Wenn das deiner ist, tippe ihn so ein und drücke OK.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>This QR asks your wallet to send something</source>
+        <translation>Dieser QR-Code lässt deine Wallet etwas senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Show your wallet&apos;s receive address QR instead.</source>
+        <translation>Zeig stattdessen den Empfangs-QR-Code deiner Wallet.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>That name mixes look-alike letters</source>
+        <translation>Dieser Name mischt ähnlich aussehende Buchstaben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That name holds a hidden character</source>
+        <translation>Dieser Name enthält ein unsichtbares Zeichen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>That name does not look right</source>
         <translation>Der Name sieht nicht richtig aus</translation>
     </message>
@@ -1595,7 +1646,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-183"/>
+        <location filename="../../kiosk/ui/texts.py" line="-220"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>

@@ -9,6 +9,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from kiosk.core.parsing import (
+    BURN_ADDRESSES,
     MAX_INPUT_LENGTH,
     MAX_RAW_INPUT_LENGTH,
     POAP_MINT_HOSTS,
@@ -352,8 +353,8 @@ def test_eip55_vectors(vector: str) -> None:
         (f"ethereum:{MIXED.lower()}@1", address(MIXED)),
         (f"ethereum:pay-{MIXED}@137", address(MIXED)),
         (f"ETHEREUM:{MIXED}?value=1e18", address(MIXED)),
-        (f"ethereum:pay-{OTHER}@137/transfer?address={MIXED}&uint256=1", address(MIXED)),
-        (f"ethereum:{MIXED}/somethingElse?x=1", address(MIXED)),
+        (f"ethereum:{MIXED}@1?value=2.014e18&gas=21000", address(MIXED)),
+        (f"ethereum:{MIXED}/", address(MIXED)),  # an empty function name is none
         ("ethereum:alice.eth@1", Recipient(RecipientKind.ENS, "alice.eth")),
         # ENS names and DNS names imported into ENS
         ("alice.eth", Recipient(RecipientKind.ENS, "alice.eth")),
@@ -363,6 +364,11 @@ def test_eip55_vectors(vector: str) -> None:
         ("alice.eth.", Recipient(RecipientKind.ENS, "alice.eth")),
         ("café.eth", Recipient(RecipientKind.ENS, "café.eth")),
         ("🦊.eth", Recipient(RecipientKind.ENS, "🦊.eth")),
+        # ENSIP-15 has no DNS rules: hyphens at either end and long labels are names
+        ("-alice.eth", Recipient(RecipientKind.ENS, "-alice.eth")),
+        ("alice-.eth", Recipient(RecipientKind.ENS, "alice-.eth")),
+        ("a" * 64 + ".eth", Recipient(RecipientKind.ENS, "a" * 64 + ".eth")),
+        ("_alice.eth", Recipient(RecipientKind.ENS, "_alice.eth")),
         # e-mail: the domain is lower-cased, the local part kept
         ("Someone@Example.COM", Recipient(RecipientKind.EMAIL, "Someone@example.com")),
         ("first.last+kiosk@mail.example.org", Recipient(RecipientKind.EMAIL,
@@ -386,16 +392,14 @@ def test_recipients(text: str, expected: Recipient) -> None:
         ("0x", InputProblem.BAD_ADDRESS),
         (MIXED[2:].lower(), InputProblem.BAD_ADDRESS),
         ("ethereum:", InputProblem.BAD_ADDRESS),
-        (f"ethereum:{OTHER}@1/transfer?uint256=1", InputProblem.BAD_ADDRESS),
+        (f"ethereum:{OTHER}@1/transfer?uint256=1", InputProblem.CONTRACT_CALL),
         ("ethereum:0x1234", InputProblem.BAD_ADDRESS),
+        ("ethereum:0x1234@x", InputProblem.BAD_ADDRESS),
         ("alice", InputProblem.BAD_ENS),
-        ("-alice.eth", InputProblem.BAD_ENS),
-        ("alice-.eth", InputProblem.BAD_ENS),
         ("alice..eth", InputProblem.BAD_ENS),
         ("alice.e", InputProblem.BAD_ENS),
         ("alice.123", InputProblem.BAD_ENS),
         ("a_b.eth", InputProblem.BAD_ENS),
-        ("a" * 64 + ".eth", InputProblem.BAD_ENS),
         ("ethereum:not an ens", InputProblem.BAD_ENS),
         ("someone@", InputProblem.BAD_EMAIL),
         ("@example.com", InputProblem.BAD_EMAIL),
@@ -418,10 +422,198 @@ def test_bad_recipients(text: str, problem: InputProblem) -> None:
     assert problem_of(parse_input(text, SITE, Expect.RECIPIENT)) is problem
 
 
+# --- recipients as typed: ENSIP-15 names, wallet QRs that call a contract, burn addresses ---
+
+ZWJ = "\u200d"
+ZWJ_EMOJI_NAMES = [
+    "👨\u200d👩\u200d👧.eth",  # family: three emoji joined into one
+    "🧑\u200d🚀.eth",  # astronaut
+    "👩🏽\u200d💻.eth",  # technologist with a skin tone
+    "🏴\u200d☠.eth",  # pirate flag
+    "pay.👨\u200d👩\u200d👧.eth",  # a subdomain of an emoji name
+]
+
+
+@pytest.mark.parametrize("name", ZWJ_EMOJI_NAMES)
+@pytest.mark.parametrize(
+    "form", ["{}", "  {}\r\n", "\ufeff{}\u200b", "ethereum:{}", "ethereum:pay-{}@1", "{}."]
+)
+def test_zwj_emoji_names_keep_their_joiners(name: str, form: str) -> None:
+    """Only the joiners make 👨‍👩‍👧 one emoji: without them it is 👨👩👧.eth, another name."""
+    result = parse_input(form.format(name), SITE, Expect.RECIPIENT)
+    assert result == Recipient(RecipientKind.ENS, name)
+    assert result.value.count(ZWJ) == name.count(ZWJ)
+    assert parse_input(name.replace(ZWJ, ""), SITE, Expect.RECIPIENT) != result
+
+
+@pytest.mark.parametrize(
+    ("text", "normalised"),
+    [
+        ("Vitalik.ETH", "vitalik.eth"),  # ASCII case
+        ("ÉTÉ.eth", "été.eth"),  # letter case beyond ASCII
+        ("ΛΑΜΔΑ.eth", "λαμδα.eth"),
+        ("ВАСЯ.eth", "вася.eth"),
+        ("❤️.eth", "❤.eth"),  # U+FE0F, the emoji presentation selector: the same heart
+        ("🏳️\u200d🌈.eth", "🏳\u200d🌈.eth"),  # U+FE0F inside a ZWJ sequence; the joiner stays
+        ("cafe\u0301.eth", "café.eth"),  # NFC: e + combining acute is é
+    ],
+)
+def test_changes_nobody_notices_are_taken(text: str, normalised: str) -> None:
+    """Letter case, U+FE0F and NFC: the same name to any reader, so it is not asked again."""
+    assert parse_input(text, SITE, Expect.RECIPIENT) == Recipient(RecipientKind.ENS, normalised)
+
+
+@pytest.mark.parametrize(
+    ("text", "normalised"),
+    [
+        ("ｖｉｔａｌｉｋ.eth", "vitalik.eth"),  # full-width letters
+        ("𝐯𝐢𝐭𝐚𝐥𝐢𝐤.eth", "vitalik.eth"),  # mathematical bold letters
+        ("ⓥitalik.eth", "vitalik.eth"),  # a circled letter
+        ("ﬁsh.eth", "fish.eth"),  # a ligature
+        ("Ⅷ.eth", "viii.eth"),  # a Roman numeral: upper case, but lower is not "viii"
+        ("½.eth", "1⁄2.eth"),
+        ("™.eth", "tm.eth"),
+        ("vita\u00adlik.eth", "vitalik.eth"),  # a soft hyphen ENSIP-15 drops
+        ("VITA\u00adLIK.eth", "vitalik.eth"),  # case with another change: still asked
+        ("ethereum:ｖｉｔａｌｉｋ.eth@1", "vitalik.eth"),
+    ],
+)
+def test_names_ens_writes_differently_are_shown_not_swapped(text: str, normalised: str) -> None:
+    """The refusal carries the name as ENS writes it, and that name given again is taken."""
+    result = parse_input(text, SITE, Expect.RECIPIENT)
+    assert isinstance(result, Invalid)
+    assert result.problem is InputProblem.ENS_WRITTEN_DIFFERENTLY
+    assert result.shown == normalised
+    assert normalised not in result.detail  # the detail goes to logs: no recipient there
+    again = Recipient(RecipientKind.ENS, normalised)
+    assert parse_input(result.shown, SITE, Expect.RECIPIENT) == again
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vitаlik.eth",  # Cyrillic а (U+0430) among Latin letters
+        "vitalіk.eth",  # Ukrainian і (U+0456)
+        "pαypal.eth",  # Greek α
+        "раураl.eth",  # Cyrillic "рауре" and a Latin l
+        "раура.eth",  # all Cyrillic, and reads as the Latin "paypa"
+        "аррӏе.eth",  # all Cyrillic, and reads as "apple"
+        "VITАLIK.eth",  # upper case does not hide it
+        "pay.vitаlik.eth",  # in a subdomain's parent
+        "ethereum:vitаlik.eth@1",  # inside a wallet QR
+    ],
+)
+def test_lookalike_names_are_refused(text: str) -> None:
+    """ENSIP-15's mixed-script and whole-script confusable checks, not rules of ours."""
+    result = parse_input(text, SITE, Expect.RECIPIENT)
+    assert problem_of(result) is InputProblem.ENS_LOOKALIKE
+    assert isinstance(result, Invalid)
+    assert result.detail.startswith("ENSIP-15 CONF_")
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("vi\u200dtalik.eth", InputProblem.ENS_HIDDEN_CHARACTER),  # a joiner between letters
+        ("vi\u200ctalik.eth", InputProblem.ENS_HIDDEN_CHARACTER),  # a non-joiner
+        ("👨\u200d\u200d👩.eth", InputProblem.ENS_HIDDEN_CHARACTER),  # a joiner joining nothing
+        ("ethereum:vi\u200dtalik.eth", InputProblem.ENS_HIDDEN_CHARACTER),
+        ("ab--c.eth", InputProblem.BAD_ENS),  # a label extension, like xn--
+        ("🦊\u0301.eth", InputProblem.BAD_ENS),  # a combining mark on an emoji
+        ("🦊.🦊", InputProblem.BAD_ENS),  # no top-level domain
+        ("vitalik。eth", InputProblem.BAD_ENS),  # an ideographic full stop is no dot in ENS
+        ("ali ce.eth", InputProblem.UNRECOGNISED),
+    ],
+)
+def test_names_ens_refuses(text: str, problem: InputProblem) -> None:
+    assert problem_of(parse_input(text, SITE, Expect.RECIPIENT)) is problem
+
+
+FUNCTIONS = [
+    "transfer", "approve", "safeTransferFrom", "transferFrom", "setApprovalForAll", "mint",
+    "TRANSFER", "somethingElse",
+]
+
+
+@pytest.mark.parametrize("function", FUNCTIONS)
+@pytest.mark.parametrize(
+    "form",
+    [
+        "ethereum:{target}/{function}?address={wallet}&uint256=1",
+        "ethereum:pay-{target}@1/{function}?address={wallet}&uint256=1000000",
+        "ethereum:{target}@137/{function}",
+        "ethereum:{target}/{function}?from={wallet}&to={wallet}&tokenId=7",
+        "ETHEREUM:{target}/{function}/?address={wallet}",
+        "ethereum:tokens.eth/{function}?address={wallet}",  # a contract by its ENS name
+        "  ethereum:{target}/{function}?address={wallet}\r\n",
+    ],
+)
+def test_every_contract_call_qr_is_refused(function: str, form: str) -> None:
+    """A QR that asks the wallet to send: neither the contract nor the payee is the attendee."""
+    text = form.format(target=OTHER, function=function, wallet=MIXED)
+    assert problem_of(parse_input(text, SITE, Expect.RECIPIENT)) is InputProblem.CONTRACT_CALL
+
+
+@pytest.mark.parametrize(
+    "query", ["address=" + MIXED, "uint256=1", "address=" + MIXED + "&uint256=1", "bytes32=0x1"]
+)
+def test_call_arguments_without_their_function_are_refused(query: str) -> None:
+    text = f"ethereum:{OTHER}?{query}"
+    assert problem_of(parse_input(text, SITE, Expect.RECIPIENT)) is InputProblem.CONTRACT_CALL
+
+
+def test_a_transfer_to_a_burn_address_is_refused_as_a_call() -> None:
+    zero = "0x" + "0" * 40
+    text = f"ethereum:{OTHER}/transfer?address={zero}&uint256=1"
+    assert problem_of(parse_input(text, SITE, Expect.RECIPIENT)) is InputProblem.CONTRACT_CALL
+
+
+def _case_forms(burn: str) -> list[str]:
+    checksummed = eip55_checksum(burn)
+    forms = [burn, "0x" + burn[2:].upper(), "0X" + burn[2:], checksummed]
+    letters = [i for i, ch in enumerate(checksummed) if i > 1 and ch.isalpha()]
+    if len(letters) > 1:  # a mixed case with a wrong checksum is refused as burn all the same
+        i = letters[0]
+        forms.append(checksummed[:i] + checksummed[i].swapcase() + checksummed[i + 1 :])
+    return forms
+
+
+BURN_FORMS = [form for burn in sorted(BURN_ADDRESSES) for form in _case_forms(burn)]
+
+
+@pytest.mark.parametrize("burn", BURN_FORMS)
+@pytest.mark.parametrize(
+    "wrap",
+    ["{}", " {}\r\n", "ethereum:{}", "ethereum:pay-{}@1", "ethereum:{}@137?value=1e18",
+     "ETHEREUM:{}/"],
+)
+def test_burn_addresses_are_refused_in_every_case_and_link(burn: str, wrap: str) -> None:
+    result = parse_input(wrap.format(burn), SITE, Expect.RECIPIENT)
+    assert problem_of(result) is InputProblem.BURN_ADDRESS
+
+
+def test_the_burn_list_is_small_and_lower_case() -> None:
+    assert 0 < len(BURN_ADDRESSES) <= 8
+    for burn in BURN_ADDRESSES:
+        assert burn == burn.lower()
+        assert len(burn) == 42
+    assert "0x" + "0" * 40 in BURN_ADDRESSES
+    assert "0x" + "0" * 36 + "dead" in BURN_ADDRESSES
+    assert "0xdead" + "0" * 36 in BURN_ADDRESSES
+
+
+@pytest.mark.parametrize(
+    "near", ["0x" + "0" * 39 + "2", "0x" + "0" * 36 + "beef", "0xdead" + "0" * 35 + "1"]
+)
+def test_addresses_near_a_burn_address_are_taken(near: str) -> None:
+    assert parse_input(near, SITE, Expect.RECIPIENT) == address(eip55_checksum(near))
+
+
 @given(st.binary(min_size=20, max_size=20))
 @PROPERTY
 def test_address_case_forms_agree(raw: bytes) -> None:
     checksummed = eip55_checksum("0x" + raw.hex())
+    assume(checksummed.lower() not in BURN_ADDRESSES)  # refused in every form, tested above
     expected = address(checksummed)
     for form in (checksummed, checksummed.lower(), "0x" + checksummed[2:].upper()):
         assert parse_input(form, SITE, Expect.RECIPIENT) == expected
@@ -488,6 +680,11 @@ def test_the_sponge_with_sha3_padding_is_hashlib_sha3(data: bytes) -> None:
         ("pay.alice.eth", "p***y.alice.eth"),
         ("ab.eth", "***.eth"),
         ("", "***"),
+        # whole characters as a reader sees them: a ZWJ emoji or an accent is never cut
+        ("👨\u200d👩\u200d👧.eth", "***.eth"),
+        ("👨\u200d👩\u200d👧🧑\u200d🚀🦊.eth", "👨\u200d👩\u200d👧***🦊.eth"),
+        ("e\u0301cole\u0301.eth", "e\u0301***e\u0301.eth"),
+        ("вася.eth", "в***я.eth"),
     ],
 )
 def test_mask_recipient(value: str, masked: str) -> None:
