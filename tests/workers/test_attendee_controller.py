@@ -3,94 +3,31 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
-from kiosk.core.artwork_cache import ArtworkCache
-from kiosk.core.attendee_calls import AttendeeCalls
-from kiosk.core.attendee_flow import AttendeeFlow, InputSource, Screen, StartOver, Tick
-from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.attendee_flow import InputSource, Screen, StartOver, Tick
+from kiosk.core.journal import JournalState
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.core.reconcile import reconcile_journal
 from kiosk.emulator import EmulatorServer, Fault
-from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
-from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.ui.kiosk_window import BusyStep
 from kiosk.workers.attendee_controller import AttendeeController
 from kiosk.workers.mint_queue import MintQueue
+from tests.workers.conftest import FakeClock
 
 LATER = timedelta(minutes=1)  # past the gateway's 29 s: a lost call has landed or never will
 
 WAIT_MS = 10_000
 
 
-class FakeClock:
-    """The flow's idea of now, moved by the test (the network still runs in real time)."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def wallet(name: str) -> str:
     return "0x" + hashlib.sha1(name.encode()).hexdigest()
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def queue_offline() -> bool:
-    """The operator's queue switch; tests of queued mints parametrize it on."""
-    return False
-
-
-@pytest.fixture
-def kiosk(
-    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, clock: FakeClock, queue_offline: bool
-) -> Iterator[AttendeeController]:
-    config = ServiceConfig(
-        base_url=emulator.base_url,
-        auth_url=emulator.auth_url,
-        mint_site=emulator.mint_site,
-        max_attempts=1,
-        follow_interval_s=0.02,
-        follow_timeout_s=5.0,
-    )
-    credentials = emulator.credentials
-    client = ServiceClient(
-        config,
-        Credentials(credentials.api_key, credentials.client_id, credentials.client_secret),
-        token_store=MemoryTokenStore(),
-    )
-    window = KioskWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    journal = MintJournal(tmp_path / "journal.sqlite3")
-    controller = AttendeeController(
-        AttendeeFlow(emulator.mint_site, queue_offline=queue_offline),
-        AttendeeCalls(client, ArtworkCache(tmp_path / "art")),
-        window,
-        inputs=AttendeeInputs(),
-        journal=journal,
-        clock=clock,
-    )
-    controller.start()
-    yield controller
-    controller.stop()
-    client.close()
-    journal.close()
 
 
 def screen(kiosk: AttendeeController) -> Screen:

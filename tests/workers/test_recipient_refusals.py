@@ -8,24 +8,16 @@ Real widgets, workers and client against the emulator over HTTP, as in test_atte
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from kiosk.core.artwork_cache import ArtworkCache
-from kiosk.core.attendee_calls import AttendeeCalls
-from kiosk.core.attendee_flow import AttendeeFlow, InputSource, Screen
-from kiosk.core.journal import MintJournal
+from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import InputProblem, Outcome
 from kiosk.emulator import EmulatorServer
-from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
-from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.texts import problem_message
 from kiosk.workers.attendee_controller import AttendeeController
 
@@ -35,48 +27,6 @@ TOKEN = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"  # a token contract in the 
 TRANSFER_QR = f"ethereum:{TOKEN}@1/transfer?address=0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def kiosk(qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path) -> Iterator[AttendeeController]:
-    config = ServiceConfig(
-        base_url=emulator.base_url,
-        auth_url=emulator.auth_url,
-        mint_site=emulator.mint_site,
-        max_attempts=1,
-        follow_interval_s=0.02,
-        follow_timeout_s=5.0,
-    )
-    credentials = emulator.credentials
-    client = ServiceClient(
-        config,
-        Credentials(credentials.api_key, credentials.client_id, credentials.client_secret),
-        token_store=MemoryTokenStore(),
-    )
-    window = KioskWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    journal = MintJournal(tmp_path / "journal.sqlite3")
-    controller = AttendeeController(
-        AttendeeFlow(emulator.mint_site),
-        AttendeeCalls(client, ArtworkCache(tmp_path / "art")),
-        window,
-        inputs=AttendeeInputs(),
-        journal=journal,
-        clock=FakeClock(),
-    )
-    controller.start()
-    yield controller
-    controller.stop()
-    client.close()
-    journal.close()
 
 
 def type_into(field: QLineEdit, text: str, qtbot: QtBot) -> None:

@@ -1,0 +1,78 @@
+"""The attendee side as the app builds it, against the emulator: real window, workers, client and
+journal, with the flow's clock in the test's hands."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from kiosk.core.artwork_cache import ArtworkCache
+from kiosk.core.attendee_calls import AttendeeCalls
+from kiosk.core.attendee_flow import AttendeeFlow
+from kiosk.core.journal import MintJournal
+from kiosk.emulator import EmulatorServer
+from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
+from kiosk.workers.attendee_controller import AttendeeController
+
+
+class FakeClock:
+    """The flow's idea of now, moved by the test (the network still runs in real time)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def queue_offline() -> bool:
+    """The operator's queue switch; tests of queued mints parametrize it on."""
+    return False
+
+
+@pytest.fixture
+def kiosk(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, clock: FakeClock, queue_offline: bool
+) -> Iterator[AttendeeController]:
+    config = ServiceConfig(
+        base_url=emulator.base_url,
+        auth_url=emulator.auth_url,
+        mint_site=emulator.mint_site,
+        max_attempts=1,
+        follow_interval_s=0.02,
+        follow_timeout_s=5.0,
+    )
+    credentials = emulator.credentials
+    client = ServiceClient(
+        config,
+        Credentials(credentials.api_key, credentials.client_id, credentials.client_secret),
+        token_store=MemoryTokenStore(),
+    )
+    window = KioskWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    journal = MintJournal(tmp_path / "journal.sqlite3")
+    controller = AttendeeController(
+        AttendeeFlow(emulator.mint_site, queue_offline=queue_offline),
+        AttendeeCalls(client, ArtworkCache(tmp_path / "art")),
+        window,
+        inputs=AttendeeInputs(),
+        journal=journal,
+        clock=clock,
+    )
+    controller.start()
+    yield controller
+    controller.stop()
+    client.close()
+    journal.close()
