@@ -41,8 +41,10 @@ from kiosk.core.operator_pin import is_operator_pass
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
 from kiosk.core.settings import (
     KioskSettings,
+    LoadedSettings,
     Settings,
     load_settings,
+    open_settings,
     save_settings,
     service_config,
 )
@@ -204,6 +206,7 @@ class KioskApp(QObject):
         typed_credentials: Credentials | None = None,
         scanner: bool = True,
         ready_wait_ms: int = READY_WAIT_MS,
+        settings_at_start: LoadedSettings | None = None,  # a damaged file set aside: staff hear
     ) -> None:
         super().__init__()
         self.settings = settings
@@ -222,7 +225,7 @@ class KioskApp(QObject):
         self._ready_wait.timeout.connect(self._settling_takes_long)
         self.staff: StaffGate = build_staff_gate(self.window, settings, self)
         self.screens: OperatorScreens = build_operator_screens(
-            settings, save, journal, typed_credentials
+            settings, save, journal, typed_credentials, settings_at_start
         )
         self.sound = SoundFeedback(settings.kiosk.sound, self)
         operator = settings.operator
@@ -556,12 +559,14 @@ def run_kiosk(
     emulator: EmulatorServer | None = None
     typed_credentials: Credentials | None = None
     settings_file: Path | None = None  # None: the user's settings file
+    loaded: LoadedSettings | None = None
     if demo or self_test:
         emulator, settings, typed_credentials = _start_demo(self_test, faults)
         # The demo never touches the real settings.
         settings_file = Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "settings.toml"
     else:
-        settings = load_settings()
+        loaded = open_settings()  # a damaged file is set aside; the setup pages say so
+        settings = loaded.settings
     apply_language(settings.kiosk.language)  # before any widget: each takes its words when built
     if demo and not instance.try_hold():
         print("Another demo is running: this one keeps its journal in a temporary folder")
@@ -578,6 +583,7 @@ def run_kiosk(
         windowed=windowed or self_test,
         typed_credentials=typed_credentials,
         scanner=not self_test,  # the self-test types at machine speed, like a scanner
+        settings_at_start=loaded,
     )
     crash_guard.crashed.connect(kiosk_app.show_out_of_order)
     instance.answer_with(kiosk_app.window)

@@ -7,7 +7,7 @@ and gives the app one object to open, refresh and stop.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMainWindow
@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QMainWindow
 from kiosk.core.journal import MintJournal
 from kiosk.core.operator_pin import PinAttempts, pin_attempts_path
 from kiosk.core.secrets import load_edit_code
-from kiosk.core.settings import Settings
+from kiosk.core.settings import LoadedSettings, Settings
 from kiosk.service import Credentials
+from kiosk.ui.doctor_texts import journal_notice, settings_notice
 from kiosk.ui.kiosk_lock import KioskLock
 from kiosk.ui.operator.codes_page import CodesPage
 from kiosk.ui.operator.journal_page import JournalPage
@@ -63,12 +64,31 @@ class OperatorScreens:
     options: OptionsPresenter
     operator_pass: OperatorPassPresenter
     statistics: StatisticsPresenter
+    journal: MintJournal
+    settings_at_start: LoadedSettings | None = field(default=None, repr=False)
 
     def open(self) -> None:
         """Staff are in: show fresh values on every page."""
+        self.show_notices()
+        if self.journal.problem is not None:  # perhaps writable again (space freed): look again
+            self.setup.calls.run(
+                self.journal.writable, lambda _writable: self.show_notices(), lambda _error: None
+            )
         self.setup.start()
         self.options.show_mark()
         self._refresh(self.area.current_key())
+
+    def show_notices(self) -> None:
+        """Above every page, whichever step staff are on: a settings file set aside at start
+        (amber), and a journal that cannot be written, so nothing is minted (red)."""
+        notices: list[tuple[CheckTone, str]] = []
+        loaded = self.settings_at_start
+        if loaded is not None and loaded.problem is not None and loaded.path is not None:
+            text = settings_notice(loaded.problem, loaded.path, loaded.aside)
+            notices.append((CheckTone.WARNING, text))
+        if (problem := self.journal.problem) is not None:
+            notices.append((CheckTone.FAILED, journal_notice(problem, self.journal.path)))
+        self.area.notices.set_notices(notices)
 
     def _refresh(self, key: str) -> None:
         refresh = {
@@ -119,8 +139,13 @@ def build_operator_screens(
     save_settings: SaveSettings,
     journal: MintJournal,
     typed_credentials: Credentials | None = None,
+    settings_at_start: LoadedSettings | None = None,
 ) -> OperatorScreens:
-    """Every operator page, in the order a first-run setup goes through them."""
+    """Every operator page, in the order a first-run setup goes through them.
+
+    ``settings_at_start`` says whether the settings file had to be set aside at start: staff
+    are told above the pages, as they are while ``journal`` cannot be written.
+    """
     area = OperatorArea()
     setup = build_operator_setup(area, settings, save_settings)
     setup.session.typed = typed_credentials
@@ -156,6 +181,8 @@ def build_operator_screens(
         options=OptionsPresenter(options_page, settings, save_settings, setup.calls),
         operator_pass=OperatorPassPresenter(pass_page, settings, save_settings, setup.calls),
         statistics=StatisticsPresenter(stats_page, journal_page, journal, settings, codes_left),
+        journal=journal,
+        settings_at_start=settings_at_start,
     )
     screens.options.tone_changed.connect(lambda tone: area.set_step_tone(STEP_OPTIONS, tone))
     area.page_changed.connect(screens._refresh)

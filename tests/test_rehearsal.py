@@ -31,6 +31,7 @@ TRUE_WHEN: dict[Outcome, frozenset[Did]] = {
     Outcome.MINT_FAILED: FAILURE_IS_TRUE,
     Outcome.OTHER_DROP: FAILURE_IS_TRUE,
     Outcome.APP_ONLY_WORD: FAILURE_IS_TRUE,
+    Outcome.CANNOT_MINT: FAILURE_IS_TRUE,  # nothing was sent
     Outcome.FAILED: FAILURE_IS_TRUE,
 }
 WALLET = "0x" + hashlib.sha1(b"rehearsal").hexdigest()

@@ -15,7 +15,7 @@ from pathlib import Path
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
-from kiosk.core.journal import MintJournal, journal_path
+from kiosk.core.journal import JournalProblem, MintJournal, journal_path
 from kiosk.core.secrets import SecretSource, credentials_in_environment, load_credentials
 from kiosk.core.settings import KioskSettings, Settings, service_config, settings_path
 from kiosk.service import (
@@ -43,6 +43,7 @@ class CheckName(StrEnum):
     DROP = "drop"
     CAMERA = "camera"
     MINTS = "mints"  # the journal: mints the service accepted, then failed
+    JOURNAL = "journal"  # the journal can be written (else the kiosk mints nothing)
 
 
 class Status(StrEnum):
@@ -67,6 +68,8 @@ class Problem(StrEnum):
     DROP_NOT_FOUND = "drop_not_found"
     CAMERA_FAILED = "camera_failed"
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
+    JOURNAL_NEWER = "journal_newer"  # written by a newer Mint Kiosk: read only, no mint
+    JOURNAL_UNWRITABLE = "journal_unwritable"  # a read-only folder or file, a full disk: no mint
 
 
 @dataclass(frozen=True)
@@ -119,12 +122,24 @@ def run_checks(
 
 def check_mints(path: Path | None = None) -> CheckResult:
     """Mints the service accepted and then failed (the attendee was gone by then): staff must
-    hear of them. ``detail`` is their number; the journal page lists them with their codes."""
+    hear of them. ``detail`` is their number; the journal page lists them with their codes.
+
+    A journal that cannot be written comes first, as a failed ``JOURNAL`` check (``detail``: the
+    file and the error): the kiosk mints nothing then. A newer kiosk's journal is only read.
+    """
     path = path or journal_path()
     if not path.exists():
         return CheckResult(CheckName.MINTS, Status.OK, detail="0")
     journal = MintJournal(path)
     try:
+        if (problem := journal.problem) is not None:
+            newer = problem is JournalProblem.NEWER_VERSION
+            return CheckResult(
+                CheckName.JOURNAL,
+                Status.FAILED,
+                Problem.JOURNAL_NEWER if newer else Problem.JOURNAL_UNWRITABLE,
+                f"{path}: {journal.problem_detail}",
+            )
         failed = journal.failed_after_accept()
     finally:
         journal.close()

@@ -7,6 +7,10 @@ before the service is called: after a crash, rows still ``pending`` or ``unknown
 against the service at start. The journal also holds mints queued while offline, and feeds the
 operator's statistics, journal view and CSV export.
 
+A journal that cannot be written (a newer kiosk's file, a read-only folder, a full disk) is still
+opened, for reading: ``MintJournal.problem`` says why, every write raises ``JournalUnwritable``, and
+the kiosk starts no mint (the row must come first).
+
 The file stays on the kiosk and keeps full recipients (staff follow up with them); recipients are
 never logged. Secrets (per-link secret, API keys, tokens) have no column.
 """
@@ -14,12 +18,13 @@ never logged. Secrets (per-link secret, API keys, tokens) have no column.
 from __future__ import annotations
 
 import csv
+import errno
 import logging
 import re
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -81,6 +86,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.MINT_FAILED: JournalState.FAILED,
     Outcome.OTHER_DROP: JournalState.FAILED,
     Outcome.APP_ONLY_WORD: JournalState.FAILED,
+    Outcome.CANNOT_MINT: JournalState.FAILED,  # nothing was sent (and its row seldom written)
     Outcome.FAILED: JournalState.FAILED,
 }
 _MINT_STATES = (JournalState.MINTED, JournalState.ON_ITS_WAY, JournalState.RESERVED)
@@ -189,8 +195,105 @@ def journal_path() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME)) / "journal.sqlite3"
 
 
+class JournalProblem(StrEnum):
+    """Why the journal cannot be written now. No mint starts then: its row must come first."""
+
+    NEWER_VERSION = "newer_version"  # a newer Mint Kiosk wrote it: read-only here, left as is
+    READ_ONLY = "read_only"  # the file or its folder cannot be written (permissions, a ro disk)
+    DISK_FULL = "disk_full"
+    WRITE_FAILED = "write_failed"  # any other error writing it (an I/O error, locked elsewhere)
+
+
+class JournalUnwritable(Exception):
+    """A write the journal could not make: nothing of it was stored."""
+
+    def __init__(self, problem: JournalProblem, detail: str) -> None:
+        super().__init__(f"{problem.value}: {detail}")
+        self.problem = problem
+        self.detail = detail
+
+
 class _UnusableJournalError(Exception):
-    """The file is not a journal this version can use (corrupt, not SQLite, or newer)."""
+    """The file is not a journal at all (corrupt, not SQLite): it is set aside for a new one."""
+
+
+class _NewerJournalError(Exception):
+    """A newer kiosk's journal: this version may read it, and writes nothing to it."""
+
+
+_DAMAGED = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+# Errors that say nothing about the file: a bug of ours, not a reason to stop minting.
+_NOT_THE_FILE = (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError)
+_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+_READ_ONLY_ERRNOS = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})
+
+
+def _unwritable(error: BaseException) -> JournalUnwritable | None:
+    """``error`` as the reason the journal cannot be written; None when it is not about the
+    file, its folder or the disk (those are raised as they are)."""
+    problem = JournalProblem.WRITE_FAILED
+    if isinstance(error, OSError):
+        if error.errno in _FULL_ERRNOS:
+            problem = JournalProblem.DISK_FULL
+        elif error.errno in _READ_ONLY_ERRNOS:
+            problem = JournalProblem.READ_ONLY
+    elif isinstance(error, sqlite3.DatabaseError) and not isinstance(error, _NOT_THE_FILE):
+        name = error.sqlite_errorname or ""
+        if name.startswith("SQLITE_FULL"):
+            problem = JournalProblem.DISK_FULL
+        elif name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM")):
+            problem = JournalProblem.READ_ONLY
+    else:
+        return None
+    return JournalUnwritable(problem, str(error) or type(error).__name__)
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """The file opened so that nothing can be written to it. A WAL file in a folder that cannot
+    be written is read as it is (``immutable``): nobody else writes it (one kiosk per folder)."""
+    uri = path.absolute().as_uri()
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        try:
+            connection = sqlite3.connect(
+                f"{uri}?{options}",
+                uri=True,
+                timeout=10.0,
+                isolation_level=None,
+                check_same_thread=False,
+            )
+        except sqlite3.OperationalError:
+            if "immutable" in options:
+                raise
+            continue
+        try:
+            connection.execute("PRAGMA schema_version").fetchone()  # really opens the file
+        except sqlite3.OperationalError as error:
+            connection.close()
+            # A WAL file's index (-shm) cannot be made in a read-only folder: read it as it is.
+            cannot_map = (error.sqlite_errorname or "").startswith(
+                ("SQLITE_CANTOPEN", "SQLITE_READONLY")
+            )
+            if "immutable" in options or not cannot_map:
+                raise
+            continue
+        connection.row_factory = sqlite3.Row
+        connection.execute("PRAGMA query_only = ON")
+        return connection
+    raise AssertionError("unreachable")  # the last option raises or returns
+
+
+def _probe(connection: sqlite3.Connection) -> None:
+    """Write one harmless change (the schema version, unchanged) and commit it: it fails as a
+    mint's row would when the file, its folder or the disk cannot take it."""
+    try:
+        connection.executescript(
+            f"BEGIN IMMEDIATE; PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+        )
+    except BaseException:
+        if connection.in_transaction:
+            with suppress(sqlite3.Error):
+                connection.execute("ROLLBACK")
+        raise
 
 
 def _utc_now() -> datetime:
@@ -219,12 +322,42 @@ class MintJournal:
         self.path = path or journal_path()
         self._clock = clock
         self._lock = threading.Lock()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._problem: JournalProblem | None = None
+        self._problem_detail = ""
+        self._stand_in = False  # the connection only reads: the file could not be opened to write
         try:
-            self._connection = self._open()
-        except _UnusableJournalError as problem:
-            self._set_aside(problem)
-            self._connection = self._open()
+            self._connection = self._open_writable()
+        except _NewerJournalError as newer:
+            self._problem, self._problem_detail = JournalProblem.NEWER_VERSION, str(newer)
+            log.error(
+                "Journal %s was written by a newer Mint Kiosk (%s): opened read-only, nothing is "
+                "written to it and nothing is minted",
+                self.path,
+                newer,
+            )
+            self._connection = self._reader()
+        except JournalUnwritable as error:
+            self._problem, self._problem_detail = error.problem, error.detail
+            log.error("Journal %s cannot be written (%s): no mint until it can", self.path, error)
+            self._connection = self._reader()
+
+    # --- can it be written? --------------------------------------------------------------------
+
+    @property
+    def problem(self) -> JournalProblem | None:
+        """Why the journal cannot be written (no mint may start), or None while it can."""
+        return self._problem
+
+    @property
+    def problem_detail(self) -> str:
+        """The error behind ``problem``, as SQLite or the system said it (for the log, doctor)."""
+        return self._problem_detail
+
+    def writable(self) -> bool:
+        """Whether a mint may start now. After a failed write it tries once more (the folder was
+        made writable, space was freed); a newer kiosk's journal stays read-only until restart."""
+        with self._lock:
+            return self._recover()
 
     # --- writing -------------------------------------------------------------------------------
 
@@ -345,22 +478,24 @@ class MintJournal:
         )
 
     # --- reading -------------------------------------------------------------------------------
+    # The work lists (pending, unknown, following, queued) of a newer kiosk's journal are empty:
+    # its rows are shown to staff, but neither reconciliation nor the queue acts on them.
 
     def pending_rows(self) -> list[JournalRow]:
         """Rows whose outcome is not known (left by a crash or a broken call), oldest first."""
-        return self._select(
+        return self._work(
             "WHERE state IN (?, ?) ORDER BY id", JournalState.PENDING, JournalState.UNKNOWN
         )
 
     def unknown_rows(self) -> list[JournalRow]:
         """Rows a broken call left ``unknown``; unlike ``pending`` ones, no call is running on
         them, so they can be reconciled while the kiosk runs."""
-        return self._select("WHERE state = ? ORDER BY id", JournalState.UNKNOWN)
+        return self._work("WHERE state = ? ORDER BY id", JournalState.UNKNOWN)
 
     def following_rows(self) -> list[JournalRow]:
         """Mints the service accepted that are not final yet, oldest first: the follower asks
         about them until the service says passed or failed."""
-        return self._select("WHERE state = ? ORDER BY id", JournalState.ON_ITS_WAY)
+        return self._work("WHERE state = ? ORDER BY id", JournalState.ON_ITS_WAY)
 
     def failed_after_accept(self) -> int:
         """Mints of every drop that the service accepted and then failed (for the doctor)."""
@@ -374,7 +509,7 @@ class MintJournal:
 
     def queued_rows(self) -> list[JournalRow]:
         """Mints waiting for the connection, oldest first (the order attendees came)."""
-        return self._select("WHERE state = ? ORDER BY id", JournalState.QUEUED)
+        return self._work("WHERE state = ? ORDER BY id", JournalState.QUEUED)
 
     def queue_status(self) -> tuple[int, str]:
         """Queued mints of every drop and the newest last error among them, for the operator."""
@@ -477,8 +612,27 @@ class MintJournal:
 
     # --- internals -----------------------------------------------------------------------------
 
+    def _open_writable(self) -> sqlite3.Connection:
+        """The journal ready to write, a damaged file set aside for a new one. Raises
+        ``_NewerJournalError``, or ``JournalUnwritable`` when the folder, file or disk refuses."""
+        try:
+            try:
+                return self._open()
+            except _UnusableJournalError as problem:
+                self._set_aside(problem)
+                return self._open()
+        except (sqlite3.DatabaseError, OSError) as error:
+            if (unwritable := _unwritable(error)) is None:
+                raise
+            raise unwritable from error
+
     def _open(self) -> sqlite3.Connection:
-        """Connect, switch to WAL and make sure the schema is there; raises if the file is bad."""
+        """Connect, switch to WAL, make sure the schema is there and a write goes through; raises
+        if the file is bad. A newer kiosk's file is found by a read-only look, before any write."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        version = self._stored_version()
+        if version > SCHEMA_VERSION:
+            raise _NewerJournalError(f"version {version}, this kiosk knows {SCHEMA_VERSION}")
         connection = sqlite3.connect(
             self.path, timeout=10.0, isolation_level=None, check_same_thread=False
         )
@@ -486,10 +640,9 @@ class MintJournal:
         try:
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = FULL")  # a pending row survives a power cut
-            check = connection.execute("PRAGMA quick_check").fetchone()[0]
-            if check != "ok":
-                raise _UnusableJournalError(f"quick_check: {check}")
             version = connection.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:  # its last change was still in its WAL file
+                raise _NewerJournalError(f"version {version}, this kiosk knows {SCHEMA_VERSION}")
             if version == 0:
                 connection.executescript(
                     f"BEGIN IMMEDIATE; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
@@ -504,16 +657,94 @@ class MintJournal:
                 raise _UnusableJournalError(
                     f"journal version {version}, this kiosk knows {SCHEMA_VERSION}"
                 )
+            _probe(connection)  # a read-only file or a full disk shows now, not at the first mint
         except sqlite3.DatabaseError as error:
             connection.close()
-            # Only a damaged file is set aside; locked or unreachable files are real errors.
-            if error.sqlite_errorname in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+            # Only a damaged file is set aside; locked or unwritable files are other problems.
+            if error.sqlite_errorname in _DAMAGED:
                 raise _UnusableJournalError(str(error)) from error
             raise
-        except _UnusableJournalError:
+        except (_UnusableJournalError, _NewerJournalError):
             connection.close()
             raise
         return connection
+
+    def _stored_version(self) -> int:
+        """The file's schema version, read without writing anything (0: no file yet); raises
+        ``_UnusableJournalError`` for a damaged file."""
+        if not self.path.exists():
+            return 0
+        try:
+            connection = _connect_read_only(self.path)
+            try:
+                check = connection.execute("PRAGMA quick_check").fetchone()[0]
+                if check != "ok":
+                    raise _UnusableJournalError(f"quick_check: {check}")
+                return int(connection.execute("PRAGMA user_version").fetchone()[0])
+            finally:
+                connection.close()
+        except sqlite3.DatabaseError as error:
+            if error.sqlite_errorname in _DAMAGED:
+                raise _UnusableJournalError(str(error)) from error
+            raise
+
+    def _reader(self) -> sqlite3.Connection:
+        """A connection that only reads, for a journal that cannot be written: the file, when
+        this version can read its rows; else an empty journal in memory (the file is left)."""
+        self._stand_in = True
+        try:
+            connection = _connect_read_only(self.path)
+        except (sqlite3.Error, OSError) as error:
+            if self.path.exists():
+                log.warning("Journal %s cannot be read either: %s", self.path, error)
+        else:
+            try:
+                connection.execute(f"SELECT {_COLUMNS} FROM mints LIMIT 1").fetchall()
+            except sqlite3.Error as error:
+                connection.close()
+                log.warning("Journal %s rows cannot be read by this version: %s", self.path, error)
+            else:
+                return connection
+        connection = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        connection.row_factory = sqlite3.Row
+        connection.executescript(_SCHEMA)
+        connection.execute("PRAGMA query_only = ON")
+        return connection
+
+    def _recover(self) -> bool:
+        """With the lock held: whether the journal can be written, trying again after a problem
+        (a stand-in reader is replaced by the file opened to write)."""
+        if self._problem is None:
+            return True
+        if self._problem is JournalProblem.NEWER_VERSION:
+            return False
+        try:
+            if self._stand_in:
+                # Closed first: in one process, connections to a file share its locks and the
+                # read-only map of its WAL index, which would make the new one read-only too.
+                self._connection.close()
+                try:
+                    self._connection = self._open_writable()
+                except BaseException:
+                    self._connection = self._reader()
+                    raise
+                self._stand_in = False
+            else:
+                try:
+                    _probe(self._connection)
+                except (sqlite3.DatabaseError, OSError) as error:
+                    if (unwritable := _unwritable(error)) is None:
+                        raise
+                    raise unwritable from error
+        except _NewerJournalError as newer:  # put in its place meanwhile
+            self._problem, self._problem_detail = JournalProblem.NEWER_VERSION, str(newer)
+            return False
+        except JournalUnwritable as error:
+            self._problem, self._problem_detail = error.problem, error.detail
+            return False
+        log.info("Journal %s can be written again: minting goes on", self.path)
+        self._problem, self._problem_detail = None, ""
+        return True
 
     def _set_aside(self, problem: _UnusableJournalError) -> None:
         """Move an unreadable journal (and its WAL files) aside, so a new one can start."""
@@ -529,14 +760,32 @@ class MintJournal:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One committed write; ``JournalUnwritable`` when the file, folder or disk refuses it
+        (``problem`` then says why, until a write goes through again)."""
         with self._lock:
-            self._connection.execute("BEGIN IMMEDIATE")
+            if not self._recover():
+                raise JournalUnwritable(
+                    self._problem or JournalProblem.WRITE_FAILED, self._problem_detail
+                )
+            connection = self._connection
             try:
-                yield self._connection
-            except BaseException:
-                self._connection.execute("ROLLBACK")
-                raise
-            self._connection.execute("COMMIT")
+                connection.execute("BEGIN IMMEDIATE")
+                try:
+                    yield connection
+                    connection.execute("COMMIT")
+                except BaseException:
+                    # SQLite may have rolled back already (a full disk does): a second ROLLBACK
+                    # would hide the real error.
+                    if connection.in_transaction:
+                        with suppress(sqlite3.Error):
+                            connection.execute("ROLLBACK")
+                    raise
+            except (sqlite3.DatabaseError, OSError) as error:
+                if (unwritable := _unwritable(error)) is None:
+                    raise
+                self._problem, self._problem_detail = unwritable.problem, unwritable.detail
+                log.error("Journal %s cannot be written: %s", self.path, unwritable)
+                raise unwritable from error
 
     def _insert(
         self,
@@ -570,6 +819,12 @@ class MintJournal:
             )
         if cursor.rowcount == 0:
             log.warning("Journal row %d not found", row_id)
+
+    def _work(self, clause: str, *values: object) -> list[JournalRow]:
+        """Rows to act on (reconcile, follow, send): none in a newer kiosk's journal."""
+        if self._problem is JournalProblem.NEWER_VERSION:
+            return []
+        return self._select(clause, *values)
 
     def _select(self, clause: str, *values: object) -> list[JournalRow]:
         with self._lock:

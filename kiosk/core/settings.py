@@ -8,7 +8,10 @@ from __future__ import annotations
 import logging
 import os
 import tomllib
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
+from datetime import UTC, datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -134,16 +137,48 @@ def _section(cls: type[_SectionT], raw: Any) -> _SectionT:
     return cls(**values)
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    """Read the settings file; a missing or unreadable file gives the defaults."""
-    path = path or settings_path()
+class SettingsProblem(StrEnum):
+    """Why the settings file gave no settings at start. A missing file is no problem: that is the
+    first start."""
+
+    DAMAGED = "damaged"  # empty, cut off, not TOML or not UTF-8 (a half-written or garbled file)
+    UNREADABLE = "unreadable"  # there, but it cannot be read (permissions, a folder in its place)
+
+
+@dataclass(frozen=True)
+class LoadedSettings:
+    """The settings the kiosk starts with, and what was wrong with the file if anything."""
+
+    settings: Settings
+    problem: SettingsProblem | None = None
+    path: Path | None = None  # the settings file, when it had a problem
+    aside: Path | None = None  # where a damaged file was kept; None when it was not moved
+    detail: str = ""  # the reader's error, for the log
+
+
+class _UnusableSettingsError(Exception):
+    def __init__(self, problem: SettingsProblem, detail: str) -> None:
+        super().__init__(detail)
+        self.problem = problem
+
+
+def _read(path: Path) -> dict[str, Any]:
+    """The file's tables; {} when there is no file; raises when it is there but unusable."""
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = path.read_bytes()
     except FileNotFoundError:
-        raw = {}
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        log.warning("Settings file %s unreadable (%s); using defaults", path, error)
-        raw = {}
+        return {}
+    except OSError as error:
+        raise _UnusableSettingsError(SettingsProblem.UNREADABLE, str(error)) from error
+    if not data.strip():  # the kiosk never writes an empty file: a write cut off by a power cut
+        raise _UnusableSettingsError(SettingsProblem.DAMAGED, "the file is empty")
+    try:
+        return tomllib.loads(data.decode("utf-8-sig"))  # a byte-order mark (Notepad) is fine
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise _UnusableSettingsError(SettingsProblem.DAMAGED, str(error)) from error
+
+
+def _settings_from(raw: dict[str, Any]) -> Settings:
     settings = Settings(
         service=_section(ServiceSettings, raw.get("service")),
         kiosk=_section(KioskSettings, raw.get("kiosk")),
@@ -151,6 +186,51 @@ def load_settings(path: Path | None = None) -> Settings:
     )
     _normalise_addresses(settings.service)
     return settings
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Read the settings file; a missing or unreadable file gives the defaults.
+
+    Only reads (for ``kiosk doctor`` and the like): the kiosk itself starts with
+    ``open_settings``, which sets a damaged file aside and says so.
+    """
+    path = path or settings_path()
+    try:
+        raw = _read(path)
+    except _UnusableSettingsError as error:
+        log.warning("Settings file %s unreadable (%s); using defaults", path, error)
+        raw = {}
+    return _settings_from(raw)
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def open_settings(
+    path: Path | None = None, clock: Callable[[], datetime] = _utc_now
+) -> LoadedSettings:
+    """The settings at start. A damaged file is kept aside, renamed beside it with the UTC time
+    (``settings.corrupt-20240501T120000-000000Z.toml``, as the journal does), so nothing staff set
+    is lost, the next save does not overwrite it, and the kiosk starts from the defaults; the
+    result says so, for staff. A file that cannot be read at all is left where it is."""
+    path = path or settings_path()
+    try:
+        return LoadedSettings(_settings_from(_read(path)))
+    except _UnusableSettingsError as error:
+        problem, detail = error.problem, str(error)
+    aside: Path | None = None
+    if problem is SettingsProblem.DAMAGED:
+        stamp = clock().astimezone(UTC).strftime("%Y%m%dT%H%M%S-%fZ")
+        aside = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+        try:
+            path.replace(aside)
+        except OSError as move_error:
+            log.error("Settings file %s could not be moved aside: %s", path, move_error)
+            aside = None
+    where = f"kept as {aside}" if aside else "left where it is"
+    log.warning("Settings file %s %s (%s): %s; using defaults", path, problem.value, detail, where)
+    return LoadedSettings(_settings_from({}), problem, path, aside, detail)
 
 
 def _normalise_addresses(service: ServiceSettings) -> None:

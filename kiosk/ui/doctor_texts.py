@@ -1,10 +1,15 @@
-"""The doctor's words: what each check is, and for each problem what to do about it."""
+"""The doctor's words: what each check is, and for each problem what to do about it; also the
+lines above the operator pages for what went wrong with the kiosk's own files."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
 from kiosk.core.doctor import CheckName, Problem
+from kiosk.core.journal import JournalProblem
+from kiosk.core.settings import SettingsProblem
 from kiosk.service import (
     AuthError,
     BadResponse,
@@ -38,6 +43,8 @@ def check_title(name: CheckName) -> str:
             return translate("Doctor", "Camera gives a picture")
         case CheckName.MINTS:
             return translate("Doctor", "Mints that failed after the service accepted them")
+        case CheckName.JOURNAL:
+            return translate("Doctor", "Mint journal can be written")
 
 
 def problem_fix(problem: Problem) -> str:
@@ -117,12 +124,79 @@ def problem_fix(problem: Problem) -> str:
                 "The service accepted these mints, then reported them failed: the attendees "
                 "have no collectible. The Journal page lists them with their codes and reason.",
             )
+        case Problem.JOURNAL_NEWER:
+            return translate(
+                "Doctor",
+                "The journal was written by a newer Mint Kiosk; install that version again or "
+                "move the file aside. Until then this kiosk only reads it and mints nothing.",
+            )
+        case Problem.JOURNAL_UNWRITABLE:
+            return translate(
+                "Doctor",
+                "The kiosk cannot write its journal, so it mints nothing (each mint is written "
+                "down before it is sent). Free some space on this computer, or make the data "
+                "folder writable for this user; minting goes on by itself once it can write.",
+            )
         case Problem.CAMERA_FAILED:
             return translate(
                 "Doctor",
                 "The camera gave no picture. Check its cable, close other programs that use it, "
                 "or choose another camera in the options.",
             )
+
+
+def settings_notice(problem: SettingsProblem, path: Path, aside: Path | None) -> str:
+    """Above the operator pages after a start whose settings file could not be used."""
+    if problem is SettingsProblem.DAMAGED and aside is not None:
+        return translate(
+            "Doctor",
+            "The settings file was damaged (cut off, perhaps by a power cut), so the kiosk started "
+            "with the default settings: set it up again. The old file is kept for you to copy "
+            "from: {0}",
+        ).format(aside)
+    if problem is SettingsProblem.DAMAGED:
+        return translate(
+            "Doctor",
+            "The settings file {0} is damaged and could not be moved aside, so the kiosk started "
+            "with the default settings. Saving the setup replaces it: copy it first if you need "
+            "anything from it.",
+        ).format(path)
+    return translate(
+        "Doctor",
+        "The settings file {0} cannot be read, so the kiosk started with the default settings. "
+        "Check that this user may read and write it.",
+    ).format(path)
+
+
+def journal_notice(problem: JournalProblem, path: Path) -> str:
+    """Above the operator pages while the journal cannot be written: the kiosk mints nothing."""
+    match problem:
+        case JournalProblem.NEWER_VERSION:
+            return translate(
+                "Doctor",
+                "The journal was written by a newer Mint Kiosk; install that version again or "
+                "move the file aside ({0}), then start the kiosk again. Until then this kiosk "
+                "only shows it and mints nothing.",
+            ).format(path)
+        case JournalProblem.READ_ONLY:
+            return translate(
+                "Doctor",
+                "The kiosk mints nothing: it cannot write its journal ({0}), the file or its "
+                "folder is read-only. Make them writable for this user; minting goes on by "
+                "itself then.",
+            ).format(path)
+        case JournalProblem.DISK_FULL:
+            return translate(
+                "Doctor",
+                "The kiosk mints nothing: the disk is full, so it cannot write its journal ({0}). "
+                "Free some space on this computer; minting goes on by itself then.",
+            ).format(path)
+        case JournalProblem.WRITE_FAILED:
+            return translate(
+                "Doctor",
+                "The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; "
+                "if it keeps failing, restart the computer.",
+            ).format(path)
 
 
 def service_error_text(error: Exception, *, edit_code: bool = False) -> str:

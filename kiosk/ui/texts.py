@@ -126,6 +126,13 @@ def outcome_message(outcome: Outcome) -> Message:
                     "Outcome", "This secret word works only in the POAP app, not at this kiosk."
                 ),
             )
+        case Outcome.CANNOT_MINT:
+            return Message(
+                translate("Outcome", "The kiosk cannot mint right now"),
+                translate(
+                    "Outcome", "Nothing was sent: your code was not used. Please ask the staff."
+                ),
+            )
         case Outcome.FAILED:
             return Message(
                 translate("Outcome", "Something went wrong"),

@@ -39,7 +39,7 @@ from kiosk.core.attendee_flow import (
     Tick,
     UserActivity,
 )
-from kiosk.core.journal import MintJournal
+from kiosk.core.journal import JournalUnwritable, MintJournal
 from kiosk.core.parsing import mask_recipient
 from kiosk.core.reasons import Outcome
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
@@ -167,9 +167,19 @@ class AttendeeController(QObject):
                 case PlaySound(sound=sound):
                     self.sound_requested.emit(sound)
                 case CheckLink(request_id=request_id, qr_hash=qr_hash):
-                    self._call(request_id, lambda: self.calls.check_link(request_id, qr_hash))
+                    self._call(
+                        request_id,
+                        lambda: self._journal_first(
+                            request_id, lambda: self.calls.check_link(request_id, qr_hash)
+                        ),
+                    )
                 case CheckSecret(request_id=request_id, word=word):
-                    self._call(request_id, lambda: self.calls.check_secret(request_id, word))
+                    self._call(
+                        request_id,
+                        lambda: self._journal_first(
+                            request_id, lambda: self.calls.check_secret(request_id, word)
+                        ),
+                    )
                 case Mint(attempt=attempt, secret=secret):
                     self._call(
                         attempt.request_id,
@@ -186,20 +196,57 @@ class AttendeeController(QObject):
                         ),
                     )
                 case RecordMintResult():
+                    # The log says what the journal holds: a result it could not take is no
+                    # "queued" mint (the retry works from the journal alone).
+                    try:
+                        self.journal.record_result(effect)
+                    except JournalUnwritable as error:
+                        log.error(
+                            "Mint %s for %s: %s, not journaled (%s)",
+                            effect.attempt.qr_hash or "(secret word)",
+                            mask_recipient(effect.attempt.recipient.value),
+                            effect.outcome,
+                            error,
+                        )
+                        continue
                     _log_mint(effect.attempt, effect.outcome, effect.detail)
-                    self.journal.record_result(effect)
                     self.mint_recorded.emit(effect)
                     if effect.outcome is Outcome.QUEUED:
                         self.mint_queued.emit(effect.attempt)
                 case RecordRefusal(qr_hash=qr_hash, outcome=outcome, detail=detail):
                     log.info("Check of %s: %s %s", qr_hash or "(secret word)", outcome, detail)
-                    self.journal.record_refusal(effect)
+                    try:
+                        self.journal.record_refusal(effect)
+                    except JournalUnwritable as error:
+                        log.error("That check is not journaled: %s", error)
+                        continue
                     self.refusal_recorded.emit(effect)
 
     def _journaled(self, attempt: MintAttempt, mint: Callable[[], Event]) -> Event:
-        """Runs in the service worker: the journal row is committed before the mint is sent."""
-        self.journal.record_attempt(attempt)
+        """Runs in the service worker: the journal row is committed before the mint is sent.
+
+        A journal that cannot take the row stops the mint there: nothing is sent, and the
+        attendee is told the kiosk cannot mint (never "queued" or "minted": nothing is kept).
+        """
+        try:
+            self.journal.record_attempt(attempt)
+        except JournalUnwritable as error:
+            log.error(
+                "Mint %s not sent: the journal cannot be written (%s)",
+                attempt.qr_hash or "(secret word)",
+                error,
+            )
+            return ServiceFailed(attempt.request_id, Outcome.CANNOT_MINT, f"journal {error}")
         return mint()
+
+    def _journal_first(self, request_id: int, check: Callable[[], Event]) -> Event:
+        """Runs in the service worker: while the journal cannot be written, no link or word is
+        checked (no mint could follow), so the attendee hears at once that the kiosk cannot
+        mint. ``writable`` tries the journal again, so minting resumes once it can be written."""
+        if self.journal.writable():
+            return check()
+        log.warning("Check not sent: the journal cannot be written (%s)", self.journal.problem)
+        return ServiceFailed(request_id, Outcome.CANNOT_MINT, f"journal {self.journal.problem}")
 
     def _call(self, request_id: int, call: Callable[[], Event]) -> None:
         self._pending[self._service.submit(call)] = request_id

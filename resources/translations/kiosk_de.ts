@@ -250,7 +250,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+143"/>
+        <location filename="../../kiosk/ui/texts.py" line="+150"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -362,7 +362,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+24"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+29"/>
         <source>Settings file</source>
         <translation>Einstellungsdatei</translation>
     </message>
@@ -405,6 +405,11 @@
         <location line="+2"/>
         <source>Mints that failed after the service accepted them</source>
         <translation>Mints, die nach der Annahme durch den Dienst fehlschlugen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mint journal can be written</source>
+        <translation>Das Mint-Protokoll kann geschrieben werden</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -458,12 +463,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+121"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet. Versuche es in einer Minute erneut.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-119"/>
         <source>No drop is chosen yet. Choose the drop in the setup.</source>
         <translation>Noch kein Drop gewählt. Wähle den Drop im Setup.</translation>
     </message>
@@ -479,8 +484,53 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
+        <translation>Das Protokoll wurde von einem neueren Mint-Kiosk geschrieben; installiere diese Version wieder oder verschiebe die Datei. Bis dahin liest dieser Kiosk es nur und mintet nichts.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk cannot write its journal, so it mints nothing (each mint is written down before it is sent). Free some space on this computer, or make the data folder writable for this user; minting goes on by itself once it can write.</source>
+        <translation>Der Kiosk kann sein Protokoll nicht schreiben und mintet deshalb nichts (jeder Mint wird notiert, bevor er gesendet wird). Schaffe Platz auf diesem Computer oder mach den Datenordner für diesen Benutzer beschreibbar; sobald er schreiben kann, geht das Minten von selbst weiter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>Die Kamera liefert kein Bild. Prüfe das Kabel, schließe andere Programme, die sie nutzen, oder wähle in den Optionen eine andere Kamera.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file was damaged (cut off, perhaps by a power cut), so the kiosk started with the default settings: set it up again. The old file is kept for you to copy from: {0}</source>
+        <translation>Die Einstellungsdatei war beschädigt (abgeschnitten, vielleicht durch einen Stromausfall), deshalb ist der Kiosk mit den Standardeinstellungen gestartet: Richte ihn neu ein. Die alte Datei ist aufgehoben, falls du etwas daraus brauchst: {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settings file {0} is damaged and could not be moved aside, so the kiosk started with the default settings. Saving the setup replaces it: copy it first if you need anything from it.</source>
+        <translation>Die Einstellungsdatei {0} ist beschädigt und konnte nicht verschoben werden, deshalb ist der Kiosk mit den Standardeinstellungen gestartet. Speichern im Setup ersetzt sie: Kopiere sie vorher, wenn du noch etwas daraus brauchst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file {0} cannot be read, so the kiosk started with the default settings. Check that this user may read and write it.</source>
+        <translation>Die Einstellungsdatei {0} kann nicht gelesen werden, deshalb ist der Kiosk mit den Standardeinstellungen gestartet. Prüfe, ob dieser Benutzer sie lesen und schreiben darf.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside ({0}), then start the kiosk again. Until then this kiosk only shows it and mints nothing.</source>
+        <translation>Das Protokoll wurde von einem neueren Mint-Kiosk geschrieben; installiere diese Version wieder oder verschiebe die Datei ({0}) und starte den Kiosk dann neu. Bis dahin zeigt dieser Kiosk es nur an und mintet nichts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kiosk mints nothing: it cannot write its journal ({0}), the file or its folder is read-only. Make them writable for this user; minting goes on by itself then.</source>
+        <translation>Der Kiosk mintet nichts: Er kann sein Protokoll ({0}) nicht schreiben, die Datei oder ihr Ordner ist schreibgeschützt. Mach beide für diesen Benutzer beschreibbar; dann geht das Minten von selbst weiter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kiosk mints nothing: the disk is full, so it cannot write its journal ({0}). Free some space on this computer; minting goes on by itself then.</source>
+        <translation>Der Kiosk mintet nichts: Der Datenträger ist voll, deshalb kann er sein Protokoll ({0}) nicht schreiben. Schaffe Platz auf diesem Computer; dann geht das Minten von selbst weiter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; if it keeps failing, restart the computer.</source>
+        <translation>Der Kiosk mintet nichts: Er kann sein Protokoll ({0}) nicht schreiben. Führe kiosk doctor aus; wenn es weiter fehlschlägt, starte den Computer neu.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1179,7 +1229,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+83"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+144"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -1646,7 +1696,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-220"/>
+        <location filename="../../kiosk/ui/texts.py" line="-227"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -1804,6 +1854,16 @@
         <location line="+1"/>
         <source>This secret word works only in the POAP app, not at this kiosk.</source>
         <translation>Dieses geheime Wort funktioniert nur in der POAP-App, nicht an diesem Kiosk.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk cannot mint right now</source>
+        <translation>Der Kiosk kann gerade nicht minten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was sent: your code was not used. Please ask the staff.</source>
+        <translation>Es wurde nichts gesendet: Dein Code wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2061,7 +2121,7 @@ PIN eingeben.</translation>
 <context>
     <name>Staff</name>
     <message>
-        <location filename="../../kiosk/staff.py" line="+91"/>
+        <location filename="../../kiosk/staff.py" line="+111"/>
         <source>Save the API key, client id and client secret first.</source>
         <translation>Speichere zuerst API-Schlüssel, Client-ID und Client-Secret.</translation>
     </message>
@@ -2076,7 +2136,7 @@ PIN eingeben.</translation>
         <translation>Setze zuerst eine Personal-PIN: Der Kiosk-Modus sperrt den Bildschirm damit.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Mint codes</source>
         <translation>Mint-Codes</translation>
     </message>

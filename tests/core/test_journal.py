@@ -37,7 +37,9 @@ from kiosk.core.journal import (
     MAX_VALUE,
     OUTCOME_STATES,
     InputKind,
+    JournalProblem,
     JournalState,
+    JournalUnwritable,
     MintBucket,
     MintJournal,
 )
@@ -156,6 +158,7 @@ EXPECTED_STATES = {
     Outcome.MINT_FAILED: JournalState.FAILED,
     Outcome.OTHER_DROP: JournalState.FAILED,
     Outcome.APP_ONLY_WORD: JournalState.FAILED,
+    Outcome.CANNOT_MINT: JournalState.FAILED,  # nothing sent: the journal could not be written
     Outcome.FAILED: JournalState.FAILED,
 }
 
@@ -610,14 +613,23 @@ def test_a_damaged_page_is_noticed_at_open(path: Path, clock: Clock) -> None:
     journal.close()
 
 
-def test_a_journal_from_a_newer_kiosk_is_moved_aside(path: Path, clock: Clock) -> None:
+def test_a_journal_from_a_newer_kiosk_is_kept_as_it_is_and_never_written(
+    path: Path, clock: Clock
+) -> None:
+    """Not moved aside (its rows would vanish from staff's view): read only, and every write
+    refused (tests/core/test_journal_bad_files.py has a newer kiosk's real rows)."""
     connection = sqlite3.connect(path)
     connection.execute("PRAGMA user_version = 99")
     connection.close()
+    before = path.read_bytes()
     journal = MintJournal(path, clock=clock)
-    assert journal.row_count() == 0
-    assert path.with_name("journal.corrupt-20240501T120000-000000Z.sqlite3").exists()
+    assert journal.problem is JournalProblem.NEWER_VERSION
+    assert journal.row_count() == 0  # no table this version reads: an empty one stands in
+    with pytest.raises(JournalUnwritable):
+        journal.record_attempt(attempt())
     journal.close()
+    assert path.read_bytes() == before
+    assert not list(path.parent.glob("journal.corrupt-*"))
 
 
 def test_two_threads_writing_while_a_third_reads_lose_nothing(journal: MintJournal) -> None:

@@ -6,7 +6,10 @@ knows keys, titles and a status per step; the order pages are added in is the se
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -61,6 +64,64 @@ class StepButton(QPushButton):
         self.mark.setText(_MARKS[tone])
         self.mark.setProperty("tone", tone.value if tone else "unknown")
         repolish(self.mark)
+
+
+class NoticeLines(QScrollArea):
+    """Lines above every page, for what staff must know whichever step they are on: what went
+    wrong at start or since (a settings file set aside, a journal that cannot be written).
+
+    As tall as its lines, up to ``MAX_HEIGHT``: more scroll (by finger too), so a page below is
+    never squeezed."""
+
+    MAX_HEIGHT = 260
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CheckScroll")  # the theme's transparent scroll area, as on Checks
+        self.setProperty("operatorPage", True)  # its labels in the pages' colours and sizes
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        QScroller.grabGesture(self.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        lines = QWidget()
+        lines.setObjectName("CheckResults")
+        self._layout = QVBoxLayout(lines)
+        self._layout.setContentsMargins(32, 24, 32, 0)
+        self._layout.setSpacing(8)
+        self.setWidget(lines)
+        lines.installEventFilter(self)  # lines shown, styled or rewrapped: fit again
+        self.lines: list[QLabel] = []
+        self.hide()
+
+    def set_notices(self, notices: Sequence[tuple[CheckTone, str]]) -> None:
+        """A line per notice (its tone and words), in order; none: nothing shown."""
+        for line in self.lines:
+            self._layout.removeWidget(line)
+            line.deleteLater()
+        self.lines = []
+        for tone, text in notices:
+            line = make_label("CheckLine", text, centred=False)  # the pages' check line's look
+            line.setProperty("tone", tone.value)
+            line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._layout.addWidget(line)
+            self.lines.append(line)
+        self.setVisible(bool(notices))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()  # a new width wraps the lines anew
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit()
+        return False
+
+    def _fit(self) -> None:
+        needed = self._layout.totalHeightForWidth(self.viewport().width())
+        height = min(max(needed, 0), self.MAX_HEIGHT)
+        if self.minimumHeight() != height or self.maximumHeight() != height:
+            self.setFixedHeight(height)
 
 
 class OperatorArea(QFrame):
@@ -124,8 +185,18 @@ class OperatorArea(QFrame):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(column)
-        layout.addWidget(self.pages, 1)
+        layout.addLayout(self._notices_over_pages(), 1)
         self._update_next()
+
+    def _notices_over_pages(self) -> QVBoxLayout:
+        """The right side: the notice lines (``self.notices``) above the page shown."""
+        self.notices = NoticeLines()
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(0)
+        right.addWidget(self.notices)
+        right.addWidget(self.pages, 1)
+        return right
 
     def add_page(self, key: str, title: str, page: QWidget) -> None:
         """Add a step at the end of the list; the first page added is shown first."""
