@@ -18,15 +18,9 @@ from kiosk.emulator import EmulatorServer
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.workers.attendee_controller import AttendeeController
 
-# The attendee flow as its own tests build it: kiosk, and the fixtures it uses, come from there.
-from tests.workers.test_attendee_controller import (  # noqa: F401
-    WAIT_MS,
-    click,
-    clock,
-    kiosk,
-    queue_offline,
-    screen,
-)
+# The attendee flow as its own tests build it (tests/workers/conftest.py).
+from tests.workers.conftest import clock, kiosk, queue_offline  # noqa: F401
+from tests.workers.test_attendee_controller import WAIT_MS, click, screen
 
 # Longer than the 40 ms default, so a test machine busy with other work does not split a burst.
 INTERVAL_MS = 100
