@@ -1060,6 +1060,11 @@
         <translation>Wort nur für die POAP-App</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Not sent: the journal could not be written</source>
+        <translation>Nicht gesendet: Das Journal konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>The journal could not be read just now; what is shown may be out of date.</source>
         <translation>Das Protokoll konnte gerade nicht gelesen werden; die Anzeige ist eventuell veraltet.</translation>

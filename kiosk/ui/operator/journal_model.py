@@ -113,6 +113,8 @@ def reason_words(reason: str) -> str:
             return translate("Journal", "Code of another drop")
         case Outcome.APP_ONLY_WORD:
             return translate("Journal", "Word for the POAP app only")
+        case Outcome.CANNOT_MINT:
+            return translate("Journal", "Not sent: the journal could not be written")
         case _:
             return ""  # successes, already claimed, queued: the outcome column says it all
 
