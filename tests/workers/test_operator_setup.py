@@ -143,7 +143,10 @@ def test_a_wrong_client_secret_gives_a_red_line_with_the_fix(
     def shown_token_line() -> CheckLine:  # a run started by showing the page may redraw them
         return {line.result.name: line for line in setup.checks.page.lines}[CheckName.TOKEN]
 
-    qtbot.waitUntil(lambda: shown_token_line().fix.isVisible(), timeout=WAIT_MS)
+    def fix_shown() -> bool:
+        return shown_token_line().fix.isVisible()
+
+    qtbot.waitUntil(fix_shown, timeout=WAIT_MS)
     assert "refused the client id or secret" in shown_token_line().fix.text()
     assert lines[CheckName.API_KEY].tone is CheckTone.OK
     assert area.step(STEP_CHECKS).tone is CheckTone.FAILED
