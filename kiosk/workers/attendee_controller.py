@@ -6,12 +6,15 @@ workers, and their answers come back as flow events carrying the request id they
 
 from __future__ import annotations
 
+import io
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from PySide6.QtCore import QBuffer, QByteArray, QObject, QTimer, Signal
-from PySide6.QtGui import QImage, QImageReader, QPixmap
+from PIL import Image, UnidentifiedImageError
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QImage, QPixmap
 
 from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import (
@@ -53,13 +56,34 @@ SERVICE_THREADS = 4  # attendees whose calls may run at once (each ends by its d
 ARTWORK_ALLOCATION_LIMIT_MB = 64  # Qt refuses to decode images that would need more memory
 
 
-def decode_artwork(data: bytes) -> QImage:
-    """Decode off the UI thread, within Qt's allocation limit; a null image when undecodable."""
-    buffer = QBuffer()
-    buffer.setData(QByteArray(data))
-    reader = QImageReader(buffer)
-    reader.setAllocationLimit(ARTWORK_ALLOCATION_LIMIT_MB)
-    return reader.read()
+@dataclass(frozen=True)
+class DecodedArtwork:
+    """Artwork decoded off the UI thread, as plain RGBA bytes; ``image()`` on the UI thread."""
+
+    width: int
+    height: int
+    rgba: bytes = field(repr=False)
+
+    def image(self) -> QImage:
+        """A QImage of it (a copy of the bytes, so it owns its memory)."""
+        return QImage(
+            self.rgba, self.width, self.height, 4 * self.width, QImage.Format.Format_RGBA8888
+        ).copy()
+
+
+def decode_artwork(data: bytes) -> DecodedArtwork | None:
+    """Decode off the UI thread with Pillow, never Qt: Qt's image plugins used from a worker
+    thread can deadlock against the UI thread's own image work. At most
+    ARTWORK_ALLOCATION_LIMIT_MB of pixels (read from the header first); None when undecodable."""
+    try:
+        with Image.open(io.BytesIO(data)) as picture:
+            width, height = picture.size
+            if width * height * 4 > ARTWORK_ALLOCATION_LIMIT_MB * 2**20:
+                log.warning("Artwork of %d x %d pixels is over the decoding limit", width, height)
+                return None
+            return DecodedArtwork(width, height, picture.convert("RGBA").tobytes())
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+        return None
 
 
 def _log_mint(attempt: MintAttempt, outcome: Outcome, detail: str) -> None:
@@ -307,17 +331,17 @@ class AttendeeController(QObject):
             self._artwork_requests[self._artwork.submit(lambda: self._load_artwork(url))] = url
         return None
 
-    def _load_artwork(self, url: str) -> QImage:
+    def _load_artwork(self, url: str) -> DecodedArtwork | None:
         """Runs in the artwork worker: download (or disk cache), then decode."""
         return decode_artwork(self.calls.load_artwork(url))
 
-    def _on_artwork(self, worker_id: int, image: QImage) -> None:
+    def _on_artwork(self, worker_id: int, decoded: DecodedArtwork | None) -> None:
         url = self._artwork_requests.pop(worker_id, "")
-        if image.isNull():
+        if decoded is None:
             log.warning("Artwork at %s is not a decodable image", url)
             self._artwork_failed.add(url)
             return
-        pixmap = QPixmap.fromImage(image)
+        pixmap = QPixmap.fromImage(decoded.image())
         self._artwork_cache[url] = pixmap
         drop = self.flow.state.drop
         if drop and drop.artwork_url == url:

@@ -14,7 +14,6 @@ from typing import TypeVar
 
 import keyring.errors
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QImage
 
 from kiosk.core.doctor import CheckResult, fresh_client, run_checks
 from kiosk.core.secrets import (
@@ -46,7 +45,7 @@ from kiosk.ui.operator.connection_page import (
 from kiosk.ui.operator.drop_page import DropPage, DropQuery
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.page import CheckTone
-from kiosk.workers.attendee_controller import decode_artwork
+from kiosk.workers.attendee_controller import DecodedArtwork, decode_artwork
 from kiosk.workers.background_calls import BackgroundCalls
 
 log = logging.getLogger(__name__)
@@ -271,7 +270,7 @@ class _Details:
     """Artwork arrives apart from the facts: a slow image never holds the drop's details."""
 
     drop_id: int
-    image: QImage | None
+    artwork: DecodedArtwork | None
 
 
 class DropPresenter(QObject):
@@ -394,7 +393,7 @@ class DropPresenter(QObject):
     def _show_artwork(self, details: _Details) -> None:
         event = self.page.shown_drop()
         if event is not None and event.id == details.drop_id:
-            self.page.show_artwork(details.image)
+            self.page.show_artwork(details.artwork.image() if details.artwork else None)
 
     def _show_network(self, config: MintingConfig) -> None:
         self.page.show_network(config)
@@ -415,8 +414,8 @@ class DropPresenter(QObject):
 def _artwork(client: ServiceClient, event: Event) -> _Details:
     if not event.artwork_url:
         return _Details(event.id, None)
-    image = decode_artwork(client.download_artwork(event.artwork_url))
-    return _Details(event.id, None if image.isNull() else image)
+    decoded = decode_artwork(client.download_artwork(event.artwork_url))
+    return _Details(event.id, decoded)
 
 
 @dataclass
