@@ -16,14 +16,11 @@ from kiosk.service import (
 )
 from kiosk.service.errors import REFUSALS, Refusal
 from tests.service.conftest import ADDRESS, ClientFactory
+from tests.service.test_mint_safety import secret_of
 
 MINT = "POST /actions/claim-qr"
 STATUS = "GET /actions/claim-qr"
 TOKEN = "POST /oauth/token"
-
-
-def secret_of(client: ServiceClient, qr_hash: str) -> str:
-    return client.get_mint_link(qr_hash).secret
 
 
 def test_a_403_for_a_revoked_token_fetches_one_new_token_and_retries_once(

@@ -11,21 +11,9 @@ from pytestqt.qtbot import QtBot
 from kiosk.core.operator_pin import PinAttempts, hash_pin, new_operator_pass
 from kiosk.core.settings import OperatorSettings
 from kiosk.workers.operator_gate import OperatorGate
+from tests.workers.conftest import FakeClock
 
 PIN = "2468"
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
 
 
 @pytest.fixture
