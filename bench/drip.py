@@ -29,9 +29,9 @@ from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, InputReceived, InputSource, Screen, StartOver
 from kiosk.core.journal import MintJournal
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
-from kiosk.workers.attendee_controller import AttendeeController
 
 DRIP_MS = 500
 

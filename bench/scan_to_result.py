@@ -30,9 +30,9 @@ from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, InputReceived, InputSource, Screen, StartOver
 from kiosk.core.journal import MintJournal
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
-from kiosk.workers.attendee_controller import AttendeeController
 
 
 def wait_until(app: QApplication, condition: Callable[[], bool], timeout_s: float = 30) -> None:

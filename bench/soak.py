@@ -42,10 +42,10 @@ from kiosk.core.attendee_flow import AttendeeFlow, FlowState, Screen
 from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.theme import apply_theme
-from kiosk.workers.attendee_controller import AttendeeController
 
 HEARTBEAT_MS = 10
 STALL_TARGET_MS = 50.0

@@ -37,7 +37,8 @@ from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import Settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer
-from kiosk.staff import (
+from kiosk.presenters.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
+from kiosk.presenters.staff import (
     STEP_CODES,
     STEP_JOURNAL,
     STEP_OPERATOR_PASS,
@@ -54,7 +55,6 @@ from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage, TileTone
 from kiosk.ui.theme import apply_theme
-from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
 
 DROP_NAME = "Berlin Blockchain Week 2026 — Main Stage"

@@ -1,6 +1,7 @@
 """Composition root: builds settings, client, calls, workers and window, and wires them together.
 
-The only module that knows every piece (with ``kiosk.staff``, its part for the operator side).
+The only module that knows every piece; the operator side comes built from
+``kiosk.presenters.staff``.
 The attendee side (client, flow, camera, mint queue) is built from the settings each time the
 kiosk opens for attendees, so what staff change in the operator area takes effect on leaving it.
 """
@@ -48,16 +49,21 @@ from kiosk.core.settings import (
     save_settings,
     service_config,
 )
+from kiosk.presenters.attendee_controller import AttendeeController
+from kiosk.presenters.staff import (
+    OperatorScreens,
+    StaffGate,
+    build_operator_screens,
+    build_staff_gate,
+)
 from kiosk.service import Credentials, ServiceClient
 from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
-from kiosk.staff import OperatorScreens, StaffGate, build_operator_screens, build_staff_gate
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
 from kiosk.ui.language import apply_language
 from kiosk.ui.out_of_order_page import OutOfOrderPage
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.ui.sound_feedback import SoundFeedback
 from kiosk.ui.theme import apply_theme
-from kiosk.workers.attendee_controller import AttendeeController
 from kiosk.workers.background_calls import BackgroundCalls
 from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.mint_queue import MintQueue

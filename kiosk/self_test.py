@@ -27,9 +27,9 @@ from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.rehearsal import Did, agrees, did_of_claim
 from kiosk.ui.language import available_languages, qt_translations_folder, translations_folder
-from kiosk.workers.attendee_controller import AttendeeController
 
 if TYPE_CHECKING:
     from kiosk.app import KioskApp

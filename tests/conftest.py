@@ -12,6 +12,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from kiosk.emulator import EmulatorServer
+from tests.clock import FakeClock
 from tests.keyrings import MemoryKeyring
 
 
@@ -51,3 +52,9 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
     keyring.set_keyring(backend)
     yield backend
     keyring.set_keyring(previous)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    """A clock the test moves, for code that takes one (the flow, the PIN gate)."""
+    return FakeClock()

@@ -32,10 +32,10 @@ from kiosk.core.settings import (
     settings_path,
 )
 from kiosk.emulator import EmulatorServer, Fault
-from kiosk.staff import STEP_JOURNAL
+from kiosk.presenters.operator_setup import STEP_CONNECTION, STEP_DROP
+from kiosk.presenters.staff import STEP_JOURNAL
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.page import CheckTone
-from kiosk.workers.operator_setup import STEP_CONNECTION, STEP_DROP
 from tests.bad_files import (
     RUNS_AS_ROOT,
     fill_the_disk,

@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.logs import setup_logging
 from kiosk.core.reasons import Outcome
+from kiosk.presenters.attendee_controller import ARTWORK_ALLOCATION_LIMIT_MB, decode_artwork
 from kiosk.service import (
     Credentials,
     InvalidInput,
@@ -32,7 +33,6 @@ from kiosk.service import (
 from kiosk.service.client import MAX_ERROR_BODY
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.out_of_order_page import OutOfOrderPage
-from kiosk.workers.attendee_controller import ARTWORK_ALLOCATION_LIMIT_MB, decode_artwork
 
 HOSTILE_NAME = "<b>Free</b> <img src=x> \u202egnp.exe\u202c Summit\x00\x1b[31m\r\nfor all"
 

@@ -23,12 +23,12 @@ from kiosk.core.operator_pin import FREE_ATTEMPTS, new_operator_pass
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind, mint_link_url
 from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer, Fault
-from kiosk.staff import STEP_OPTIONS, STEP_STATISTICS
+from kiosk.presenters.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
+from kiosk.presenters.staff import STEP_OPTIONS, STEP_STATISTICS
 from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.workers.crash_guard import CrashGuard
-from kiosk.workers.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import restarted_a_minute_later, settings_set_up_for
 

@@ -72,7 +72,7 @@ ROUTES: dict[tuple[Step, Flow], str] = {
     **{(Step.ARTWORK, flow): ARTWORK_ROUTE for flow in Flow},
 }
 MINT_ROUTES = {flow: ROUTES[Step.MINT, flow] for flow in Flow}
-CONTROLLER_LOG = "kiosk.workers.attendee_controller"
+CONTROLLER_LOG = "kiosk.presenters.attendee_controller"
 
 
 @dataclass(frozen=True)

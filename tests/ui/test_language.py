@@ -22,8 +22,8 @@ from kiosk.app import KioskApp
 from kiosk.core.journal import MintJournal
 from kiosk.core.settings import Settings, load_settings, save_settings
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.staff import STEP_OPTIONS
 from kiosk.service import Credentials
-from kiosk.staff import STEP_OPTIONS
 from kiosk.ui import language
 from kiosk.ui.language import SOURCE_LANGUAGE, apply_language, available_languages
 from kiosk.ui.operator.options_page import OptionsPage

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.operator_pin import is_operator_pass, verify_secret
 from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
+from kiosk.presenters.operator_pass import OperatorPassPresenter
 from kiosk.ui.operator.operator_pass_page import OperatorPassPage
 from kiosk.workers.background_calls import BackgroundCalls
-from kiosk.workers.operator_pass import OperatorPassPresenter
 from tests.core.test_qr_image import decode_image
 from tests.ui.conftest import SMALL_SCREEN
 from tests.ui.touch import tap

@@ -15,12 +15,12 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.ui.scanner_input import ScannerInput
-from kiosk.workers.attendee_controller import AttendeeController
 
-# The attendee flow as its own tests build it (tests/workers/conftest.py).
-from tests.workers.conftest import clock, kiosk, queue_offline  # noqa: F401
-from tests.workers.test_attendee_controller import WAIT_MS, click, screen
+# The attendee flow as its own tests build it (tests/presenters/conftest.py).
+from tests.presenters.conftest import kiosk, queue_offline  # noqa: F401
+from tests.presenters.test_attendee_controller import WAIT_MS, click, screen
 
 # Longer than the 40 ms default, so a test machine busy with other work does not split a burst.
 INTERVAL_MS = 100

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from kiosk.core.operator_pin import PinAttempts, hash_pin, new_operator_pass
 from kiosk.core.settings import OperatorSettings
 from kiosk.workers.operator_gate import OperatorGate
-from tests.workers.conftest import FakeClock
+from tests.clock import FakeClock
 
 PIN = "2468"
 

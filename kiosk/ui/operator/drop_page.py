@@ -1,6 +1,6 @@
 """Choose the drop the kiosk mints: search and page through the service's drops, or find one by id.
 
-The page only shows and asks: its presenter (``kiosk.workers.operator_setup``) fetches pages,
+The page only shows and asks: its presenter (``kiosk.presenters.operator_setup``) fetches pages,
 details, artwork and the minting network, and changes the network with the edit code.
 """
 

@@ -18,11 +18,11 @@ from kiosk.core.parsing import Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.presenters.statistics_presenter import CODES_INTERVAL_S, PAGE_SIZE, StatisticsPresenter
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.statistics_page import StatisticsPage, TileTone
 from kiosk.ui.theme import apply_theme
-from kiosk.workers.statistics_presenter import CODES_INTERVAL_S, PAGE_SIZE, StatisticsPresenter
 from tests.core.test_journal import ADDRESS, DROP, attempt, result
 from tests.ui.test_journal_page import choose_export_file
 

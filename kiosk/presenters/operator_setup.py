@@ -23,6 +23,7 @@ from kiosk.core.secrets import (
     store_credentials,
 )
 from kiosk.core.settings import ADDRESS_ENVIRONMENT, Settings, service_config
+from kiosk.presenters.attendee_controller import DecodedArtwork, decode_artwork
 from kiosk.service import (
     AuthError,
     Credentials,
@@ -45,7 +46,6 @@ from kiosk.ui.operator.connection_page import (
 from kiosk.ui.operator.drop_page import DropPage, DropQuery
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.page import CheckTone
-from kiosk.workers.attendee_controller import DecodedArtwork, decode_artwork
 from kiosk.workers.background_calls import BackgroundCalls
 
 log = logging.getLogger(__name__)

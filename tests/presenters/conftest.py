@@ -14,24 +14,10 @@ from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow
 from kiosk.core.journal import MintJournal
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
-from kiosk.workers.attendee_controller import AttendeeController
-
-
-class FakeClock:
-    """The flow's idea of now, moved by the test (the network still runs in real time)."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
+from tests.clock import FakeClock
 
 
 @pytest.fixture

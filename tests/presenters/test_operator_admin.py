@@ -23,18 +23,18 @@ from kiosk.emulator import EmulatorServer
 from kiosk.emulator.faults import Fault
 from kiosk.emulator.models import DemoDrop
 from kiosk.emulator.seed import WEBSITE_CLAIMS
+from kiosk.presenters.operator_admin import (
+    CodesPresenter,
+    OptionsPresenter,
+    SecretWordPresenter,
+    window_open,
+)
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.service.models import SecretWord
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsKind
 from kiosk.ui.operator.options_page import FILE_OR_URL, OptionsPage
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.theme import apply_theme
-from kiosk.workers.operator_admin import (
-    CodesPresenter,
-    OptionsPresenter,
-    SecretWordPresenter,
-    window_open,
-)
 from tests.keyrings import MemoryKeyring
 
 ADDRESS = "0x" + "ab" * 20

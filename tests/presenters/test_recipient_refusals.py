@@ -18,8 +18,8 @@ from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import InputProblem, Outcome
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.ui.texts import problem_message
-from kiosk.workers.attendee_controller import AttendeeController
 
 WAIT_MS = 10_000
 MINT = "POST /actions/claim-qr"  # the emulator's route key of the mint call

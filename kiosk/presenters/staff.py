@@ -1,7 +1,7 @@
-"""Composition of the staff side: the operator area with every page, the lock and the PIN gate.
+"""The staff side's presenter: the operator area with every page, the lock and the PIN gate.
 
-Part of the composition root (``kiosk.app``): it knows the operator pages and their presenters,
-and gives the app one object to open, refresh and stop.
+It builds the operator pages with their presenters and gives the app (``kiosk.app``, the
+composition root) one object to open, refresh and stop.
 """
 
 from __future__ import annotations
@@ -16,6 +16,16 @@ from kiosk.core.journal import MintJournal
 from kiosk.core.operator_pin import PinAttempts, pin_attempts_path
 from kiosk.core.secrets import load_edit_code
 from kiosk.core.settings import LoadedSettings, Settings
+from kiosk.presenters.operator_admin import CodesPresenter, OptionsPresenter, SecretWordPresenter
+from kiosk.presenters.operator_pass import OperatorPassPresenter
+from kiosk.presenters.operator_setup import (
+    STEP_CONNECTION,
+    STEP_DROP,
+    OperatorSetup,
+    build_operator_setup,
+    client_factory,
+)
+from kiosk.presenters.statistics_presenter import StatisticsPresenter
 from kiosk.service import Credentials
 from kiosk.ui.doctor_texts import journal_notice, settings_notice
 from kiosk.ui.kiosk_lock import KioskLock
@@ -28,17 +38,7 @@ from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.ui.pin_pad import PinPad
-from kiosk.workers.operator_admin import CodesPresenter, OptionsPresenter, SecretWordPresenter
 from kiosk.workers.operator_gate import OperatorGate
-from kiosk.workers.operator_pass import OperatorPassPresenter
-from kiosk.workers.operator_setup import (
-    STEP_CONNECTION,
-    STEP_DROP,
-    OperatorSetup,
-    build_operator_setup,
-    client_factory,
-)
-from kiosk.workers.statistics_presenter import StatisticsPresenter
 
 SaveSettings = Callable[[Settings], object]
 

@@ -16,10 +16,10 @@ from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.core.reconcile import reconcile_journal
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.ui.kiosk_window import BusyStep
-from kiosk.workers.attendee_controller import AttendeeController
 from kiosk.workers.mint_queue import MintQueue
-from tests.workers.conftest import FakeClock
+from tests.clock import FakeClock
 
 LATER = timedelta(minutes=1)  # past the gateway's 29 s: a lost call has landed or never will
 

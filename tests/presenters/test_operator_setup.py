@@ -16,16 +16,16 @@ from kiosk.core.doctor import CheckName, Problem, Status
 from kiosk.core.secrets import KEYRING_SERVICE
 from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer
-from kiosk.ui.operator.checks_page import CheckLine
-from kiosk.ui.operator.operator_area import OperatorArea
-from kiosk.ui.operator.page import CheckTone
-from kiosk.workers.operator_setup import (
+from kiosk.presenters.operator_setup import (
     STEP_CHECKS,
     STEP_CONNECTION,
     STEP_DROP,
     OperatorSetup,
     build_operator_setup,
 )
+from kiosk.ui.operator.checks_page import CheckLine
+from kiosk.ui.operator.operator_area import OperatorArea
+from kiosk.ui.operator.page import CheckTone
 from tests.keyrings import BrokenKeyring, MemoryKeyring
 
 WAIT_MS = 10_000
