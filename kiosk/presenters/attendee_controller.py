@@ -1,7 +1,8 @@
 """Runs the attendee flow: window intents become flow events, flow effects become screens and calls.
 
-It lives in the UI thread and never waits: service calls and artwork downloads go to background
-workers, and their answers come back as flow events carrying the request id they answer.
+It lives in the UI thread and never waits: service calls, artwork downloads and journal writes go
+to background workers, and their answers come back as flow events carrying the request id they
+answer. A mint's row is written by the service worker that sends it, before it sends it.
 """
 
 from __future__ import annotations
@@ -128,6 +129,9 @@ class AttendeeController(QObject):
         # Several threads: a slow answer for one attendee never holds the next one's calls.
         self._service = TaskWorker("service-worker", threads=SERVICE_THREADS)
         self._artwork = TaskWorker("artwork-worker")
+        # One thread: results and refusals reach the journal in the order the flow decided them.
+        self._journal_writer = TaskWorker("journal-writer")
+        self._writes: dict[int, RecordMintResult | RecordRefusal] = {}  # writer id -> record
         self._pending: dict[int, int] = {}  # service worker id -> flow request id
         self._artwork_requests: dict[int, str] = {}  # artwork worker id -> url
         self._artwork_cache: dict[str, QPixmap] = {}
@@ -137,6 +141,8 @@ class AttendeeController(QObject):
         self._service.failed.connect(self._on_service_error)
         self._artwork.succeeded.connect(self._on_artwork)
         self._artwork.failed.connect(self._on_artwork_error)
+        self._journal_writer.succeeded.connect(self._on_written)
+        self._journal_writer.failed.connect(self._on_write_failed)
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_INTERVAL_MS)
         self._ticker.timeout.connect(lambda: self.handle(Tick()))
@@ -149,6 +155,7 @@ class AttendeeController(QObject):
     def start(self) -> None:
         self._service.start()
         self._artwork.start()
+        self._journal_writer.start()
         self._ticker.start()
         self._show(self.flow.state)
 
@@ -157,7 +164,13 @@ class AttendeeController(QObject):
         end on its own, logged; its mint row is journaled already)."""
         self._ticker.stop()
         service = self._service.stop()
-        return self._artwork.stop() and service
+        artwork = self._artwork.stop()
+        # After the service worker: the results its last answers bring are written, not skipped.
+        return self._journal_writer.stop(skip_queued=False) and artwork and service
+
+    def journal_up_to_date(self) -> bool:
+        """Whether every result and refusal the flow decided is in the journal (or failed to be)."""
+        return not self._writes
 
     def set_camera_available(self, available: bool) -> None:
         """The camera came or went: the pages that offer scanning say so at once."""
@@ -183,68 +196,87 @@ class AttendeeController(QObject):
 
     def _apply(self, effects: list[Effect]) -> None:
         for effect in effects:
-            match effect:
-                case ShowScreen(state=state):
-                    self._show(state)
-                case ShowInputProblem(problem=problem, shown=shown):
-                    self.window.show_input_problem(problem, shown)
-                case PlaySound(sound=sound):
-                    self.sound_requested.emit(sound)
-                case CheckLink(request_id=request_id, qr_hash=qr_hash):
-                    self._call(
-                        request_id,
-                        lambda: self._journal_first(
-                            request_id, lambda: self.calls.check_link(request_id, qr_hash)
-                        ),
-                    )
-                case CheckSecret(request_id=request_id, word=word):
-                    self._call(
-                        request_id,
-                        lambda: self._journal_first(
-                            request_id, lambda: self.calls.check_secret(request_id, word)
-                        ),
-                    )
-                case Mint(attempt=attempt, secret=secret):
-                    self._call(
-                        attempt.request_id,
-                        lambda: self._journaled(
-                            attempt, lambda: self.calls.mint(attempt, secret, self._progress.emit)
-                        ),
-                    )
-                case ClaimWithSecret(attempt=attempt):
-                    self._call(
-                        attempt.request_id,
-                        lambda: self._journaled(
-                            attempt,
-                            lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
-                        ),
-                    )
-                case RecordMintResult():
-                    # The log says what the journal holds: a result it could not take is no
-                    # "queued" mint (the retry works from the journal alone).
-                    try:
-                        self.journal.record_result(effect)
-                    except JournalUnwritable as error:
-                        log.error(
-                            "Mint %s for %s: %s, not journaled (%s)",
-                            effect.attempt.qr_hash or "(secret word)",
-                            mask_recipient(effect.attempt.recipient.value),
-                            effect.outcome,
-                            error,
-                        )
-                        continue
-                    _log_mint(effect.attempt, effect.outcome, effect.detail)
-                    self.mint_recorded.emit(effect)
-                    if effect.outcome is Outcome.QUEUED:
-                        self.mint_queued.emit(effect.attempt)
-                case RecordRefusal(qr_hash=qr_hash, outcome=outcome, detail=detail):
-                    log.info("Check of %s: %s %s", qr_hash or "(secret word)", outcome, detail)
-                    try:
-                        self.journal.record_refusal(effect)
-                    except JournalUnwritable as error:
-                        log.error("That check is not journaled: %s", error)
-                        continue
-                    self.refusal_recorded.emit(effect)
+            self._carry_out(effect)
+
+    def _carry_out(self, effect: Effect) -> None:
+        """One effect; its own frame, so each call sent to a worker keeps its own values."""
+        match effect:
+            case ShowScreen(state=state):
+                self._show(state)
+            case ShowInputProblem(problem=problem, shown=shown):
+                self.window.show_input_problem(problem, shown)
+            case PlaySound(sound=sound):
+                self.sound_requested.emit(sound)
+            case CheckLink(request_id=request_id, qr_hash=qr_hash):
+                self._call(
+                    request_id,
+                    lambda: self._journal_first(
+                        request_id, lambda: self.calls.check_link(request_id, qr_hash)
+                    ),
+                )
+            case CheckSecret(request_id=request_id, word=word):
+                self._call(
+                    request_id,
+                    lambda: self._journal_first(
+                        request_id, lambda: self.calls.check_secret(request_id, word)
+                    ),
+                )
+            case Mint(attempt=attempt, secret=secret):
+                self._call(
+                    attempt.request_id,
+                    lambda: self._journaled(
+                        attempt, lambda: self.calls.mint(attempt, secret, self._progress.emit)
+                    ),
+                )
+            case ClaimWithSecret(attempt=attempt):
+                self._call(
+                    attempt.request_id,
+                    lambda: self._journaled(
+                        attempt,
+                        lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
+                    ),
+                )
+            case RecordMintResult() | RecordRefusal():
+                self._writes[self._journal_writer.submit(lambda: self._write(effect))] = effect
+
+    def _write(self, record: RecordMintResult | RecordRefusal) -> None:
+        """Runs in the journal writer."""
+        if isinstance(record, RecordMintResult):
+            self.journal.record_result(record)
+        else:
+            self.journal.record_refusal(record)
+
+    def _on_written(self, writer_id: int, _row: object) -> None:
+        """The log and the signals say what the journal holds (the retry works from it alone)."""
+        match self._writes.pop(writer_id, None):
+            case RecordMintResult() as result:
+                _log_mint(result.attempt, result.outcome, result.detail)
+                self.mint_recorded.emit(result)
+                if result.outcome is Outcome.QUEUED:
+                    self.mint_queued.emit(result.attempt)
+            case RecordRefusal() as refusal:
+                log.info(
+                    "Check of %s: %s %s",
+                    refusal.qr_hash or "(secret word)",
+                    refusal.outcome,
+                    refusal.detail,
+                )
+                self.refusal_recorded.emit(refusal)
+
+    def _on_write_failed(self, writer_id: int, error: Exception) -> None:
+        """A result the journal could not take is no "queued" mint; staff see the journal's
+        problem on their pages."""
+        match self._writes.pop(writer_id, None):
+            case RecordMintResult(attempt=attempt, outcome=outcome):
+                log.error(
+                    "Mint %s for %s: %s, not journaled (%s)",
+                    attempt.qr_hash or "(secret word)",
+                    mask_recipient(attempt.recipient.value),
+                    outcome,
+                    error,
+                )
+            case RecordRefusal(outcome=outcome):
+                log.error("Check ended %s, not journaled: %s", outcome, error)
 
     def _journaled(self, attempt: MintAttempt, mint: Callable[[], Event]) -> Event:
         """Runs in the service worker: the journal row is committed before the mint is sent.

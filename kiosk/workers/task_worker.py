@@ -66,11 +66,12 @@ class TaskWorker(QObject):
         self._tasks.put(_Task(request_id, call))
         return request_id
 
-    def stop(self, timeout_s: float = STOP_WAIT_S) -> bool:
-        """Skip the queued calls and let the running ones finish within ``timeout_s``. Whether
-        every thread ended; one still in a call is logged and left to end on its own (it is a
-        daemon: it never holds the process), its answer still delivered if the owner lives."""
-        while True:
+    def stop(self, timeout_s: float = STOP_WAIT_S, *, skip_queued: bool = True) -> bool:
+        """Skip the queued calls (or, with ``skip_queued`` False, run them first: writes that
+        must not be lost) and let the running ones finish within ``timeout_s``. Whether every
+        thread ended; one still in a call is logged and left to end on its own (it is a daemon:
+        it never holds the process), its answer still delivered if the owner lives."""
+        while skip_queued:
             try:
                 self._tasks.get_nowait()
             except queue.Empty:

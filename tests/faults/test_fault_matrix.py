@@ -412,11 +412,13 @@ def play(
 
 
 def settled_journal(kiosk: Kiosk, qtbot: QtBot) -> tuple[JournalState, ...]:
-    """The journal's states at a moment no row waits for an answer (the queue's retry may make
-    a queued row pending again at any time)."""
+    """The journal's states at a moment it holds what the flow decided and no row waits for an
+    answer (the queue's retry may make a queued row pending again at any time)."""
     seen: list[JournalState] = []
 
     def settled() -> bool:
+        if not kiosk.controller.journal_up_to_date():
+            return False
         seen[:] = [row.state for row in kiosk.journal.rows(newest_first=False)]
         return JournalState.PENDING not in seen
 

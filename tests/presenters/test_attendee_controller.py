@@ -49,7 +49,9 @@ def give_recipient(kiosk: AttendeeController, qtbot: QtBot, recipient: str) -> N
 
 
 def wait_for_result(kiosk: AttendeeController, qtbot: QtBot) -> Outcome | None:
+    """The result on screen, once the journal holds it too (it is written in the background)."""
     qtbot.waitUntil(lambda: screen(kiosk) is Screen.RESULT, timeout=WAIT_MS)
+    qtbot.waitUntil(kiosk.journal_up_to_date, timeout=WAIT_MS)
     assert kiosk.window.stack.currentWidget() is kiosk.window.result_page
     return kiosk.flow.state.outcome
 
