@@ -1,5 +1,5 @@
-"""The doctor's words: what each check is, and for each problem what to do about it; also the
-lines above the operator pages for what went wrong with the kiosk's own files."""
+"""The doctor's words: what each check is, for each problem what to do about it, and how the run
+went; also the lines above the operator pages for what went wrong with the kiosk's own files."""
 
 from __future__ import annotations
 
@@ -143,6 +143,13 @@ def problem_fix(problem: Problem) -> str:
                 "The camera gave no picture. Check its cable, close other programs that use it, "
                 "or choose another camera in the options.",
             )
+
+
+def doctor_summary(failed: int) -> str:
+    """The last line of ``kiosk doctor``: all passed, or how many checks failed."""
+    if not failed:
+        return translate("Doctor", "All checks passed.")
+    return translate("Doctor", "{0} check(s) failed.").format(failed)
 
 
 def settings_notice(problem: SettingsProblem, path: Path, aside: Path | None) -> str:

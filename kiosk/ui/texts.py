@@ -260,3 +260,19 @@ def problem_message(problem: InputProblem, shown: str = "") -> Message:
             )
         case _:
             assert_never(problem)
+
+
+def already_running_text(*, raised: bool) -> str:
+    """What a second start says: the running kiosk came to the front (``raised``), or did not
+    answer."""
+    translate = QCoreApplication.translate
+    if raised:
+        return translate(
+            "SingleInstance",
+            "Mint Kiosk is already running on this computer; its window was brought to the front.",
+        )
+    return translate(
+        "SingleInstance",
+        "Mint Kiosk is already running on this computer but does not answer. If its window "
+        "does not appear within a minute, restart the computer.",
+    )
