@@ -10,15 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from kiosk.core.doctor import CheckName, Problem
 from kiosk.core.journal import JournalProblem
 from kiosk.core.settings import SettingsProblem
-from kiosk.service import (
-    AuthError,
-    BadResponse,
-    InvalidInput,
-    NotFound,
-    RateLimited,
-    ServiceError,
-    ServiceUnavailable,
-)
 
 translate = QCoreApplication.translate
 
@@ -204,43 +195,3 @@ def journal_notice(problem: JournalProblem, path: Path) -> str:
                 "The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; "
                 "if it keeps failing, restart the computer.",
             ).format(path)
-
-
-def service_error_text(error: Exception, *, edit_code: bool = False) -> str:
-    """A failed operator call in plain words; ``edit_code`` when the call sent one."""
-    if isinstance(error, AuthError):
-        return translate(
-            "Doctor",
-            "The service refused the credentials. Check them on the Connection page, then use "
-            "Test connection.",
-        )
-    if isinstance(error, NotFound):
-        return translate("Doctor", "The service does not know that drop. Check its id or fancy id.")
-    if isinstance(error, RateLimited):
-        return translate(
-            "Doctor", "The service asks the kiosk to slow down. Try again in a minute."
-        )
-    if isinstance(error, ServiceUnavailable):
-        return translate(
-            "Doctor",
-            "The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the "
-            "service addresses on the Connection page.",
-        )
-    if isinstance(error, InvalidInput) and edit_code:
-        return translate(
-            "Doctor",
-            "The edit code is wrong. It is the six-digit code the drop's creator chose; ask them.",
-        )
-    if isinstance(error, InvalidInput):
-        return translate("Doctor", "The service refused the request: {0}").format(error.message)
-    if isinstance(error, BadResponse):
-        return translate(
-            "Doctor",
-            "The service gave an answer the kiosk does not understand. Check the service address.",
-        )
-    if isinstance(error, ServiceError):
-        return translate("Doctor", "The service answered with an error. Try again in a minute.")
-    text = translate(
-        "Doctor", "Something went wrong ({0}). Try again; if it keeps failing, run kiosk doctor."
-    )
-    return text.format(type(error).__name__)

@@ -271,8 +271,10 @@ class CodesPage(OperatorPage):
             ).format(id=plain_text(request_id)),
         )
 
-    def show_problem(self, text: str) -> None:
-        self.show_check(CheckTone.FAILED, text)
+    def show_edit_code_needed(self) -> None:
+        """More mints were asked for before an edit code was accepted for this drop."""
+        self.clear_codes()
+        self.show_check(CheckTone.FAILED, translate("CodesPage", "Check the edit code first."))
 
     def clear_codes(self) -> None:
         self._unlocked = False

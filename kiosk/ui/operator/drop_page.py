@@ -299,6 +299,18 @@ class DropPage(OperatorPage):
         self._current_drop = drop_id
         self._update_in_use()
 
+    def show_drop_chosen(self, drop_id: int) -> None:
+        """The kiosk mints ``drop_id`` now: saved in the settings."""
+        self.set_current_drop(drop_id)
+        event = self._event
+        name = plain_text(event.name) if event is not None and event.id == drop_id else str(drop_id)
+        self.show_check(
+            CheckTone.OK, translate("DropPage", "The kiosk now mints {0}.").format(name)
+        )
+
+    def show_changing_network(self) -> None:
+        self.show_check(CheckTone.WORKING, translate("DropPage", "Changing the network…"))
+
     def shown_drop(self) -> Event | None:
         return self._event
 
