@@ -27,6 +27,7 @@ from kiosk.core.secrets import (
 from kiosk.core.settings import ADDRESS_ENVIRONMENT, Settings, service_config
 from kiosk.presenters.attendee_controller import DecodedArtwork, decode_artwork
 from kiosk.service import (
+    CHAIN_NAMES,
     AuthError,
     Credentials,
     Event,
@@ -35,6 +36,7 @@ from kiosk.service import (
     ServiceClient,
     keyring_usable,
 )
+from kiosk.service.client import SORT_FIELDS
 from kiosk.ui.operator.checks_page import ChecksPage
 from kiosk.ui.operator.connection_page import (
     ADDRESS_FIELDS,
@@ -427,7 +429,8 @@ def build_operator_setup(
     """
     calls = BackgroundCalls("operator-setup")
     session = SessionCredentials()
-    connection_page, checks_page, drop_page = ConnectionPage(), ChecksPage(), DropPage()
+    connection_page, checks_page = ConnectionPage(), ChecksPage()
+    drop_page = DropPage(SORT_FIELDS, CHAIN_NAMES)
     for key, page in (
         (STEP_CONNECTION, connection_page),
         (STEP_CHECKS, checks_page),

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.doctor import CheckName, CheckResult, Problem, Status
 from kiosk.core.reasons import FailedCall, ServiceProblem
-from kiosk.service import Event, EventPage, MintingConfig
+from kiosk.service import CHAIN_NAMES, Event, EventPage, MintingConfig
+from kiosk.service.client import SORT_FIELDS
 from kiosk.ui.operator.checks_page import ChecksPage
 from kiosk.ui.operator.connection_page import (
     ConnectionForm,
@@ -36,7 +37,7 @@ def area(qtbot: QtBot, themed_app: QApplication) -> Iterator[OperatorArea]:
     area.resize(1280, 800)
     area.add_page("connection", "Connection", ConnectionPage())
     area.add_page("checks", "Test connection", ChecksPage())
-    area.add_page("drop", "Drop", DropPage())
+    area.add_page("drop", "Drop", DropPage(SORT_FIELDS, CHAIN_NAMES))
     area.show()
     qtbot.waitExposed(area)
     yield area
