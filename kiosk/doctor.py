@@ -6,7 +6,7 @@ import itertools
 
 from kiosk.core.doctor import Status, check_mints, run_checks
 from kiosk.core.settings import load_settings
-from kiosk.ui.doctor_texts import check_title, problem_fix
+from kiosk.ui.doctor_texts import check_title, doctor_summary, problem_fix
 
 _MARKS = {Status.OK: "OK  ", Status.WARNING: "WARN", Status.FAILED: "FAIL"}
 
@@ -20,6 +20,5 @@ def run_doctor() -> int:
         if result.problem is not None:
             print(f"       {problem_fix(result.problem)}", flush=True)
         failed += result.status is Status.FAILED
-    print("All checks passed." if not failed else f"{failed} check(s) failed.")
+    print(doctor_summary(failed))
     return 1 if failed else 0
-

@@ -29,17 +29,16 @@ from enum import Enum
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QTimer
+from PySide6.QtCore import QLockFile, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from kiosk.core.journal import journal_path
 from kiosk.ui.language import apply_language
+from kiosk.ui.texts import already_running_text
 
 log = logging.getLogger(__name__)
-
-translate = QCoreApplication.translate
 
 LOCK_NAME = "kiosk.lock"  # beside journal.sqlite3
 DEMO_LOCK_NAME = "demo-kiosk.lock"  # beside demo-journal.sqlite3
@@ -271,25 +270,12 @@ def bring_to_front(window: QWidget) -> str:
     return "maximised" if window.isMaximized() else "a window"
 
 
-def already_running_text(claim: Claim) -> str:
-    if claim is Claim.RAISED:
-        return translate(
-            "SingleInstance",
-            "Mint Kiosk is already running on this computer; its window was brought to the front.",
-        )
-    return translate(
-        "SingleInstance",
-        "Mint Kiosk is already running on this computer but does not answer. If its window "
-        "does not appear within a minute, restart the computer.",
-    )
-
-
 def tell_already_running(claim: Claim) -> int:
     """Print what a second start found and show it in a box when there is a display (it closes
     by itself: the kiosk in front may hide it). The exit code: 0 when the running kiosk came to
     the front (nothing went wrong for whoever started it), 1 when it did not answer."""
     apply_language("")  # this computer's language: the kiosk's own settings stay unread
-    text = already_running_text(claim)
+    text = already_running_text(raised=claim is Claim.RAISED)
     print(text, flush=True)  # the running kiosk logs the second start
     if QGuiApplication.platformName() not in _NO_DISPLAY:
         box = QMessageBox(QMessageBox.Icon.Information, "Mint Kiosk", text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
 
@@ -53,3 +54,28 @@ class Outcome(StrEnum):
     # so it sent nothing: a mint is never sent before its row is written; ask staff
     CANNOT_MINT = "cannot_mint"
     FAILED = "failed"  # red: anything else; ask staff
+
+
+class ServiceProblem(StrEnum):
+    """Why a staff member's call to the service failed; ``FailedCall`` carries it to the page."""
+
+    CREDENTIALS_REFUSED = "credentials_refused"
+    BUSY = "busy"  # rate limited: try again in a minute
+    UNREACHABLE = "unreachable"
+    DROP_NOT_FOUND = "drop_not_found"  # a drop asked for by its id or fancy id
+    CHOSEN_DROP_NOT_FOUND = "chosen_drop_not_found"  # the drop the kiosk mints
+    SECRET_WORD_NOT_FOUND = "secret_word_not_found"
+    WRONG_EDIT_CODE = "wrong_edit_code"  # a call that sent an edit code was refused
+    REFUSED = "refused"  # the service refused what was sent; its reason is the detail
+    NOT_UNDERSTOOD = "not_understood"  # an answer that is not what the interface promises
+    SERVICE_ERROR = "service_error"
+    LOCAL_ERROR = "local_error"  # on this computer (a file, the keyring); the error's type
+
+
+@dataclass(frozen=True)
+class FailedCall:
+    """A failed call as the page shows it: the problem, and the service's reason or the error's
+    type for the problems that name one."""
+
+    problem: ServiceProblem
+    detail: str = ""

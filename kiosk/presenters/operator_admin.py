@@ -1,8 +1,9 @@
 """Presenters of the operator's mint codes, secret word and kiosk options pages.
 
 They live in the UI thread and never wait: service calls, keyring access, the camera probe and
-PIN hashing run through ``BackgroundCalls``, and every typed service error comes back as a plain
-red line on the page. The settings object is the app's own and is changed in place, then saved.
+PIN hashing run through ``BackgroundCalls``, and every failed call reaches the page as a
+``FailedCall``, which the page says as a plain red line. The settings object is the app's own
+and is changed in place, then saved.
 """
 
 from __future__ import annotations
@@ -12,21 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from kiosk.camera.devices import find_cameras
+from kiosk.core.failed_calls import failed_call
 from kiosk.core.operator_pin import hash_pin
+from kiosk.core.reasons import ServiceProblem
 from kiosk.core.secrets import EditCodeHome, forget_edit_code, load_edit_code, store_edit_code
 from kiosk.core.settings import Settings
 from kiosk.service import ServiceClient
-from kiosk.service.errors import (
-    AuthError,
-    BadResponse,
-    NotFound,
-    RateLimited,
-    ServiceError,
-    ServiceUnavailable,
-)
+from kiosk.service.errors import ServiceError
 from kiosk.service.models import MintCode, RedeemRequest, SecretWord
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsRequest
 from kiosk.ui.operator.options_page import KioskOptions, OptionsPage
@@ -42,49 +38,9 @@ SaveSettings = Callable[[Settings], object]
 WEBSITE_SECRET = "website"  # the only kind of secret the kiosk can mint with
 
 
-translate = QCoreApplication.translate
-
-
-def problem_text(error: Exception, not_found: str) -> str:
-    """A failed call in plain words; ``not_found`` says what a NotFound means for this call."""
-    match error:
-        case AuthError():
-            return translate(
-                "OperatorAdmin",
-                "The service refused the kiosk's credentials: check them on the Connection page.",
-            )
-        case RateLimited():
-            return translate(
-                "OperatorAdmin", "The service is busy right now: try again in a minute."
-            )
-        case ServiceUnavailable():
-            return translate(
-                "OperatorAdmin", "The service cannot be reached: check the network, then try again."
-            )
-        case NotFound():
-            return not_found
-        case BadResponse():
-            return translate(
-                "OperatorAdmin",
-                "The service gave an answer the kiosk does not understand: try again, and check "
-                "the service address if it keeps happening.",
-            )
-        case ServiceError():
-            return translate("OperatorAdmin", "The service refused this: {reason}").format(
-                reason=error.message
-            )
-    log.warning("Operator call failed: %s", type(error).__name__)
-    return translate(
-        "OperatorAdmin", "Something went wrong on this computer: try again, or run the doctor."
-    )
-
-
-def _saving_problem(error: OSError) -> str:
-    text = translate(
-        "OperatorAdmin",
-        "The settings could not be saved ({reason}): check the disk, then try again.",
-    )
-    return text.format(reason=error.strerror or type(error).__name__)
+def _why_not_saved(error: OSError) -> str:
+    """The system's reason a settings file was not written, for the page to say."""
+    return error.strerror or type(error).__name__
 
 
 class _Presenter(QObject):
@@ -155,8 +111,7 @@ class CodesPresenter(_Presenter):
     def request_more(self, request: MoreMintsRequest) -> None:
         drop_id = self._settings.kiosk.drop_id
         if self._edit_code is None or self._edit_code[0] != drop_id:
-            self._page.clear_codes()
-            self._page.show_problem(translate("OperatorAdmin", "Check the edit code first."))
+            self._page.show_edit_code_needed()
             return
         edit_code = self._edit_code[1]
         self._page.set_busy(True)
@@ -233,12 +188,7 @@ class CodesPresenter(_Presenter):
 
     def _failed(self, error: Exception) -> None:
         self._page.set_busy(False)
-        self._page.show_problem(problem_text(error, self._drop_not_found()))
-
-    def _drop_not_found(self) -> str:
-        return translate(
-            "OperatorAdmin", "The service does not know the chosen drop: choose the drop again."
-        )
+        self._page.show_failure(failed_call(error, not_found=ServiceProblem.CHOSEN_DROP_NOT_FOUND))
 
 
 def window_open(word: SecretWord, now: datetime) -> tuple[datetime | None, datetime | None, bool]:
@@ -338,7 +288,7 @@ class SecretWordPresenter(_SavingPresenter):
         self._settings.kiosk.secret_word = word
         if error := self._save():
             self._settings.kiosk.secret_word = previous
-            self._page.show_problem(_saving_problem(error))
+            self._page.show_not_saved(_why_not_saved(error))
             return
         self._page.show_saved(word)
 
@@ -349,16 +299,7 @@ class SecretWordPresenter(_SavingPresenter):
 
     def _failed(self, error: Exception) -> None:
         self._page.set_busy(False)
-        self._page.show_problem(
-            problem_text(
-                error,
-                translate(
-                    "OperatorAdmin",
-                    "The service does not know that secret word. Words are case-sensitive: "
-                    "check the spelling.",
-                ),
-            )
-        )
+        self._page.show_failure(failed_call(error, not_found=ServiceProblem.SECRET_WORD_NOT_FOUND))
 
 
 class OptionsPresenter(_SavingPresenter):
@@ -401,7 +342,7 @@ class OptionsPresenter(_SavingPresenter):
         options.apply_to(self._settings)
         if error := self._save():
             previous.apply_to(self._settings)
-            self._page.show_problem(_saving_problem(error))
+            self._page.show_not_saved(_why_not_saved(error))
             return
         self._page.show_saved()
         self.show_mark()
@@ -415,16 +356,14 @@ class OptionsPresenter(_SavingPresenter):
         self._settings.operator.pin_hash = pin_hash
         if error := self._save():
             self._settings.operator.pin_hash = previous
-            self._page.show_problem(_saving_problem(error))
+            self._page.show_not_saved(_why_not_saved(error))
             return
         self._page.show_pin_saved()
         self.show_mark()
 
     def _pin_failed(self, error: Exception) -> None:
         log.warning("PIN not set: %s", type(error).__name__)
-        self._page.show_problem(
-            translate("OperatorAdmin", "The PIN could not be set: type it again.")
-        )
+        self._page.show_pin_not_set()
 
     def _cameras_failed(self, error: Exception) -> None:
         log.warning("Looking for cameras failed: %s", type(error).__name__)

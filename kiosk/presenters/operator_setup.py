@@ -1,7 +1,7 @@
 """The setup steps of the operator area: connection, "Test connection" and the drop picker.
 
 Each presenter owns one page: it turns the page's intents into background calls (keyring,
-settings file, service) and shows the answers, every failure as a plain-words red line.
+settings file, service) and hands the page the answers, every failure as a ``FailedCall``.
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 import keyring.errors
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from kiosk.core.doctor import CheckResult, fresh_client, run_checks
+from kiosk.core.failed_calls import failed_call
+from kiosk.core.reasons import ServiceProblem
 from kiosk.core.secrets import (
     ENVIRONMENT_VARIABLES,
     SecretSource,
@@ -25,6 +27,7 @@ from kiosk.core.secrets import (
 from kiosk.core.settings import ADDRESS_ENVIRONMENT, Settings, service_config
 from kiosk.presenters.attendee_controller import DecodedArtwork, decode_artwork
 from kiosk.service import (
+    CHAIN_NAMES,
     AuthError,
     Credentials,
     Event,
@@ -33,7 +36,7 @@ from kiosk.service import (
     ServiceClient,
     keyring_usable,
 )
-from kiosk.ui.doctor_texts import service_error_text
+from kiosk.service.client import SORT_FIELDS
 from kiosk.ui.operator.checks_page import ChecksPage
 from kiosk.ui.operator.connection_page import (
     ADDRESS_FIELDS,
@@ -59,9 +62,6 @@ _HOMES = {
     SecretSource.MIXED: SecretHome.MIXED,
     SecretSource.NONE: SecretHome.NOT_SAVED,
 }
-
-
-translate = QCoreApplication.translate
 
 
 def _from_environment() -> frozenset[str]:
@@ -128,8 +128,7 @@ class ConnectionPresenter(QObject):
         for name in ADDRESS_FIELDS:
             if name not in from_environment:
                 setattr(self.settings.service, name, getattr(form, name))
-        self.page.set_busy(True)
-        self.page.show_check(CheckTone.WORKING, translate("OperatorSetup", "Saving…"))
+        self.page.show_saving()
         self._calls.run(lambda: self._store(form), self._stored, self._failed)
 
     def _read_state(self) -> ConnectionState:
@@ -167,25 +166,8 @@ class ConnectionPresenter(QObject):
 
     def _stored(self, answer: tuple[bool, ConnectionState]) -> None:
         kept, state = answer
-        self.page.set_busy(False)
-        self.page.show_state(state)
-        if kept:
-            self.page.show_check(
-                CheckTone.OK, translate("OperatorSetup", "Saved. Next: Test connection.")
-            )
-            self.tone_changed.emit(CheckTone.OK)
-        else:
-            self.page.show_check(
-                CheckTone.WARNING,
-                translate(
-                    "OperatorSetup",
-                    "Addresses saved. No keyring could keep the credentials (there is none, or "
-                    "it is locked), so they are used only until the kiosk closes: put them in "
-                    "the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and "
-                    "KIOSK_CLIENT_SECRET.",
-                ),
-            )
-            self.tone_changed.emit(CheckTone.WARNING)
+        self.page.show_saved(state, in_keyring=kept)
+        self.tone_changed.emit(CheckTone.OK if kept else CheckTone.WARNING)
         self.saved.emit()
 
     def _show_state(self, state: ConnectionState) -> None:
@@ -195,7 +177,7 @@ class ConnectionPresenter(QObject):
 
     def _failed(self, error: Exception) -> None:
         self.page.set_busy(False)
-        self.page.show_check(CheckTone.FAILED, service_error_text(error))
+        self.page.show_failure(failed_call(error))
         self.tone_changed.emit(CheckTone.FAILED)
 
 
@@ -260,7 +242,7 @@ class ChecksPresenter(QObject):
     def _failed(self, error: Exception) -> None:
         self._running = False
         self.page.set_busy(False)
-        self.page.show_check(CheckTone.FAILED, service_error_text(error))
+        self.page.show_failure(failed_call(error))
         self.tone_changed.emit(CheckTone.FAILED)
         self.finished.emit()
 
@@ -342,13 +324,15 @@ class DropPresenter(QObject):
         self._fetch(lambda client: client.get_event_by_id(drop_id))
 
     def change_network(self, drop_id: int, edit_code: str, chain_id: int) -> None:
-        self.page.show_check(CheckTone.WORKING, translate("OperatorSetup", "Changing the network…"))
+        self.page.show_changing_network()
         self._calls.run(
             self._with_client(
                 lambda client: client.set_minting_config(drop_id, edit_code, chain_id)
             ),
             self.page.network_changed,
-            lambda error: self.page.show_problem(service_error_text(error, edit_code=True)),
+            lambda error: self.page.show_failure(
+                failed_call(error, refused=ServiceProblem.WRONG_EDIT_CODE)
+            ),
         )
 
     def choose(self, drop_id: int) -> None:
@@ -357,12 +341,7 @@ class DropPresenter(QObject):
 
     def _chosen(self, _answer: object) -> None:
         drop_id = self.settings.kiosk.drop_id
-        self.page.set_current_drop(drop_id)
-        event = self.page.shown_drop()
-        name = event.name if event is not None and event.id == drop_id else str(drop_id)
-        self.page.show_check(
-            CheckTone.OK, translate("OperatorSetup", "The kiosk now mints {0}.").format(name)
-        )
+        self.page.show_drop_chosen(drop_id)
         self.tone_changed.emit(CheckTone.OK)
         self.drop_changed.emit(drop_id)
 
@@ -399,7 +378,7 @@ class DropPresenter(QObject):
         self.page.show_network(config)
 
     def _failed(self, error: Exception) -> None:
-        self.page.show_problem(service_error_text(error))
+        self.page.show_failure(failed_call(error))
 
     def _with_client(self, call: Callable[[ServiceClient], T]) -> Callable[[], T]:
         """A background call with its own client, closed when done."""
@@ -450,10 +429,14 @@ def build_operator_setup(
     """
     calls = BackgroundCalls("operator-setup")
     session = SessionCredentials()
-    connection_page, checks_page, drop_page = ConnectionPage(), ChecksPage(), DropPage()
-    area.add_page(STEP_CONNECTION, translate("OperatorSetup", "Connection"), connection_page)
-    area.add_page(STEP_CHECKS, translate("OperatorSetup", "Test connection"), checks_page)
-    area.add_page(STEP_DROP, translate("OperatorSetup", "Drop"), drop_page)
+    connection_page, checks_page = ConnectionPage(), ChecksPage()
+    drop_page = DropPage(SORT_FIELDS, CHAIN_NAMES)
+    for key, page in (
+        (STEP_CONNECTION, connection_page),
+        (STEP_CHECKS, checks_page),
+        (STEP_DROP, drop_page),
+    ):
+        area.add_page(key, page.title.text(), page)  # each step is named as its page is
     connection = ConnectionPresenter(connection_page, settings, save_settings, calls, session)
     checks = ChecksPresenter(checks_page, settings, calls, session)
     drops = DropPresenter(

@@ -1,5 +1,5 @@
-"""The doctor's words: what each check is, and for each problem what to do about it; also the
-lines above the operator pages for what went wrong with the kiosk's own files."""
+"""The doctor's words: what each check is, for each problem what to do about it, and how the run
+went; also the lines above the operator pages for what went wrong with the kiosk's own files."""
 
 from __future__ import annotations
 
@@ -10,15 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from kiosk.core.doctor import CheckName, Problem
 from kiosk.core.journal import JournalProblem
 from kiosk.core.settings import SettingsProblem
-from kiosk.service import (
-    AuthError,
-    BadResponse,
-    InvalidInput,
-    NotFound,
-    RateLimited,
-    ServiceError,
-    ServiceUnavailable,
-)
 
 translate = QCoreApplication.translate
 
@@ -145,6 +136,13 @@ def problem_fix(problem: Problem) -> str:
             )
 
 
+def doctor_summary(failed: int) -> str:
+    """The last line of ``kiosk doctor``: all passed, or how many checks failed."""
+    if not failed:
+        return translate("Doctor", "All checks passed.")
+    return translate("Doctor", "{0} check(s) failed.").format(failed)
+
+
 def settings_notice(problem: SettingsProblem, path: Path, aside: Path | None) -> str:
     """Above the operator pages after a start whose settings file could not be used."""
     if problem is SettingsProblem.DAMAGED and aside is not None:
@@ -197,43 +195,3 @@ def journal_notice(problem: JournalProblem, path: Path) -> str:
                 "The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; "
                 "if it keeps failing, restart the computer.",
             ).format(path)
-
-
-def service_error_text(error: Exception, *, edit_code: bool = False) -> str:
-    """A failed operator call in plain words; ``edit_code`` when the call sent one."""
-    if isinstance(error, AuthError):
-        return translate(
-            "Doctor",
-            "The service refused the credentials. Check them on the Connection page, then use "
-            "Test connection.",
-        )
-    if isinstance(error, NotFound):
-        return translate("Doctor", "The service does not know that drop. Check its id or fancy id.")
-    if isinstance(error, RateLimited):
-        return translate(
-            "Doctor", "The service asks the kiosk to slow down. Try again in a minute."
-        )
-    if isinstance(error, ServiceUnavailable):
-        return translate(
-            "Doctor",
-            "The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the "
-            "service addresses on the Connection page.",
-        )
-    if isinstance(error, InvalidInput) and edit_code:
-        return translate(
-            "Doctor",
-            "The edit code is wrong. It is the six-digit code the drop's creator chose; ask them.",
-        )
-    if isinstance(error, InvalidInput):
-        return translate("Doctor", "The service refused the request: {0}").format(error.message)
-    if isinstance(error, BadResponse):
-        return translate(
-            "Doctor",
-            "The service gave an answer the kiosk does not understand. Check the service address.",
-        )
-    if isinstance(error, ServiceError):
-        return translate("Doctor", "The service answered with an error. Try again in a minute.")
-    text = translate(
-        "Doctor", "Something went wrong ({0}). Try again; if it keeps failing, run kiosk doctor."
-    )
-    return text.format(type(error).__name__)

@@ -1,4 +1,5 @@
-"""Every reason and outcome the core reports, in words an attendee understands, translated.
+"""Every reason and outcome the core reports, in words an attendee or staff member understands,
+translated.
 
 One place for these sentences so translators see them together and the pages stay free of wording.
 Each message says what happened (title) and what to do next.
@@ -11,7 +12,7 @@ from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication
 
-from kiosk.core.reasons import InputProblem, Outcome
+from kiosk.core.reasons import FailedCall, InputProblem, Outcome, ServiceProblem
 
 
 @dataclass(frozen=True)
@@ -260,3 +261,92 @@ def problem_message(problem: InputProblem, shown: str = "") -> Message:
             )
         case _:
             assert_never(problem)
+
+
+def failed_call_text(failed: FailedCall) -> str:
+    """A staff member's failed call in plain words, with what to do about it."""
+    translate = QCoreApplication.translate
+    match failed.problem:
+        case ServiceProblem.CREDENTIALS_REFUSED:
+            return translate(
+                "ServiceProblem",
+                "The service refused the kiosk's credentials. Check them on the Connection page, "
+                "then use Test connection.",
+            )
+        case ServiceProblem.BUSY:
+            return translate(
+                "ServiceProblem", "The service is busy right now: try again in a minute."
+            )
+        case ServiceProblem.UNREACHABLE:
+            return translate(
+                "ServiceProblem",
+                "The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the "
+                "service addresses on the Connection page.",
+            )
+        case ServiceProblem.DROP_NOT_FOUND:
+            return translate(
+                "ServiceProblem", "The service does not know that drop. Check its id or fancy id."
+            )
+        case ServiceProblem.CHOSEN_DROP_NOT_FOUND:
+            return translate(
+                "ServiceProblem",
+                "The service does not know the chosen drop: choose the drop again.",
+            )
+        case ServiceProblem.SECRET_WORD_NOT_FOUND:
+            return translate(
+                "ServiceProblem",
+                "The service does not know that secret word. Words are case-sensitive: check the "
+                "spelling.",
+            )
+        case ServiceProblem.WRONG_EDIT_CODE:
+            return translate(
+                "ServiceProblem",
+                "The edit code is wrong. It is the six-digit code the drop's creator chose; ask "
+                "them.",
+            )
+        case ServiceProblem.REFUSED:
+            return translate("ServiceProblem", "The service refused this: {reason}").format(
+                reason=failed.detail
+            )
+        case ServiceProblem.NOT_UNDERSTOOD:
+            return translate(
+                "ServiceProblem",
+                "The service gave an answer the kiosk does not understand: try again, and check "
+                "the service address if it keeps happening.",
+            )
+        case ServiceProblem.SERVICE_ERROR:
+            return translate(
+                "ServiceProblem", "The service answered with an error. Try again in a minute."
+            )
+        case ServiceProblem.LOCAL_ERROR:
+            return translate(
+                "ServiceProblem",
+                "Something went wrong on this computer ({error}). Try again; if it keeps "
+                "failing, run kiosk doctor.",
+            ).format(error=failed.detail)
+        case _:
+            assert_never(failed.problem)
+
+
+def settings_not_saved_text(reason: str) -> str:
+    """A settings file that could not be written; ``reason`` is the system's (a full disk)."""
+    return QCoreApplication.translate(
+        "Settings",
+        "The settings could not be saved ({reason}): check the disk, then try again.",
+    ).format(reason=reason)
+
+
+def already_running_text(*, raised: bool) -> str:
+    """What a second start says: the running kiosk came to the front (``raised``), or did not
+    answer."""
+    translate = QCoreApplication.translate
+    if raised:
+        return translate(
+            "SingleInstance",
+            "Mint Kiosk is already running on this computer; its window was brought to the front.",
+        )
+    return translate(
+        "SingleInstance",
+        "Mint Kiosk is already running on this computer but does not answer. If its window "
+        "does not appear within a minute, restart the computer.",
+    )

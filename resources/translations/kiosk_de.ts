@@ -119,7 +119,7 @@
 <context>
     <name>CodesPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+61"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+70"/>
         <source>Mint links (codes)</source>
         <translation>Mint-Links (Codes)</translation>
     </message>
@@ -150,12 +150,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+216"/>
+        <location line="+218"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-217"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
@@ -237,7 +237,12 @@
         <translation>Anfrage #{id} gesendet: Das Team des Dienstes prüft sie, und die neuen Mints erscheinen hier, sobald sie genehmigt ist.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Check the edit code first.</source>
+        <translation>Prüfe zuerst den Bearbeitungscode.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>An edit code is six digits: the one you got when the drop was created.</source>
         <translation>Ein Bearbeitungscode hat sechs Ziffern: Du hast ihn beim Anlegen des Drops bekommen.</translation>
     </message>
@@ -250,7 +255,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+150"/>
+        <location filename="../../kiosk/ui/texts.py" line="+151"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -348,7 +353,22 @@
         <translation>aus der Umgebungsvariable {0}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+17"/>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved. Next: Test connection.</source>
+        <translation>Gespeichert. Weiter mit: Verbindung testen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Addresses saved. No keyring could keep the credentials (there is none, or it is locked), so they are used only until the kiosk closes: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
+        <translation>Adressen gespeichert. Kein Schlüsselbund konnte die Zugangsdaten aufnehmen (es gibt keinen, oder er ist gesperrt), daher gelten sie nur, bis der Kiosk beendet wird: Trage sie in die Umgebungsvariablen KIOSK_API_KEY, KIOSK_CLIENT_ID und KIOSK_CLIENT_SECRET ein.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <location line="+10"/>
         <source>Enter the {0}.</source>
         <translation>Bitte fülle „{0}“ aus.</translation>
@@ -362,7 +382,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+29"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
         <source>Settings file</source>
         <translation>Einstellungsdatei</translation>
     </message>
@@ -463,12 +483,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+121"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet. Versuche es in einer Minute erneut.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="+2"/>
         <source>No drop is chosen yet. Choose the drop in the setup.</source>
         <translation>Noch kein Drop gewählt. Wähle den Drop im Setup.</translation>
     </message>
@@ -499,6 +518,16 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>All checks passed.</source>
+        <translation>Alle Prüfungen bestanden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} check(s) failed.</source>
+        <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The settings file was damaged (cut off, perhaps by a power cut), so the kiosk started with the default settings: set it up again. The old file is kept for you to copy from: {0}</source>
         <translation>Die Einstellungsdatei war beschädigt (abgeschnitten, vielleicht durch einen Stromausfall), deshalb ist der Kiosk mit den Standardeinstellungen gestartet: Richte ihn neu ein. Die alte Datei ist aufgehoben, falls du etwas daraus brauchst: {0}</translation>
     </message>
@@ -532,51 +561,11 @@
         <source>The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; if it keeps failing, restart the computer.</source>
         <translation>Der Kiosk mintet nichts: Er kann sein Protokoll ({0}) nicht schreiben. Führe kiosk doctor aus; wenn es weiter fehlschlägt, starte den Computer neu.</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>The service refused the credentials. Check them on the Connection page, then use Test connection.</source>
-        <translation>Der Dienst hat die Zugangsdaten abgelehnt. Prüfe sie auf der Seite „Verbindung“ und nutze dann „Verbindung testen“.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The service does not know that drop. Check its id or fancy id.</source>
-        <translation>Der Dienst kennt diesen Drop nicht. Prüfe seine ID oder Fancy-ID.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The service asks the kiosk to slow down. Try again in a minute.</source>
-        <translation>Der Dienst bittet den Kiosk, langsamer zu machen. Versuche es in einer Minute erneut.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the service addresses on the Connection page.</source>
-        <translation>Der Dienst ist nicht erreichbar. Prüfe das Netzwerk (WLAN, Kabel, Proxy) und die Dienstadressen auf der Seite „Verbindung“.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The edit code is wrong. It is the six-digit code the drop&apos;s creator chose; ask them.</source>
-        <translation>Der Bearbeitungscode ist falsch. Es ist der sechsstellige Code, den der Ersteller des Drops gewählt hat – frag dort nach.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The service refused the request: {0}</source>
-        <translation>Der Dienst hat die Anfrage abgelehnt: {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The service gave an answer the kiosk does not understand. Check the service address.</source>
-        <translation>Der Dienst hat eine Antwort gegeben, die der Kiosk nicht versteht. Prüfe die Dienstadresse.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Something went wrong ({0}). Try again; if it keeps failing, run kiosk doctor.</source>
-        <translation>Etwas ist schiefgelaufen ({0}). Versuche es erneut; wenn es weiter fehlschlägt, führe kiosk doctor aus.</translation>
-    </message>
 </context>
 <context>
     <name>DropPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/drop_page.py" line="+52"/>
+        <location filename="../../kiosk/ui/operator/drop_page.py" line="+98"/>
         <source>Start date</source>
         <translation>Startdatum</translation>
     </message>
@@ -601,7 +590,7 @@
         <translation>{0} bis {1}, mintbar bis {2}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Drop</source>
         <translation>Drop</translation>
     </message>
@@ -718,7 +707,17 @@
         <translation>Das Netzwerk ist jetzt {0}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+16"/>
+        <source>The kiosk now mints {0}.</source>
+        <translation>Der Kiosk mintet jetzt {0}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changing the network…</source>
+        <translation>Netzwerk wird geändert…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -1174,64 +1173,6 @@
     </message>
 </context>
 <context>
-    <name>OperatorAdmin</name>
-    <message>
-        <location filename="../../kiosk/workers/operator_admin.py" line="+52"/>
-        <source>The service refused the kiosk&apos;s credentials: check them on the Connection page.</source>
-        <translation>Der Dienst hat die Zugangsdaten des Kiosks abgelehnt: Prüfe sie auf der Seite „Verbindung“.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The service is busy right now: try again in a minute.</source>
-        <translation>Der Dienst ist gerade ausgelastet: Versuche es in einer Minute erneut.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The service cannot be reached: check the network, then try again.</source>
-        <translation>Der Dienst ist nicht erreichbar: Prüfe das Netzwerk und versuche es dann erneut.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The service gave an answer the kiosk does not understand: try again, and check the service address if it keeps happening.</source>
-        <translation>Der Dienst hat eine Antwort gegeben, die der Kiosk nicht versteht: Versuche es erneut und prüfe die Dienstadresse, wenn es wieder passiert.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The service refused this: {reason}</source>
-        <translation>Der Dienst hat das abgelehnt: {reason}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Something went wrong on this computer: try again, or run the doctor.</source>
-        <translation>Auf diesem Computer ist etwas schiefgelaufen: Versuche es erneut oder führe kiosk doctor aus.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The settings could not be saved ({reason}): check the disk, then try again.</source>
-        <translation>Die Einstellungen konnten nicht gespeichert werden ({reason}): Prüfe den Datenträger und versuche es dann erneut.</translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>Check the edit code first.</source>
-        <translation>Prüfe zuerst den Bearbeitungscode.</translation>
-    </message>
-    <message>
-        <location line="+80"/>
-        <source>The service does not know the chosen drop: choose the drop again.</source>
-        <translation>Der Dienst kennt den gewählten Drop nicht: Wähle den Drop erneut.</translation>
-    </message>
-    <message>
-        <location line="+116"/>
-        <source>The service does not know that secret word. Words are case-sensitive: check the spelling.</source>
-        <translation>Der Dienst kennt dieses Geheimwort nicht. Groß- und Kleinschreibung zählt: Prüfe die Schreibweise.</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>The PIN could not be set: type it again.</source>
-        <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
-    </message>
-</context>
-<context>
     <name>OperatorArea</name>
     <message>
         <location filename="../../kiosk/ui/operator/operator_area.py" line="+144"/>
@@ -1257,12 +1198,23 @@
 <context>
     <name>OperatorPassPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_pass_page.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/operator_pass_page.py" line="+61"/>
+        <location line="+48"/>
         <source>Operator pass</source>
         <translation>Personalkarte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
+        <source>Mint Kiosk — staff pass</source>
+        <translation>Mint-Kiosk — Personalkarte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scan at the kiosk to open the staff area. Keep it safe; a new pass cancels this one.</source>
+        <translation>Scanne sie am Kiosk, um den Personalbereich zu öffnen. Bewahre sie sicher auf; eine neue Karte macht diese ungültig.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Scan this card at the kiosk to open the staff area. Keep it safe; making a new one cancels this one.</source>
         <translation>Scanne diese Karte am Kiosk, um den Personalbereich zu öffnen. Bewahre sie sicher auf; eine neue Karte macht diese ungültig.</translation>
     </message>
@@ -1287,7 +1239,47 @@
         <translation>Als PDF speichern…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
+        <source>Making a new pass…</source>
+        <translation>Neue Karte wird erstellt…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New pass made. Print it now: the old card no longer works.</source>
+        <translation>Neue Karte erstellt. Drucke sie jetzt: Die alte Karte funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save the settings, so the old pass still works. Try again.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden, die alte Karte gilt also weiter. Versuche es erneut.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not make a new pass. Try again.</source>
+        <translation>Die neue Karte konnte nicht erstellt werden. Versuche es erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sent to the printer.</source>
+        <translation>An den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not print the pass.</source>
+        <translation>Die Karte konnte nicht gedruckt werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved as {path}.</source>
+        <translation>Gespeichert als {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not save the file. Choose another folder or a USB stick.</source>
+        <translation>Die Datei konnte nicht gespeichert werden. Wähle einen anderen Ordner oder einen USB-Stick.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the operator pass</source>
         <translation>Personalkarte speichern</translation>
     </message>
@@ -1298,110 +1290,9 @@
     </message>
 </context>
 <context>
-    <name>OperatorPassPresenter</name>
-    <message>
-        <location filename="../../kiosk/workers/operator_pass.py" line="+67"/>
-        <source>Mint Kiosk — staff pass</source>
-        <translation>Mint-Kiosk — Personalkarte</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Scan at the kiosk to open the staff area. Keep it safe; a new pass cancels this one.</source>
-        <translation>Scanne sie am Kiosk, um den Personalbereich zu öffnen. Bewahre sie sicher auf; eine neue Karte macht diese ungültig.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>Making a new pass…</source>
-        <translation>Neue Karte wird erstellt…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sent to the printer.</source>
-        <translation>An den Drucker gesendet.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Could not print the pass.</source>
-        <translation>Die Karte konnte nicht gedruckt werden.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Operator pass</source>
-        <translation>Personalkarte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved as {path}.</source>
-        <translation>Gespeichert als {path}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Could not save the file. Choose another folder or a USB stick.</source>
-        <translation>Die Datei konnte nicht gespeichert werden. Wähle einen anderen Ordner oder einen USB-Stick.</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Could not save the settings, so the old pass still works. Try again.</source>
-        <translation>Die Einstellungen konnten nicht gespeichert werden, die alte Karte gilt also weiter. Versuche es erneut.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>New pass made. Print it now: the old card no longer works.</source>
-        <translation>Neue Karte erstellt. Drucke sie jetzt: Die alte Karte funktioniert nicht mehr.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Could not make a new pass. Try again.</source>
-        <translation>Die neue Karte konnte nicht erstellt werden. Versuche es erneut.</translation>
-    </message>
-</context>
-<context>
-    <name>OperatorSetup</name>
-    <message>
-        <location filename="../../kiosk/workers/operator_setup.py" line="+133"/>
-        <source>Saving…</source>
-        <translation>Wird gespeichert…</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>Saved. Next: Test connection.</source>
-        <translation>Gespeichert. Weiter mit: Verbindung testen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Addresses saved. No keyring could keep the credentials (there is none, or it is locked), so they are used only until the kiosk closes: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
-        <translation>Adressen gespeichert. Kein Schlüsselbund konnte die Zugangsdaten aufnehmen (es gibt keinen, oder er ist gesperrt), daher gelten sie nur, bis der Kiosk beendet wird: Trage sie in die Umgebungsvariablen KIOSK_API_KEY, KIOSK_CLIENT_ID und KIOSK_CLIENT_SECRET ein.</translation>
-    </message>
-    <message>
-        <location line="+165"/>
-        <source>Changing the network…</source>
-        <translation>Netzwerk wird geändert…</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The kiosk now mints {0}.</source>
-        <translation>Der Kiosk mintet jetzt {0}.</translation>
-    </message>
-    <message>
-        <location line="+90"/>
-        <source>Connection</source>
-        <translation>Verbindung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Test connection</source>
-        <translation>Verbindung testen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drop</source>
-        <translation>Drop</translation>
-    </message>
-</context>
-<context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+113"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+114"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
@@ -1418,7 +1309,7 @@
     <message>
         <location line="+4"/>
         <source>The two PINs are not the same: type them again.</source>
-        <translation>Die beiden PINs stimmen nicht überein: Gib sie erneut ein.</translation>
+        <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1655,7 +1546,12 @@
         <translation>Gespeichert: Der Kiosk nutzt jetzt diese Optionen.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+11"/>
+        <source>The PIN could not be set: type it again.</source>
+        <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Gäste brauchen mindestens einen Weg: Behalte Kamera, Codes oder ein Geheimwort.</translation>
     </message>
@@ -1979,7 +1875,7 @@ PIN eingeben.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+39"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+41"/>
         <source>(not given)</source>
         <translation>(nicht angegeben)</translation>
     </message>
@@ -2105,15 +2001,81 @@ PIN eingeben.</translation>
         <translation>Gespeichert: Der Kiosk fragt nicht mehr nach einem Geheimwort.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Type the secret word first.</source>
         <translation>Gib zuerst das Geheimwort ein.</translation>
     </message>
 </context>
 <context>
+    <name>ServiceProblem</name>
+    <message>
+        <location filename="../../kiosk/ui/texts.py" line="+131"/>
+        <source>The service refused the kiosk&apos;s credentials. Check them on the Connection page, then use Test connection.</source>
+        <translation>Der Dienst hat die Zugangsdaten des Kiosks abgelehnt. Prüfe sie auf der Seite „Verbindung“ und nutze dann „Verbindung testen“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The service is busy right now: try again in a minute.</source>
+        <translation>Der Dienst ist gerade ausgelastet: Versuche es in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the service addresses on the Connection page.</source>
+        <translation>Der Dienst ist nicht erreichbar. Prüfe das Netzwerk (WLAN, Kabel, Proxy) und die Dienstadressen auf der Seite „Verbindung“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The service does not know that drop. Check its id or fancy id.</source>
+        <translation>Der Dienst kennt diesen Drop nicht. Prüfe seine ID oder Fancy-ID.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The service does not know the chosen drop: choose the drop again.</source>
+        <translation>Der Dienst kennt den gewählten Drop nicht: Wähle den Drop erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The service does not know that secret word. Words are case-sensitive: check the spelling.</source>
+        <translation>Der Dienst kennt dieses Geheimwort nicht. Groß- und Kleinschreibung zählt: Prüfe die Schreibweise.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The edit code is wrong. It is the six-digit code the drop&apos;s creator chose; ask them.</source>
+        <translation>Der Bearbeitungscode ist falsch. Es ist der sechsstellige Code, den der Ersteller des Drops gewählt hat – frag dort nach.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The service refused this: {reason}</source>
+        <translation>Der Dienst hat das abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The service gave an answer the kiosk does not understand: try again, and check the service address if it keeps happening.</source>
+        <translation>Der Dienst hat eine Antwort gegeben, die der Kiosk nicht versteht: Versuche es erneut und prüfe die Dienstadresse, wenn es wieder passiert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The service answered with an error. Try again in a minute.</source>
+        <translation>Der Dienst hat mit einem Fehler geantwortet. Versuche es in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong on this computer ({error}). Try again; if it keeps failing, run kiosk doctor.</source>
+        <translation>Auf diesem Computer ist etwas schiefgelaufen ({error}). Versuche es erneut; wenn es weiter fehlschlägt, führe kiosk doctor aus.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location line="+11"/>
+        <source>The settings could not be saved ({reason}): check the disk, then try again.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden ({reason}): Prüfe den Datenträger und versuche es dann erneut.</translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../kiosk/single_instance.py" line="+276"/>
+        <location line="+11"/>
         <source>Mint Kiosk is already running on this computer; its window was brought to the front.</source>
         <translation>Mint Kiosk läuft auf diesem Computer bereits; sein Fenster wurde in den Vordergrund geholt.</translation>
     </message>
@@ -2126,7 +2088,7 @@ PIN eingeben.</translation>
 <context>
     <name>Staff</name>
     <message>
-        <location filename="../../kiosk/staff.py" line="+111"/>
+        <location filename="../../kiosk/presenters/staff.py" line="+111"/>
         <source>Save the API key, client id and client secret first.</source>
         <translation>Speichere zuerst API-Schlüssel, Client-ID und Client-Secret.</translation>
     </message>

@@ -379,7 +379,7 @@ def test_the_drop_list_with_a_refused_api_key_says_what_to_check(
     setup.start()
     page = setup.drops.page
     qtbot.waitUntil(lambda: page.check_line.property("tone") == "failed", timeout=WAIT_MS)
-    assert "refused the credentials" in page.check_line.text()
+    assert "refused the kiosk's credentials" in page.check_line.text()
     assert page.results.count() == 0
 
 

@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QWid
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.doctor import CheckName, CheckResult, Problem, Status
-from kiosk.service import Event, EventPage, MintingConfig
+from kiosk.core.reasons import FailedCall, ServiceProblem
+from kiosk.service import CHAIN_NAMES, Event, EventPage, MintingConfig
+from kiosk.service.client import SORT_FIELDS
 from kiosk.ui.operator.checks_page import ChecksPage
 from kiosk.ui.operator.connection_page import (
     ConnectionForm,
@@ -35,7 +37,7 @@ def area(qtbot: QtBot, themed_app: QApplication) -> Iterator[OperatorArea]:
     area.resize(1280, 800)
     area.add_page("connection", "Connection", ConnectionPage())
     area.add_page("checks", "Test connection", ChecksPage())
-    area.add_page("drop", "Drop", DropPage())
+    area.add_page("drop", "Drop", DropPage(SORT_FIELDS, CHAIN_NAMES))
     area.show()
     qtbot.waitExposed(area)
     yield area
@@ -322,6 +324,20 @@ def test_find_needs_an_id(qtbot: QtBot, area: OperatorArea) -> None:
     assert asked.args == ["mint-kiosk-demo-day"]
 
 
+def test_every_failed_call_has_its_own_words(area: OperatorArea) -> None:
+    page = page_of(area, "drop")
+    assert isinstance(page, DropPage)
+    shown = {}
+    for problem in ServiceProblem:
+        page.show_failure(FailedCall(problem, "the reason"))
+        assert page.check_line.property("tone") == "failed"
+        shown[problem] = page.check_line.text()
+
+    assert len(set(shown.values())) == len(ServiceProblem)
+    assert shown[ServiceProblem.REFUSED] == "The service refused this: the reason"
+    assert "(the reason)" in shown[ServiceProblem.LOCAL_ERROR]
+
+
 # --- layout at the smallest venue screen ------------------------------------------------------
 
 
@@ -339,7 +355,7 @@ def fill_every_page(area: OperatorArea) -> None:
     drop.show_drop(event(190001, name=LONG_NAME))
     drop.show_network(MintingConfig(drop_id=190001, chain_ids=(42161,)))
     drop.change_button.setChecked(True)
-    drop.show_problem("The edit code is wrong. It is the six-digit code the drop's creator chose.")
+    drop.show_failure(FailedCall(ServiceProblem.WRONG_EDIT_CODE))
 
 
 @pytest.mark.parametrize("key", ["connection", "checks", "drop"])

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QRegularExpressionValidator
@@ -28,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.core.secrets import EditCodeHome
-from kiosk.service.models import MintCode
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import make_label, plain_text
 
@@ -39,6 +39,15 @@ ROW_HEIGHT_PX = 48
 
 
 translate = QCoreApplication.translate
+
+
+class ShownCode(Protocol):
+    """What the page shows of a mint code (the service's ``MintCode`` is one)."""
+
+    @property
+    def qr_hash(self) -> str: ...
+    @property
+    def claimed(self) -> bool: ...
 
 
 class MoreMintsKind(StrEnum):
@@ -65,7 +74,7 @@ def kind_title(kind: MoreMintsKind) -> str:
             return translate("CodesPage", "Website claims")
 
 
-def counts_text(codes: Sequence[MintCode]) -> str:
+def counts_text(codes: Sequence[ShownCode]) -> str:
     claimed = sum(code.claimed for code in codes)
     return translate("CodesPage", "{total} mint codes: {claimed} claimed, {left} left").format(
         total=len(codes), claimed=claimed, left=len(codes) - claimed
@@ -202,7 +211,7 @@ class CodesPage(OperatorPage):
     def show_checking(self) -> None:
         self.show_check(CheckTone.WORKING, translate("CodesPage", "Asking the service…"))
 
-    def show_codes(self, codes: Sequence[MintCode]) -> None:
+    def show_codes(self, codes: Sequence[ShownCode]) -> None:
         """The counts and the codes; codes not claimed yet first, since those are handed out."""
         self._unlocked = True
         self.counts.setText(counts_text(codes))
@@ -271,8 +280,10 @@ class CodesPage(OperatorPage):
             ).format(id=plain_text(request_id)),
         )
 
-    def show_problem(self, text: str) -> None:
-        self.show_check(CheckTone.FAILED, text)
+    def show_edit_code_needed(self) -> None:
+        """More mints were asked for before an edit code was accepted for this drop."""
+        self.clear_codes()
+        self.show_check(CheckTone.FAILED, translate("CodesPage", "Check the edit code first."))
 
     def clear_codes(self) -> None:
         self._unlocked = False

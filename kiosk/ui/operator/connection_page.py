@@ -188,6 +188,31 @@ class ConnectionPage(OperatorPage):
     def set_busy(self, busy: bool) -> None:
         self.save_button.setEnabled(not busy and self._can_save())
 
+    def show_saving(self) -> None:
+        self.set_busy(True)
+        self.show_check(CheckTone.WORKING, translate("ConnectionPage", "Saving…"))
+
+    def show_saved(self, state: ConnectionState, *, in_keyring: bool) -> None:
+        """Saved: the addresses in the settings file, the credentials in the keyring, or, when
+        no keyring took them, in memory until the kiosk closes."""
+        self.set_busy(False)
+        self.show_state(state)
+        if in_keyring:
+            self.show_check(
+                CheckTone.OK, translate("ConnectionPage", "Saved. Next: Test connection.")
+            )
+            return
+        self.show_check(
+            CheckTone.WARNING,
+            translate(
+                "ConnectionPage",
+                "Addresses saved. No keyring could keep the credentials (there is none, or "
+                "it is locked), so they are used only until the kiosk closes: put them in "
+                "the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and "
+                "KIOSK_CLIENT_SECRET.",
+            ),
+        )
+
     def _can_save(self) -> bool:
         """Nothing to save when every value comes from the environment."""
         return len(self._state.from_environment) < len(self.fields)

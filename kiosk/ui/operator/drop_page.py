@@ -6,7 +6,9 @@ details, artwork and the minting network, and changes the network with the edit 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap, QRegularExpressionValidator
@@ -24,13 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.service import CHAIN_NAMES, Event, EventPage, MintingConfig
-from kiosk.service.client import SORT_FIELDS
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import ArtworkView, make_label, plain_text
 
 PAGE_SIZE = 10
 DROP_ID_ROLE = Qt.ItemDataRole.UserRole
+SORT_ORDER = ("start_date", "name", "id")  # the sort choices in the order the page offers them
 
 
 translate = QCoreApplication.translate
@@ -47,6 +48,51 @@ class DropQuery:
     limit: int = PAGE_SIZE
 
 
+class ShownDrop(Protocol):
+    """What the page shows of a drop (the service's ``Event`` is one)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def fancy_id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def city(self) -> str: ...
+    @property
+    def country(self) -> str: ...
+    @property
+    def start_date(self) -> str: ...
+    @property
+    def end_date(self) -> str: ...
+    @property
+    def expiry_date(self) -> str: ...
+    @property
+    def virtual_event(self) -> bool: ...
+
+
+class DropList(Protocol):
+    """One page of the drop list (the service's ``EventPage`` is one)."""
+
+    @property
+    def items(self) -> Sequence[ShownDrop]: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def offset(self) -> int: ...
+
+
+class DropNetworks(Protocol):
+    """The networks a drop mints on (the service's ``MintingConfig`` is one)."""
+
+    @property
+    def drop_id(self) -> int: ...
+    @property
+    def chain_ids(self) -> Sequence[int]: ...
+    @property
+    def network_names(self) -> Sequence[str]: ...
+
+
 def sort_title(sort_field: str) -> str:
     titles = {
         "start_date": translate("DropPage", "Start date"),
@@ -56,20 +102,24 @@ def sort_title(sort_field: str) -> str:
     return titles[sort_field]
 
 
-def place_text(event: Event) -> str:
+def place_text(event: ShownDrop) -> str:
     if event.virtual_event:
         return translate("DropPage", "Virtual")
     return plain_text(", ".join(part for part in (event.city, event.country) if part.strip()))
 
 
-def dates_text(event: Event) -> str:
+def dates_text(event: ShownDrop) -> str:
     return translate("DropPage", "{0} to {1}, mintable until {2}").format(
         plain_text(event.start_date), plain_text(event.end_date), plain_text(event.expiry_date)
     )
 
 
 class DropPage(OperatorPage):
-    """A searchable, paged list of drops on the left; the chosen drop's details on the right."""
+    """A searchable, paged list of drops on the left; the chosen drop's details on the right.
+
+    ``sort_fields`` are those the service can sort by, ``networks`` its chain ids and names: the
+    presenter knows the service, the page only offers them.
+    """
 
     page_requested = Signal(object)  # DropQuery
     find_requested = Signal(str)  # a drop id or fancy id as typed
@@ -77,7 +127,12 @@ class DropPage(OperatorPage):
     network_change_requested = Signal(int, str, int)  # drop id, edit code, chain id
     drop_chosen = Signal(int)  # mint this drop at the kiosk
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        sort_fields: Collection[str],
+        networks: Mapping[int, str],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(
             translate("DropPage", "Drop"),
             translate(
@@ -88,17 +143,17 @@ class DropPage(OperatorPage):
         )
         self._query = DropQuery()
         self._total = 0
-        self._event: Event | None = None
+        self._event: ShownDrop | None = None
         self._current_drop = 0
         columns = QHBoxLayout()
         columns.setSpacing(24)
-        columns.addLayout(self._build_list(), 1)
-        columns.addWidget(self._build_details(), 1)
+        columns.addLayout(self._build_list(sort_fields), 1)
+        columns.addWidget(self._build_details(networks), 1)
         self.body.addLayout(columns, 1)
 
     # --- building ------------------------------------------------------------------------
 
-    def _build_list(self) -> QVBoxLayout:
+    def _build_list(self, sort_fields: Collection[str]) -> QVBoxLayout:
         self.search_field = QLineEdit()
         self.search_field.setObjectName("SearchField")
         self.search_field.setPlaceholderText(translate("DropPage", "Name of the drop"))
@@ -107,8 +162,8 @@ class DropPage(OperatorPage):
         self.search_button.clicked.connect(self.search)
         self.sort_field = QComboBox()
         self.sort_field.setObjectName("SortField")
-        for name in ("start_date", "name", "id"):
-            if name in SORT_FIELDS:
+        for name in SORT_ORDER:
+            if name in sort_fields:
                 self.sort_field.addItem(sort_title(name), name)
         self.sort_dir = QComboBox()
         self.sort_dir.setObjectName("SortDirection")
@@ -145,7 +200,7 @@ class DropPage(OperatorPage):
         self._update_pager()
         return layout
 
-    def _build_details(self) -> QFrame:
+    def _build_details(self, networks: Mapping[int, str]) -> QFrame:
         panel = QFrame()
         panel.setObjectName("DropDetails")
         self.details_hint = make_label(
@@ -161,7 +216,7 @@ class DropPage(OperatorPage):
         self.change_button = QPushButton(translate("DropPage", "Change network…"))
         self.change_button.setCheckable(True)
         self.change_button.toggled.connect(self._show_change)
-        self.change_form = self._build_change_form()
+        self.change_form = self._build_change_form(networks)
         self.in_use = make_label(
             "DropInUse", translate("DropPage", "This drop is in use at the kiosk.")
         )
@@ -197,7 +252,7 @@ class DropPage(OperatorPage):
         layout.addWidget(self.details, 1)
         return panel
 
-    def _build_change_form(self) -> QFrame:
+    def _build_change_form(self, networks: Mapping[int, str]) -> QFrame:
         """The edit code and the new network, shown under "Change network…" when asked."""
         self.edit_code = QLineEdit()
         self.edit_code.setObjectName("EditCodeField")
@@ -209,7 +264,7 @@ class DropPage(OperatorPage):
         self.edit_code.setPlaceholderText(translate("DropPage", "Edit code (6 digits)"))
         self.chain = QComboBox()
         self.chain.setObjectName("ChainChoice")
-        for chain_id, name in CHAIN_NAMES.items():
+        for chain_id, name in networks.items():
             self.chain.addItem(name, chain_id)
         self.save_network_button = QPushButton(translate("DropPage", "Save network"))
         self.save_network_button.clicked.connect(self._change_network)
@@ -230,7 +285,7 @@ class DropPage(OperatorPage):
         """Ask for the first page with the search text and sort order now shown."""
         self._request(0)
 
-    def show_results(self, page: EventPage) -> None:
+    def show_results(self, page: DropList) -> None:
         self.results.clear()
         for event in page.items:
             item = QListWidgetItem(
@@ -255,7 +310,7 @@ class DropPage(OperatorPage):
             self.show_check(CheckTone.WARNING, translate("DropPage", "The service lists no drops."))
         self._update_pager()
 
-    def show_drop(self, event: Event) -> None:
+    def show_drop(self, event: ShownDrop) -> None:
         """The drop's facts; artwork and network follow when they arrive."""
         self._event = event
         self.details_hint.hide()
@@ -275,7 +330,7 @@ class DropPage(OperatorPage):
     def show_artwork(self, image: QImage | None) -> None:
         self.artwork.set_artwork(QPixmap.fromImage(image) if image is not None else None)
 
-    def show_network(self, config: MintingConfig) -> None:
+    def show_network(self, config: DropNetworks) -> None:
         if self._event is None or config.drop_id != self._event.id:
             return
         names = ", ".join(config.network_names)
@@ -284,7 +339,7 @@ class DropPage(OperatorPage):
         if config.chain_ids and (index := self.chain.findData(config.chain_ids[0])) >= 0:
             self.chain.setCurrentIndex(index)
 
-    def network_changed(self, config: MintingConfig) -> None:
+    def network_changed(self, config: DropNetworks) -> None:
         self.change_button.setChecked(False)
         self.show_network(config)
         self.show_check(
@@ -299,7 +354,19 @@ class DropPage(OperatorPage):
         self._current_drop = drop_id
         self._update_in_use()
 
-    def shown_drop(self) -> Event | None:
+    def show_drop_chosen(self, drop_id: int) -> None:
+        """The kiosk mints ``drop_id`` now: saved in the settings."""
+        self.set_current_drop(drop_id)
+        event = self._event
+        name = plain_text(event.name) if event is not None and event.id == drop_id else str(drop_id)
+        self.show_check(
+            CheckTone.OK, translate("DropPage", "The kiosk now mints {0}.").format(name)
+        )
+
+    def show_changing_network(self) -> None:
+        self.show_check(CheckTone.WORKING, translate("DropPage", "Changing the network…"))
+
+    def shown_drop(self) -> ShownDrop | None:
         return self._event
 
     def query(self) -> DropQuery:

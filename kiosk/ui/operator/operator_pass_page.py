@@ -7,15 +7,25 @@ making a new pass is one button, and the page says the old card stops working.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPagedPaintDevice,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPixmap,
+)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from kiosk.ui.operator.page import OperatorPage
+from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import make_label
 
 QR_SIDE = 360  # px on screen: a phone or the kiosk camera reads it from a metre away
+_PIXELS_PER_MODULE = 8
 
 
 translate = QCoreApplication.translate
@@ -30,6 +40,61 @@ def svg_pixmap(svg: bytes, side: int, device_pixel_ratio: float) -> QPixmap:
     painter.end()
     pixmap.setDevicePixelRatio(device_pixel_ratio)
     return pixmap
+
+
+def _qr_image(svg: bytes) -> QImage:
+    """The QR with whole pixels per module, so printing scales it without blurred edges."""
+    renderer = QSvgRenderer(QByteArray(svg))
+    side = renderer.viewBox().width() * _PIXELS_PER_MODULE
+    image = QImage(side, side, QImage.Format.Format_Grayscale8)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    return image
+
+
+def pass_pdf(path: str) -> QPdfWriter:
+    """An A6 PDF for the card at ``path``, titled as what it is (written as the card is painted)."""
+    writer = QPdfWriter(path)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A6))
+    writer.setTitle(translate("OperatorPassPage", "Operator pass"))
+    return writer
+
+
+def paint_pass_card(device: QPagedPaintDevice, svg: bytes) -> bool:
+    """One page: a heading, the QR code, and what the card is for. False if it cannot be drawn."""
+    painter = QPainter()
+    if not painter.begin(device):
+        return False
+    page = QRectF(painter.viewport())
+    margin = page.width() * 0.08
+    side = page.width() - 2 * margin
+    font = QFont()
+    font.setPixelSize(round(page.width() * 0.06))
+    font.setBold(True)
+    painter.setFont(font)
+    heading = QRectF(margin, margin, side, page.width() * 0.12)
+    painter.drawText(
+        heading,
+        Qt.AlignmentFlag.AlignCenter,
+        translate("OperatorPassPage", "Mint Kiosk — staff pass"),
+    )
+    # As an image: Qt's PDF engine fills the SVG's thousand little squares as one black block.
+    painter.drawImage(QRectF(margin, heading.bottom(), side, side), _qr_image(svg))
+    font.setBold(False)
+    font.setPixelSize(round(page.width() * 0.04))
+    painter.setFont(font)
+    below = QRectF(margin, heading.bottom() + side + margin / 2, side, page.height())
+    painter.drawText(
+        below,
+        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+        translate(
+            "OperatorPassPage",
+            "Scan at the kiosk to open the staff area. Keep it safe; a new pass cancels this one.",
+        ),
+    )
+    return painter.end()
 
 
 class OperatorPassPage(OperatorPage):
@@ -93,6 +158,60 @@ class OperatorPassPage(OperatorPage):
         self.no_pass.setVisible(not has_pass)
         self.print_button.setEnabled(has_pass)
         self.save_button.setEnabled(has_pass)
+
+    def show_making_pass(self) -> None:
+        self.new_button.setEnabled(False)
+        self.show_check(CheckTone.WORKING, translate("OperatorPassPage", "Making a new pass…"))
+
+    def show_new_pass(self, svg: bytes) -> None:
+        """A new pass is made and saved: the old card no longer opens the staff area."""
+        self.new_button.setEnabled(True)
+        self.show_pass(svg)
+        self.show_check(
+            CheckTone.OK,
+            translate(
+                "OperatorPassPage", "New pass made. Print it now: the old card no longer works."
+            ),
+        )
+
+    def show_pass_not_saved(self) -> None:
+        self.new_button.setEnabled(True)
+        self.show_check(
+            CheckTone.FAILED,
+            translate(
+                "OperatorPassPage",
+                "Could not save the settings, so the old pass still works. Try again.",
+            ),
+        )
+
+    def show_pass_failed(self) -> None:
+        self.new_button.setEnabled(True)
+        self.show_check(
+            CheckTone.FAILED,
+            translate("OperatorPassPage", "Could not make a new pass. Try again."),
+        )
+
+    def show_printed(self, printed: bool) -> None:
+        if printed:
+            self.show_check(CheckTone.OK, translate("OperatorPassPage", "Sent to the printer."))
+        else:
+            self.show_check(
+                CheckTone.FAILED, translate("OperatorPassPage", "Could not print the pass.")
+            )
+
+    def show_pdf_saved(self, path: str, saved: bool) -> None:
+        if saved:
+            self.show_check(
+                CheckTone.OK, translate("OperatorPassPage", "Saved as {path}.").format(path=path)
+            )
+        else:
+            self.show_check(
+                CheckTone.FAILED,
+                translate(
+                    "OperatorPassPage",
+                    "Could not save the file. Choose another folder or a USB stick.",
+                ),
+            )
 
     def _choose_printer(self) -> None:
         dialog = QPrintDialog(self.printer, self)

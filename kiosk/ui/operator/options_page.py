@@ -30,6 +30,7 @@ from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH, pin_problem
 from kiosk.core.settings import KioskSettings, OperatorSettings, Settings, parse_drop_ids
 from kiosk.ui.language import SOURCE_LANGUAGE, available_languages, language_name
 from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.texts import settings_not_saved_text
 from kiosk.ui.widgets import make_label
 
 FILE_OR_URL = ""  # the camera combo's item for a video file or stream URL
@@ -417,6 +418,12 @@ class OptionsPage(OperatorPage):
     def show_problem(self, text: str) -> None:
         self.set_pin_button.setEnabled(True)
         self.show_check(CheckTone.FAILED, text)
+
+    def show_not_saved(self, reason: str) -> None:
+        self.show_problem(settings_not_saved_text(reason))
+
+    def show_pin_not_set(self) -> None:
+        self.show_problem(translate("OptionsPage", "The PIN could not be set: type it again."))
 
     def options(self) -> KioskOptions:
         camera = self.camera.currentData()

@@ -10,6 +10,8 @@ from enum import StrEnum
 
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
+from kiosk.core.reasons import FailedCall
+from kiosk.ui.texts import failed_call_text
 from kiosk.ui.widgets import make_label, repolish
 
 
@@ -46,6 +48,10 @@ class OperatorPage(QFrame):
         self.check_line.setText(text)
         self.check_line.show()
         repolish(self.check_line)
+
+    def show_failure(self, failed: FailedCall) -> None:
+        """A call that failed, in the words every operator page uses for it."""
+        self.show_check(CheckTone.FAILED, failed_call_text(failed))
 
     def clear_check(self) -> None:
         self.check_line.clear()

@@ -13,7 +13,9 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
+from kiosk.core.reasons import FailedCall
 from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.texts import settings_not_saved_text
 from kiosk.ui.widgets import make_label, plain_text
 
 translate = QCoreApplication.translate
@@ -205,9 +207,14 @@ class SecretWordPage(OperatorPage):
                 translate("SecretWordPage", "Saved: the kiosk no longer asks for a secret word."),
             )
 
-    def show_problem(self, text: str) -> None:
+    def show_failure(self, failed: FailedCall) -> None:
+        """A failed check: the word shown before is no longer the one checked."""
         self._forget_check()
-        self.show_check(CheckTone.FAILED, text)
+        super().show_failure(failed)
+
+    def show_not_saved(self, reason: str) -> None:
+        self._forget_check()
+        self.show_check(CheckTone.FAILED, settings_not_saved_text(reason))
 
     # --- what staff do ------------------------------------------------------------------------
 
