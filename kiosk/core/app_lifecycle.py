@@ -234,9 +234,7 @@ class StopPausedAttendees:
 
 @dataclass(frozen=True)
 class BuildAttendees:
-    """Build the attendee side from the settings (in the language staff chose) as ``build``."""
-
-    build: int
+    """Build the attendee side from the settings, in the language staff chose."""
 
 
 @dataclass(frozen=True)
@@ -385,7 +383,7 @@ class AppLifecycle:
             life,
             ApplySettings(),
             StopPausedAttendees(),
-            BuildAttendees(build),
+            BuildAttendees(),
             ShowGettingReady(),
             SetScanner(ScannerMode.PASSES_ONLY),
             StartSettling(build),

@@ -66,7 +66,7 @@ def get_ready(build: int) -> list[Effect]:
     return [
         ApplySettings(),
         StopPausedAttendees(),
-        BuildAttendees(build),
+        BuildAttendees(),
         ShowGettingReady(),
         PASSES,
         StartSettling(build),
