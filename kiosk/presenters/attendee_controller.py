@@ -105,6 +105,7 @@ class AttendeeController(QObject):
     refusal_recorded = Signal(object)  # RecordRefusal, once it is in the journal
     sound_requested = Signal(object)  # Sound
     _progress = Signal(object)  # flow events sent from the service worker while a call goes on
+    name = "attendee-calls"  # its threads, for the app's thread owner
 
     def __init__(
         self,
@@ -128,6 +129,7 @@ class AttendeeController(QObject):
         # Several threads: a slow answer for one attendee never holds the next one's calls.
         self._service = TaskWorker("service-worker", threads=SERVICE_THREADS)
         self._artwork = TaskWorker("artwork-worker")
+        self._workers = (self._service, self._artwork)  # started and stopped together
         self._pending: dict[int, int] = {}  # service worker id -> flow request id
         self._artwork_requests: dict[int, str] = {}  # artwork worker id -> url
         self._artwork_cache: dict[str, QPixmap] = {}
@@ -147,17 +149,19 @@ class AttendeeController(QObject):
         window.user_activity.connect(lambda: self.handle(UserActivity()))
 
     def start(self) -> None:
-        self._service.start()
-        self._artwork.start()
+        for worker in self._workers:
+            worker.start()
         self._ticker.start()
         self._show(self.flow.state)
 
     def stop(self) -> bool:
         """Stop its threads; whether each ended within its wait (one still in a call is left to
-        end on its own, logged; its mint row is journaled already)."""
+        end on its own; its mint row is journaled already)."""
         self._ticker.stop()
-        service = self._service.stop()
-        return self._artwork.stop() and service
+        return all([worker.stop() for worker in self._workers])  # each one, whatever the others
+
+    def running_threads(self) -> list[str]:
+        return [name for worker in self._workers for name in worker.running_threads()]
 
     def set_camera_available(self, available: bool) -> None:
         """The camera came or went: the pages that offer scanning say so at once."""

@@ -7,6 +7,7 @@ arrives later through a signal carrying that id, so the owner can drop answers i
 The threads are Python daemon threads, not QThreads: a call stuck on the network (a service that
 drips its answer) must never hold the process at exit, and a QThread destroyed while running
 aborts it. Signals emitted from them reach the owner's thread through Qt's queued connections.
+The app starts and stops them through ``kiosk.workers.threads.ThreadOwner``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 
 log = logging.getLogger(__name__)
 
-STOP_WAIT_S = 2.0  # quitting waits this long for running calls, then leaves them to end alone
+STOP_WAIT_S = 2.0  # a stop waits this long for running calls, then leaves them to end alone
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,14 @@ class TaskWorker(QObject):
             threading.Thread(target=self._run, name=f"{name}-{n + 1}", daemon=True)
             for n in range(threads)
         ]
+        self._started = False
+        self._stopped = False
 
     def start(self) -> None:
+        """Start the threads, once; a worker once stopped stays stopped."""
+        if self._started or self._stopped:
+            return
+        self._started = True
         for thread in self._threads:
             thread.start()
 
@@ -68,8 +75,10 @@ class TaskWorker(QObject):
 
     def stop(self, timeout_s: float = STOP_WAIT_S) -> bool:
         """Skip the queued calls and let the running ones finish within ``timeout_s``. Whether
-        every thread ended; one still in a call is logged and left to end on its own (it is a
-        daemon: it never holds the process), its answer still delivered if the owner lives."""
+        every thread ended; one still in a call is left to end on its own (it is a daemon: it
+        never holds the process), its answer still delivered if the owner lives. Its owner logs
+        it, by name (``running_threads``)."""
+        self._stopped = True
         while True:
             try:
                 self._tasks.get_nowait()
@@ -81,15 +90,10 @@ class TaskWorker(QObject):
         for thread in self._threads:
             if thread.is_alive():
                 thread.join(max(0.0, deadline - time.monotonic()))
-        running = sum(thread.is_alive() for thread in self._threads)
-        if running:
-            log.warning(
-                "%s: %d call(s) still running after %.1f s; left to end on their own",
-                self.name,
-                running,
-                timeout_s,
-            )
-        return not running
+        return not self.running_threads()
+
+    def running_threads(self) -> list[str]:
+        return [thread.name for thread in self._threads if thread.is_alive()]
 
     def _run(self) -> None:
         while (task := self._tasks.get()) is not None:
