@@ -6,6 +6,8 @@ through the real operator pages, lock the kiosk, and an attendee mints; then sta
 
 from __future__ import annotations
 
+import threading
+import time
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -37,6 +39,16 @@ CAMERA = InputSource.CAMERA
 SETTLED = (JournalState.MINTED, JournalState.ON_ITS_WAY)
 SLOW_KEY_MS = 150  # a person's typing, well past the scanner's 40 ms
 PIN = "2468"
+# The threads that live as long as the app, and those of the attendee side while it is open
+# (docs/threads.md).
+APP_THREADS = {
+    "operator-gate-1",
+    "operator-setup-1",
+    "journal-reader-1",
+    "codes-counter-1",
+    "kiosk-start-1",
+}
+OPEN_THREADS = {f"service-worker-{n}" for n in range(1, 5)} | {"artwork-worker-1", "mint-queue-1"}
 
 
 @pytest.fixture
@@ -381,3 +393,59 @@ def test_queued_mints_go_out_and_the_statistics_move_while_staff_are_in(
         assert emulator.state.mints_of(qr_hash) == 1
     finally:
         app.close()
+
+
+def python_threads() -> set[str]:
+    """The Python threads alive now, but the service client's per-call watchdog timers."""
+    return {
+        thread.name
+        for thread in threading.enumerate()
+        if thread.is_alive() and not isinstance(thread, threading.Timer)
+    }
+
+
+def test_every_thread_is_the_owners_and_none_outlives_close_under_a_dripping_answer(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app's threads start with it and the attendee side's when the doors open, all through
+    its thread owner. An attendee's mint answer then drips a byte every 0.5 s (minutes in all)
+    as the kiosk closes: the answer is cut, and every thread has ended when close returns."""
+    before = python_threads()
+    emulator.state.add_fault("POST /actions/claim-qr", Fault(drip_ms=500, times=1))
+    app = KioskApp(
+        settings_set_up_for(emulator, monkeypatch),
+        MintJournal(tmp_path / "journal.sqlite3"),
+        lambda _settings: None,
+        windowed=True,
+    )
+    qtbot.addWidget(app.window)
+    try:
+        assert set(app.threads.running()) == APP_THREADS
+        app.start()
+        qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "mint-queue-1" in app.threads.running(), timeout=WAIT_MS)
+        assert set(app.threads.running()) == APP_THREADS | OPEN_THREADS
+        assert python_threads() - before == APP_THREADS | OPEN_THREADS  # none started elsewhere
+
+        kiosk = app.kiosk
+        assert kiosk is not None
+        qr_hash = emulator.state.drops[0].qr_hashes[45]
+        kiosk.controller.submit_payload(mint_link_url(qr_hash, emulator.mint_site), CAMERA)
+        qtbot.waitUntil(
+            lambda: kiosk.controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=WAIT_MS
+        )
+        kiosk.controller.submit_payload("0x" + "56" * 20, CAMERA)
+        qtbot.waitUntil(lambda: kiosk.client.answers_coming_in == 1, timeout=WAIT_MS)
+
+        closing = time.monotonic()
+        app.close()
+        assert time.monotonic() - closing < 2.0  # no stop waited out its wait
+        assert app.threads.running() == []
+        assert python_threads() - before == set()
+    finally:
+        app.close()
+    reopened = MintJournal(tmp_path / "journal.sqlite3")
+    [row] = reopened.rows()
+    assert row.qr_hash == qr_hash
+    assert row.state in SETTLED  # its answer, cut, was settled by asking the link's status
+    reopened.close()

@@ -1176,7 +1176,7 @@
 <context>
     <name>OperatorAdmin</name>
     <message>
-        <location filename="../../kiosk/workers/operator_admin.py" line="+52"/>
+        <location filename="../../kiosk/presenters/operator_admin.py" line="+52"/>
         <source>The service refused the kiosk&apos;s credentials: check them on the Connection page.</source>
         <translation>Der Dienst hat die Zugangsdaten des Kiosks abgelehnt: Prüfe sie auf der Seite „Verbindung“.</translation>
     </message>
@@ -1300,7 +1300,7 @@
 <context>
     <name>OperatorPassPresenter</name>
     <message>
-        <location filename="../../kiosk/workers/operator_pass.py" line="+67"/>
+        <location filename="../../kiosk/presenters/operator_pass.py" line="+67"/>
         <source>Mint Kiosk — staff pass</source>
         <translation>Mint-Kiosk — Personalkarte</translation>
     </message>
@@ -1358,7 +1358,7 @@
 <context>
     <name>OperatorSetup</name>
     <message>
-        <location filename="../../kiosk/workers/operator_setup.py" line="+133"/>
+        <location filename="../../kiosk/presenters/operator_setup.py" line="+132"/>
         <source>Saving…</source>
         <translation>Wird gespeichert…</translation>
     </message>
@@ -2126,12 +2126,12 @@ PIN eingeben.</translation>
 <context>
     <name>Staff</name>
     <message>
-        <location filename="../../kiosk/staff.py" line="+111"/>
+        <location filename="../../kiosk/ui/operator/step_texts.py" line="+46"/>
         <source>Save the API key, client id and client secret first.</source>
         <translation>Speichere zuerst API-Schlüssel, Client-ID und Client-Secret.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Choose the drop this kiosk mints first.</source>
         <translation>Wähle zuerst den Drop, den dieser Kiosk mintet.</translation>
     </message>
@@ -2141,32 +2141,32 @@ PIN eingeben.</translation>
         <translation>Setze zuerst eine Personal-PIN: Der Kiosk-Modus sperrt den Bildschirm damit.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-21"/>
         <source>Mint codes</source>
         <translation>Mint-Codes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Secret word</source>
         <translation>Geheimwort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kiosk options</source>
         <translation>Kiosk-Optionen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Operator pass</source>
         <translation>Personalkarte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Journal</source>
         <translation>Protokoll</translation>
     </message>
