@@ -449,3 +449,44 @@ def test_every_thread_is_the_owners_and_none_outlives_close_under_a_dripping_ans
     assert row.qr_hash == qr_hash
     assert row.state in SETTLED  # its answer, cut, was settled by asking the link's status
     reopened.close()
+
+
+def test_staff_who_cancel_the_pin_pad_find_the_kiosk_as_they_left_it(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Getting ready (last run's row asked about, slowly): the PIN pad is cancelled back to
+    "Getting ready", the doors open behind a second PIN pad, and once staff are in, asking for
+    the staff area again does not cover it with the PIN pad."""
+    journal = MintJournal(tmp_path / "journal.sqlite3")
+    journal.record_attempt(last_runs_attempt(emulator, emulator.state.drops[0].qr_hashes[25]))
+    restarted_a_minute_later(tmp_path / "journal.sqlite3")
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(latency_ms=1500, times=1))
+    app = KioskApp(
+        settings_set_up_for(emulator, monkeypatch), journal, lambda _settings: None, windowed=True
+    )
+    qtbot.addWidget(app.window)
+    window, pin_pad, area = app.window, app.staff.pin_pad, app.screens.area
+    try:
+        app.start()
+        assert window.current_page() is window.busy_page  # getting ready
+        app.staff.lock.operator_requested.emit()  # a long press in the corner
+        qtbot.waitUntil(lambda: window.staff_screen() is pin_pad, timeout=WAIT_MS)
+        click(qtbot, pin_pad.cancel_button)
+        assert window.staff_screen() is None
+        assert window.current_page() is window.busy_page
+        assert not app.attendees_open
+
+        app.staff.lock.operator_requested.emit()
+        qtbot.waitUntil(lambda: window.staff_screen() is pin_pad, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "mint-queue-1" in app.threads.running(), timeout=WAIT_MS)
+        assert window.staff_screen() is pin_pad  # the doors opened behind it
+        click(qtbot, pin_pad.cancel_button)
+        assert app.attendees_open
+        assert window.current_page() is window.welcome_page
+
+        app.open_operator_area()
+        app.staff.lock.operator_requested.emit()  # Ctrl+Alt+O again, inside
+        qtbot.wait(200)
+        assert window.staff_screen() is area
+    finally:
+        app.close()
