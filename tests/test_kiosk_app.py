@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
+from kiosk.core.app_lifecycle import AppState
 from kiosk.core.attendee_flow import DropInfo, InputSource, MintAttempt, Screen
 from kiosk.core.doctor import CheckName
 from kiosk.core.journal import JournalState, MintJournal
@@ -474,7 +475,7 @@ def test_staff_who_cancel_the_pin_pad_find_the_kiosk_as_they_left_it(
         click(qtbot, pin_pad.cancel_button)
         assert window.staff_screen() is None
         assert window.current_page() is window.busy_page
-        assert not app.attendees_open
+        assert app.lifecycle.state is AppState.GETTING_READY
 
         app.staff.lock.operator_requested.emit()
         qtbot.waitUntil(lambda: window.staff_screen() is pin_pad, timeout=WAIT_MS)
