@@ -396,13 +396,17 @@ def test_queued_mints_go_out_and_the_statistics_move_while_staff_are_in(
         app.close()
 
 
-def python_threads() -> set[str]:
+def python_threads() -> set[threading.Thread]:
     """The Python threads alive now, but the service client's per-call watchdog timers."""
     return {
-        thread.name
+        thread
         for thread in threading.enumerate()
         if thread.is_alive() and not isinstance(thread, threading.Timer)
     }
+
+
+def names(threads: set[threading.Thread]) -> set[str]:
+    return {thread.name for thread in threads}
 
 
 def test_every_thread_is_the_owners_and_none_outlives_close_under_a_dripping_answer(
@@ -426,7 +430,7 @@ def test_every_thread_is_the_owners_and_none_outlives_close_under_a_dripping_ans
         qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: "mint-queue-1" in app.threads.running(), timeout=WAIT_MS)
         assert set(app.threads.running()) == APP_THREADS | OPEN_THREADS
-        assert python_threads() - before == APP_THREADS | OPEN_THREADS  # none started elsewhere
+        assert names(python_threads() - before) == APP_THREADS | OPEN_THREADS  # none elsewhere
 
         kiosk = app.kiosk
         assert kiosk is not None
@@ -442,7 +446,7 @@ def test_every_thread_is_the_owners_and_none_outlives_close_under_a_dripping_ans
         app.close()
         assert time.monotonic() - closing < 2.0  # no stop waited out its wait
         assert app.threads.running() == []
-        assert python_threads() - before == set()
+        assert python_threads() - before == set()  # every thread it ran has ended
     finally:
         app.close()
     reopened = MintJournal(tmp_path / "journal.sqlite3")

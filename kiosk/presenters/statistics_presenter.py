@@ -113,7 +113,7 @@ class StatisticsPresenter(QObject):
 
     @property
     def workers(self) -> tuple[BackgroundCalls, BackgroundCalls]:
-        """Journal reads, and the codes count (a service call, so never ahead of the numbers)."""
+        """Journal reads; the codes count, a service call, on its own so it never holds them."""
         return self._journal_calls, self._codes_calls
 
     def stop(self) -> None:
