@@ -1,7 +1,10 @@
 """Composition root: builds settings, client, calls, workers and window, and wires them together.
 
 The only module that knows every piece; the operator side comes built from
-``kiosk.presenters.staff``.
+``kiosk.presenters.staff``. The app's life (setting up, getting ready, open, the PIN pad, the
+operator area, out of order, quitting) is decided by ``kiosk.core.app_lifecycle``: ``KioskApp``
+tells it what happened and carries out the effects it answers with (docs/lifecycle.md). One
+``ThreadOwner`` starts and stops every worker thread, in one order (docs/threads.md).
 The attendee side (client, flow, camera, mint queue) is built from the settings each time the
 kiosk opens for attendees, so what staff change in the operator area takes effect on leaving it.
 """
@@ -13,10 +16,11 @@ import logging
 import os
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -33,6 +37,43 @@ if TYPE_CHECKING:
     from kiosk.emulator import EmulatorServer, Fault
     from kiosk.workers.camera_worker import CameraWorker
 
+from kiosk.core.app_lifecycle import (
+    AppLifecycle,
+    ApplySettings,
+    BuildAttendees,
+    Closed,
+    Crashed,
+    Effect,
+    EndEventLoop,
+    Event,
+    LeaveRequested,
+    PauseAttendees,
+    PinCancelled,
+    PointTo,
+    QuitRequested,
+    ReleaseLock,
+    ScannerMode,
+    SetScanner,
+    Settled,
+    SettlingTakesLong,
+    Setup,
+    ShowAttendeePages,
+    ShowGettingReady,
+    ShowOutOfOrder,
+    ShowPinPad,
+    ShowStaffArea,
+    ShowWindow,
+    ShutDown,
+    StaffRequested,
+    StartAttendees,
+    Started,
+    StartMintQueue,
+    StartSettling,
+    StopPausedAttendees,
+    Unlocked,
+    WindowMode,
+    unfinished_step,
+)
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
@@ -67,6 +108,7 @@ from kiosk.ui.theme import apply_theme
 from kiosk.workers.background_calls import BackgroundCalls
 from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.mint_queue import MintQueue
+from kiosk.workers.threads import Stage, ThreadOwner
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +121,7 @@ ScannedText = Callable[[str, InputSource], None]
 
 @dataclass
 class Kiosk:
-    """The attendee side's running pieces, so they can be stopped in order."""
+    """The attendee side's running pieces; ``threads`` starts and stops their threads."""
 
     client: ServiceClient
     journal: MintJournal
@@ -87,15 +129,24 @@ class Kiosk:
     controller: AttendeeController
     camera: CameraWorker | None
     queue: MintQueue
-    serving: bool = False  # the controller (and camera) run: attendees are served
+    threads: ThreadOwner = field(default_factory=ThreadOwner)
     paused: bool = False
+
+    def start_queue(self) -> None:
+        self.threads.start(Stage.MINT_QUEUE, self.queue)
+
+    def start_attendees(self) -> None:
+        """The doors open: the attendee calls, then the camera whose reads go to them."""
+        self.threads.start(Stage.ATTENDEES, self.controller)
+        if self.camera is not None:
+            self.threads.start(Stage.ATTENDEES, self.camera)
 
     def pause(self) -> None:
         """Staff are in: the camera is let go (the doctor may test it) and attendees wait, but
         the mint queue goes on, so queued mints still go out and the statistics move."""
         if self.camera is not None:
-            self.camera.stop()
-        self.controller.stop()
+            self.threads.stop(self.camera)
+        self.threads.stop(self.controller)
         self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
         _disconnect_intents(self.window)
         self.paused = True
@@ -104,7 +155,7 @@ class Kiosk:
         """Stop everything but the journal and the window, which outlive a rebuild."""
         if not self.paused:
             self.pause()
-        self.queue.stop()
+        self.threads.stop(self.queue)
         self.client.close()
 
     def close(self) -> None:
@@ -134,8 +185,11 @@ def build_kiosk(
     journal: MintJournal,
     window: KioskWindow | None = None,
     on_scanned_text: ScannedText | None = None,
+    *,
+    threads: ThreadOwner | None = None,
 ) -> Kiosk:
-    """The attendee side for ``settings``; camera reads go to ``on_scanned_text`` when given."""
+    """The attendee side for ``settings``, its threads known to ``threads`` (an owner of its own
+    when none is given) and not started; camera reads go to ``on_scanned_text`` when given."""
     for secret in (credentials.api_key, credentials.client_secret):
         redact_secret(secret)
     config = service_config(settings)
@@ -170,7 +224,12 @@ def build_kiosk(
     queue.service_reachable.connect(controller.set_service_reachable)
     scanned = on_scanned_text or controller.submit_payload
     camera = _camera_for(kiosk_settings, window, controller, scanned) if inputs.camera else None
-    return Kiosk(client, journal, window, controller, camera, queue)
+    threads = threads or ThreadOwner()
+    if camera is not None:  # stops first: its reads feed the controller
+        threads.add(Stage.ATTENDEES, camera)
+    threads.add(Stage.ATTENDEES, controller)
+    threads.add(Stage.MINT_QUEUE, queue)
+    return Kiosk(client, journal, window, controller, camera, queue, threads)
 
 
 def _camera_for(
@@ -200,6 +259,8 @@ class KioskApp(QObject):
     operator area rebuilds the attendee side from the settings, after settling the journal.
     The caller applies ``settings.kiosk.language`` before (``run_kiosk``); when staff change it,
     the attendee pages are built anew in the new language on leaving the operator area.
+    ``threads`` owns the threads (the caller's, when it started some before, like the demo's
+    emulator); ``close()`` stops them all.
     """
 
     def __init__(
@@ -213,22 +274,23 @@ class KioskApp(QObject):
         scanner: bool = True,
         ready_wait_ms: int = READY_WAIT_MS,
         settings_at_start: LoadedSettings | None = None,  # a damaged file set aside: staff hear
+        threads: ThreadOwner | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
         self.journal = journal
-        self.windowed = windowed
+        self.threads = threads or ThreadOwner()
+        self.lifecycle = AppLifecycle(windowed=windowed)
         self._language = settings.kiosk.language  # what the widgets were built in
         self.window = KioskWindow()
-        self.kiosk: Kiosk | None = None
-        self.attendees_open = False  # the attendee pages take input (not getting ready, no staff)
-        self._built_from: object = None  # the settings and credentials the kiosk was built from
+        self.kiosk: Kiosk | None = None  # the build getting ready or serving attendees
         self._paused: Kiosk | None = None  # the last build while staff are in: its queue runs on
-        self._starting = BackgroundCalls("kiosk-start")
+        self._credentials: Credentials | None = None  # as read at the last door
+        self._settling = BackgroundCalls("kiosk-start")
         self._ready_wait = QTimer(self)
         self._ready_wait.setSingleShot(True)
         self._ready_wait.setInterval(ready_wait_ms)
-        self._ready_wait.timeout.connect(self._settling_takes_long)
+        self._ready_wait.timeout.connect(lambda: self.handle(SettlingTakesLong()))
         self.staff: StaffGate = build_staff_gate(self.window, settings, self)
         self.screens: OperatorScreens = build_operator_screens(
             settings, save, journal, typed_credentials, settings_at_start
@@ -246,103 +308,159 @@ class KioskApp(QObject):
         self.scanner.burst_read.connect(lambda text: self.scanned(text, InputSource.SCANNER))
 
         self.out_of_order = OutOfOrderPage()
-        gate, pin_pad = self.staff.gate, self.staff.pin_pad
-        gate.pin_pad_wanted.connect(self._show_pin_pad)
+        gate, area = self.staff.gate, self.screens.area
+        gate.pin_pad_wanted.connect(lambda wait_s: self.handle(StaffRequested(wait_s)))
         gate.unlocked.connect(self.open_operator_area)
-        pin_pad.cancelled.connect(self._back_to_attendees)
-        self.screens.area.leave_requested.connect(self.open_for_attendees)
-        self.screens.area.quit_requested.connect(self.quit)
+        self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
+        area.leave_requested.connect(self.open_for_attendees)
+        area.quit_requested.connect(lambda: self.handle(QuitRequested()))
+        # The threads that live as long as the app, in the reverse of their stop order.
+        self.threads.start(Stage.GATE, gate)
+        for calls in self.screens.workers():
+            self.threads.start(Stage.STAFF, calls)
+        self.threads.start(Stage.SETTLING, self._settling)
 
-    # --- opening ---------------------------------------------------------------------------
+    @property
+    def attendees_open(self) -> bool:
+        """The attendee pages take input: not getting ready, no staff, not out of order."""
+        return self.lifecycle.life.attendees_open
+
+    # --- what happens ------------------------------------------------------------------------
 
     def start(self) -> None:
         """Open for attendees when the setup is complete, else in the operator area's setup."""
-        self._show_window()
-        if self.screens.unfinished_step(self.settings) is not None:
-            self.open_operator_area()
-            self.open_for_attendees()  # points to the step still to do
-            return
-        self.open_for_attendees()
+        self.handle(Started(self._read_setup()))
+
+    def open_operator_area(self) -> None:
+        """Staff are in (the gate let them): attendees wait; the kiosk is built anew when staff
+        leave."""
+        self.handle(Unlocked())
 
     def open_for_attendees(self) -> None:
-        """Leave the operator area: rebuild what changed, settle the journal, then open."""
-        if unfinished := self.screens.unfinished_step(self.settings):
-            self.screens.point_to(*unfinished)
+        """Staff leave the operator area: the attendee side is built anew, unless a setup step
+        is still to do (then that step is shown)."""
+        self.handle(LeaveRequested(self._read_setup()))
+
+    def show_out_of_order(self) -> None:
+        """Something broke that the kiosk did not foresee (the crash guard)."""
+        self.handle(Crashed())
+
+    def close(self) -> None:
+        """Stop every thread in order and close the journal; a second call does nothing."""
+        self.handle(Closed())
+
+    def scanned(self, text: str, source: InputSource) -> None:
+        """Camera and USB scanner reads: an operator pass opens the staff area, the rest mints
+        while attendees are served."""
+        if self.staff.lock.offer_scanned_text(text):
             return
-        credentials = self.screens.credentials()
-        assert credentials is not None  # unfinished_step checked it
-        built_from = (asdict(self.settings), credentials)
+        if self.attendees_open and self.kiosk is not None:
+            self.kiosk.controller.submit_payload(text, source)
+
+    def handle(self, event: Event) -> None:
+        for effect in self.lifecycle.handle(event):
+            self._carry_out(effect)
+
+    def _read_setup(self) -> Setup:
+        """At a door: whether the setup is finished, read once (the credentials may come from
+        the keyring), and kept for the build that may follow."""
+        self._credentials = self.screens.credentials()
+        has_credentials = self._credentials is not None
+        return Setup(
+            unfinished_step(self.settings, has_credentials=has_credentials),
+            self.settings.operator.kiosk_mode,
+        )
+
+    # --- effects -------------------------------------------------------------------------------
+
+    def _carry_out(self, effect: Effect) -> None:
+        window = self.window
+        match effect:
+            case ShowWindow(mode=mode):
+                self._show_window(mode)
+            case SetScanner(mode=mode):
+                self._set_scanner(mode)
+            case ShowStaffArea():
+                window.show_staff_screen(self.screens.area)
+                self.screens.open()
+            case PointTo(step=step):
+                self.screens.point_to(step)
+            case ShowPinPad(wait_s=wait_s):
+                pin_pad = self.staff.pin_pad
+                pin_pad.reset()
+                if wait_s > 0:
+                    pin_pad.show_wrong(wait_s)
+                window.show_staff_screen(pin_pad)
+            case ShowAttendeePages():
+                window.show_attendee_pages()
+            case ShowOutOfOrder():
+                window.show_staff_screen(self.out_of_order)
+            case PauseAttendees():
+                self._pause_attendees()
+            case ApplySettings():
+                self._apply_settings()
+            case StopPausedAttendees():
+                self._stop_paused()
+            case BuildAttendees():
+                self._build_attendees()
+            case ShowGettingReady():
+                window.show_attendee_pages()
+                window.show_busy(BusyStep.GETTING_READY)
+            case StartSettling(build=build):
+                self._start_settling(build)
+            case StartMintQueue():
+                if (current := self.kiosk or self._paused) is not None:
+                    current.start_queue()
+            case StartAttendees():
+                if self.kiosk is not None:
+                    self.kiosk.start_attendees()
+            case ReleaseLock():
+                self.staff.lock.release()
+            case EndEventLoop():
+                if (app := QCoreApplication.instance()) is not None:
+                    app.quit()
+            case ShutDown():
+                self._shut_down()
+
+    def _show_window(self, mode: WindowMode) -> None:
+        """Without a window manager (and offscreen) maximised and full screen do not resize:
+        the geometry is set here."""
+        window = self.window
+        app = QApplication.instance()
+        screen = app.primaryScreen() if isinstance(app, QApplication) else None
+        if mode is WindowMode.LOCKED:
+            self.staff.lock.engage()  # full screen, frameless, on top
+            window.show()
+            return
+        self.staff.lock.release()  # kiosk mode may have been switched off
+        match mode:
+            case WindowMode.WINDOWED:
+                window.resize(1280, 800)
+                window.show()
+            case WindowMode.MAXIMISED:
+                if screen is not None:
+                    window.setGeometry(screen.availableGeometry())
+                window.showMaximized()
+            case WindowMode.FULL_SCREEN:
+                if screen is not None:
+                    window.setGeometry(screen.geometry())
+                window.showFullScreen()
+
+    def _set_scanner(self, mode: ScannerMode) -> None:
+        match mode:
+            case ScannerMode.OFF:
+                self.scanner.set_enabled(False)
+            case ScannerMode.PASSES_ONLY:
+                self.scanner.set_enabled(True, only=is_operator_pass)
+            case ScannerMode.ALL:
+                self.scanner.set_enabled(True)
+
+    def _apply_settings(self) -> None:
+        operator = self.settings.operator
         self.sound.set_enabled(self.settings.kiosk.sound)
-        self._apply_scanner_settings()
-        self.window.show_attendee_pages()
-        if self.kiosk is not None and built_from == self._built_from:
-            self._attendees_in()
-            return
-        if self.kiosk is not None:
-            self.kiosk.detach()
-        self._stop_paused()
-        self._apply_language()
-        self.kiosk = build_kiosk(
-            self.settings, credentials, self.journal, self.window, self.scanned
-        )
-        self.kiosk.controller.sound_requested.connect(self.sound.play)
-        self.kiosk.controller.mint_recorded.connect(self.screens.statistics.refresh)
-        self.kiosk.controller.mint_queued.connect(self.screens.statistics.refresh)
-        self.kiosk.controller.refusal_recorded.connect(self.screens.statistics.refresh)
-        self.kiosk.queue.queue_changed.connect(self.screens.statistics.refresh)
-        self._built_from = built_from
-        self.window.show_busy(BusyStep.GETTING_READY)
-        kiosk = self.kiosk
-        self._ready_wait.start()
-        self._starting.run(
-            lambda: reconcile_journal(
-                self.journal,
-                kiosk.client,
-                queue_unminted=self.settings.kiosk.queue_offline_mints,
-                allowed_drops=self.settings.kiosk.allowed_drop_ids,
-            ),
-            lambda report: self._settled(kiosk, report),
-            lambda error: self._settled(kiosk, ReconcileReport(error=type(error).__name__)),
-        )
-
-    def _settled(self, kiosk: Kiosk, report: ReconcileReport) -> None:
-        """The journal is settled (or the service could not be asked): attendees may come."""
-        log.info(
-            "Journal at start: %d settled, %d queued, %d left %s",
-            report.settled,
-            report.queued,
-            report.left,
-            report.error,
-        )
-        if kiosk is not self.kiosk:  # rebuilt meanwhile
-            return
-        kiosk.queue.start()  # only now: it must not settle the rows the start is settling
-        self._open_doors(kiosk)
-
-    def _settling_takes_long(self) -> None:
-        """The service is slow to answer about last run's rows: attendees need not wait for it.
-        Their new rows are not touched by the settling still running (it took its rows first)."""
-        if self.kiosk is not None:
-            log.warning("The journal is still being settled; the kiosk opens meanwhile")
-            self._open_doors(self.kiosk)
-
-    def _open_doors(self, kiosk: Kiosk) -> None:
-        """Once per build, after the settling or its wait, whichever comes first."""
-        self._ready_wait.stop()
-        if kiosk.serving:
-            return
-        kiosk.serving = True
-        kiosk.controller.start()
-        if kiosk.camera is not None:
-            kiosk.camera.start()
-        self._attendees_in()
-
-    def _attendees_in(self) -> None:
-        self.attendees_open = True
-        self.scanner.set_enabled(True)
-        if self.staff.lock.engaged and not self.settings.operator.kiosk_mode:
-            self.staff.lock.release()  # staff switched kiosk mode off
-        self._show_window()
+        self.scanner.key_interval_ms = operator.scanner_key_interval_ms
+        self.scanner.min_length = operator.scanner_min_length
+        self.scanner.needs_enter = operator.scanner_needs_enter
 
     def _apply_language(self) -> None:
         """A new language: its translators first, then the attendee-facing pages built anew.
@@ -355,80 +473,63 @@ class KioskApp(QObject):
         self.out_of_order.deleteLater()  # not on screen now: the operator area is
         self.out_of_order = OutOfOrderPage()
 
-    def _apply_scanner_settings(self) -> None:
-        operator = self.settings.operator
-        self.scanner.key_interval_ms = operator.scanner_key_interval_ms
-        self.scanner.min_length = operator.scanner_min_length
-        self.scanner.needs_enter = operator.scanner_needs_enter
+    def _build_attendees(self) -> None:
+        credentials = self._credentials
+        assert credentials is not None  # the door found the setup finished
+        self._apply_language()
+        kiosk = build_kiosk(
+            self.settings,
+            credentials,
+            self.journal,
+            self.window,
+            self.scanned,
+            threads=self.threads,
+        )
+        statistics = self.screens.statistics.refresh
+        for changed in (
+            kiosk.controller.mint_recorded,
+            kiosk.controller.mint_queued,
+            kiosk.controller.refusal_recorded,
+            kiosk.queue.queue_changed,
+        ):
+            changed.connect(statistics)
+        kiosk.controller.sound_requested.connect(self.sound.play)
+        self.kiosk = kiosk
 
-    def _show_window(self) -> None:
-        """Locked full screen for attendees; a normal window while the setup is unfinished, so
-        staff can still reach where their credentials are (an e-mail, a password manager)."""
-        app = QApplication.instance()
-        screen = app.primaryScreen() if isinstance(app, QApplication) else None
-        if self.windowed:
-            self.window.resize(1280, 800)
-            self.window.show()
-        elif self.screens.unfinished_step(self.settings) is not None:
-            if screen is not None:  # without a window manager, maximised does not resize
-                self.window.setGeometry(screen.availableGeometry())
-            self.window.showMaximized()
-        elif self.settings.operator.kiosk_mode:
-            self.staff.lock.engage()  # full screen, frameless, on top
-            self.window.show()
-        else:
-            if screen is not None:  # without a window manager, full screen does not resize
-                self.window.setGeometry(screen.geometry())
-            self.window.showFullScreen()
+    def _start_settling(self, build: int) -> None:
+        """Last run's unsettled rows, asked about before attendees come; answered with
+        ``Settled(build)``, or after the wait with ``SettlingTakesLong``."""
+        assert self.kiosk is not None
+        client, kiosk_settings = self.kiosk.client, self.settings.kiosk
+        self._ready_wait.start()
+        self._settling.run(
+            lambda: reconcile_journal(
+                self.journal,
+                client,
+                queue_unminted=kiosk_settings.queue_offline_mints,
+                allowed_drops=kiosk_settings.allowed_drop_ids,
+            ),
+            lambda report: self._settled(build, report),
+            lambda error: self._settled(build, ReconcileReport(error=type(error).__name__)),
+        )
 
-    # --- scans and staff ---------------------------------------------------------------------
+    def _settled(self, build: int, report: ReconcileReport) -> None:
+        log.info(
+            "Journal at start: %d settled, %d queued, %d left %s",
+            report.settled,
+            report.queued,
+            report.left,
+            report.error,
+        )
+        self._ready_wait.stop()
+        self.handle(Settled(build))
 
-    def scanned(self, text: str, source: InputSource) -> None:
-        """Camera and USB scanner reads: an operator pass opens the staff area, the rest mints."""
-        if self.staff.lock.offer_scanned_text(text):
-            return
-        if self.window.staff_screen() is None and self.kiosk is not None:
-            self.kiosk.controller.submit_payload(text, source)
-
-    def _show_pin_pad(self, wait_s: float) -> None:
-        pin_pad = self.staff.pin_pad
-        pin_pad.reset()
-        if wait_s > 0:
-            pin_pad.show_wrong(wait_s)
-        # A scanned operator pass still opens; fast typing on a real keyboard is not a scan.
-        self.scanner.set_enabled(True, only=is_operator_pass)
-        self.window.show_staff_screen(pin_pad)
-
-    def _back_to_attendees(self) -> None:
-        if self.attendees_open:
-            self.window.show_attendee_pages()
-            self.scanner.set_enabled(True)
-        else:  # staff cancelled the PIN while the kiosk was out of order
-            self.window.show_staff_screen(self.out_of_order)
-
-    def show_out_of_order(self) -> None:
-        """Something broke that the kiosk did not foresee: attendees are asked to find staff,
-        who get in as usual and, leaving the operator area, start the attendee side afresh."""
-        self.attendees_open = False
-        self.scanner.set_enabled(False)
-        self.window.show_staff_screen(self.out_of_order)
-
-    def open_operator_area(self) -> None:
-        """Staff are in: attendees wait; the kiosk is built anew when staff leave."""
-        self.attendees_open = False
-        self.scanner.set_enabled(False)
+    def _pause_attendees(self) -> None:
+        self._ready_wait.stop()
+        self._stop_paused()
         if self.kiosk is not None:
             self.kiosk.pause()
             self._paused, self.kiosk = self.kiosk, None
-            self._built_from = None
-        self.window.show_staff_screen(self.screens.area)
-        self.screens.open()
-
-    def quit(self) -> None:
-        self.staff.lock.release()
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.quit()
 
     def _stop_paused(self) -> None:
         """Its queue stops before a new build settles the journal: never two on the same rows."""
@@ -436,17 +537,17 @@ class KioskApp(QObject):
             self._paused.detach()
             self._paused = None
 
-    def close(self) -> None:
-        for running in (self.kiosk, self._paused):
-            if running is not None:
-                running.client.abort_calls()  # quitting: no thread waits on a slow answer
-        if self.kiosk is not None:
-            self.kiosk.detach()
-            self.kiosk = None
-        self._stop_paused()
-        self._starting.stop()
-        self.screens.stop()
-        self.staff.stop()
+    def _shut_down(self) -> None:
+        """Answers still coming in are cut first (a mint cut so is journaled ``pending`` and
+        reconciled at the next start), so every thread ends within its stop's wait."""
+        builds = [build for build in (self.kiosk, self._paused) if build is not None]
+        for build in builds:
+            build.client.abort_calls()
+        self._ready_wait.stop()
+        if not self.threads.stop_all():
+            log.warning("Closing with threads still running: %s", ", ".join(self.threads.running()))
+        for build in builds:  # their answers already in are journaled (the controller's stop)
+            build.client.close()
         self.staff.lock.release()
         app = QCoreApplication.instance()
         if app is not None:
@@ -455,18 +556,47 @@ class KioskApp(QObject):
         self.window.close()
 
 
+class SelfTestDriver(Protocol):
+    """``kiosk --self-test``'s checks (``kiosk.self_test.run_self_test``, composed by the
+    command): the exit status."""
+
+    def __call__(
+        self, kiosk_app: KioskApp, emulator: EmulatorServer, *, with_faults: bool
+    ) -> int: ...
+
+
+class _Emulator:
+    """The demo's emulator as one of the app's workers: started before the app, stopped last."""
+
+    name = "emulator"
+
+    def __init__(self, server: EmulatorServer) -> None:
+        self.server = server
+
+    def start(self) -> None:
+        self.server.start()
+
+    def stop(self) -> bool:
+        self.server.stop()
+        return not self.running_threads()
+
+    def running_threads(self) -> list[str]:
+        served_by = f"emulator:{self.server.port}"  # the server's thread, named by its port
+        return [thread.name for thread in threading.enumerate() if thread.name == served_by]
+
+
 def _start_demo(
-    self_test: bool, faults: Sequence[tuple[str, Fault]] = ()
+    threads: ThreadOwner, self_test: bool, faults: Sequence[tuple[str, Fault]] = ()
 ) -> tuple[EmulatorServer, Settings, Credentials]:
-    """An emulator in a background thread, with ``faults`` (``--fault``) on it from the start,
-    and settings and credentials that point at it."""
+    """An emulator in a background thread (``threads``' to stop, last), with ``faults``
+    (``--fault``) on it from the start, and settings and credentials that point at it."""
     from kiosk.emulator import EmulatorServer
     from kiosk.rehearsal import fault_lines
 
     emulator = EmulatorServer(mint_delays=(0.2, 0.5) if self_test else (1.0, 3.0))
     for route, fault in faults:
         emulator.state.add_fault(route, fault)
-    emulator.start()
+    threads.start(Stage.EMULATOR, _Emulator(emulator))
     for line in fault_lines(faults):
         print(line, flush=True)
     # The service addresses are the emulator's, whatever the environment says.
@@ -542,12 +672,14 @@ def _log_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str)
 def run_kiosk(
     *,
     demo: bool = False,
-    self_test: bool = False,
+    self_test: SelfTestDriver | None = None,
     windowed: bool = False,
     faults: Sequence[tuple[str, Fault]] = (),
 ) -> int:
-    """The kiosk; with ``demo`` or ``self_test`` on a built-in emulator, with ``faults`` on it."""
-    if self_test:
+    """The kiosk; with ``demo`` or ``self_test`` (the checks to run, instead of the event loop)
+    on a built-in emulator, with ``faults`` on it."""
+    testing = self_test is not None
+    if testing:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     setup_logging()
     qInstallMessageHandler(_log_qt_message)
@@ -559,15 +691,16 @@ def run_kiosk(
     # One kiosk per data folder: a second start brings the running one to the front and ends
     # (exit 0). A demo has a lock of its own and never waits: the self-test takes none.
     instance = SingleInstance(kiosk_lock_file(demo=demo))
-    if not (demo or self_test) and (claim := instance.claim()).runs_elsewhere:
+    if not (demo or testing) and (claim := instance.claim()).runs_elsewhere:
         return tell_already_running(claim)
 
+    threads = ThreadOwner()
     emulator: EmulatorServer | None = None
     typed_credentials: Credentials | None = None
     settings_file: Path | None = None  # None: the user's settings file
     loaded: LoadedSettings | None = None
-    if demo or self_test:
-        emulator, settings, typed_credentials = _start_demo(self_test, faults)
+    if demo or testing:
+        emulator, settings, typed_credentials = _start_demo(threads, testing, faults)
         # The demo never touches the real settings.
         settings_file = Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "settings.toml"
     else:
@@ -578,7 +711,7 @@ def run_kiosk(
         print("Another demo is running: this one keeps its journal in a temporary folder")
         journal = MintJournal(Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "journal.sqlite3")
     else:
-        journal = _journal(demo=demo, self_test=self_test)
+        journal = _journal(demo=demo, self_test=testing)
 
     crash_guard = CrashGuard()
     crash_guard.install()
@@ -586,19 +719,18 @@ def run_kiosk(
         settings,
         journal,
         lambda changed: save_settings(changed, settings_file),
-        windowed=windowed or self_test,
+        windowed=windowed or testing,
         typed_credentials=typed_credentials,
-        scanner=not self_test,  # the self-test types at machine speed, like a scanner
+        scanner=not testing,  # the self-test types at machine speed, like a scanner
         settings_at_start=loaded,
+        threads=threads,
     )
     crash_guard.crashed.connect(kiosk_app.show_out_of_order)
     instance.answer_with(kiosk_app.window)
     try:
-        if self_test and emulator is not None:
-            from kiosk.self_test import run_self_test
-
+        if self_test is not None and emulator is not None:
             kiosk_app.start()
-            return run_self_test(kiosk_app, emulator, with_faults=bool(faults))
+            return self_test(kiosk_app, emulator, with_faults=bool(faults))
         if emulator is not None:  # bench/startup.py times start-up to these lines
             demo_emulator = emulator
             _AfterFirstPaint(kiosk_app.window, lambda: _print_demo_hints(demo_emulator))
@@ -608,8 +740,6 @@ def run_kiosk(
         gc.freeze()
         return app.exec()
     finally:
-        kiosk_app.close()
+        kiosk_app.close()  # every thread, the emulator's last
         instance.release()  # after the journal closed
         crash_guard.uninstall()
-        if emulator is not None:
-            emulator.stop()

@@ -86,10 +86,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from kiosk.doctor import run_doctor
 
         return run_doctor()
-    from kiosk.app import run_kiosk
+    from kiosk.app import SelfTestDriver, run_kiosk
 
+    self_test: SelfTestDriver | None = None
+    if args.self_test:  # composed here: the app knows nothing of its self-test
+        from kiosk.self_test import run_self_test
+
+        self_test = run_self_test
     return run_kiosk(
-        demo=args.demo, self_test=args.self_test, windowed=args.windowed, faults=args.faults
+        demo=args.demo, self_test=self_test, windowed=args.windowed, faults=args.faults
     )
 
 

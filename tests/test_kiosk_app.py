@@ -6,6 +6,8 @@ through the real operator pages, lock the kiosk, and an attendee mints; then sta
 
 from __future__ import annotations
 
+import threading
+import time
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
+from kiosk.core.app_lifecycle import AppState
 from kiosk.core.attendee_flow import DropInfo, InputSource, MintAttempt, Screen
 from kiosk.core.doctor import CheckName
 from kiosk.core.journal import JournalState, MintJournal
@@ -37,6 +40,16 @@ CAMERA = InputSource.CAMERA
 SETTLED = (JournalState.MINTED, JournalState.ON_ITS_WAY)
 SLOW_KEY_MS = 150  # a person's typing, well past the scanner's 40 ms
 PIN = "2468"
+# The threads that live as long as the app, and those of the attendee side while it is open
+# (docs/threads.md).
+APP_THREADS = {
+    "operator-gate-1",
+    "operator-setup-1",
+    "journal-reader-1",
+    "codes-counter-1",
+    "kiosk-start-1",
+}
+OPEN_THREADS = {f"service-worker-{n}" for n in range(1, 5)} | {"artwork-worker-1", "mint-queue-1"}
 
 
 @pytest.fixture
@@ -379,5 +392,106 @@ def test_queued_mints_go_out_and_the_statistics_move_while_staff_are_in(
         qtbot.waitUntil(lambda: stats.queued.value.text() == "0", timeout=WAIT_MS)
         assert journal.rows()[0].state in SETTLED
         assert emulator.state.mints_of(qr_hash) == 1
+    finally:
+        app.close()
+
+
+def python_threads() -> set[threading.Thread]:
+    """The Python threads alive now, but the service client's per-call watchdog timers."""
+    return {
+        thread
+        for thread in threading.enumerate()
+        if thread.is_alive() and not isinstance(thread, threading.Timer)
+    }
+
+
+def names(threads: set[threading.Thread]) -> set[str]:
+    return {thread.name for thread in threads}
+
+
+def test_every_thread_is_the_owners_and_none_outlives_close_under_a_dripping_answer(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app's threads start with it and the attendee side's when the doors open, all through
+    its thread owner. An attendee's mint answer then drips a byte every 0.5 s (minutes in all)
+    as the kiosk closes: the answer is cut, and every thread has ended when close returns."""
+    before = python_threads()
+    emulator.state.add_fault("POST /actions/claim-qr", Fault(drip_ms=500, times=1))
+    app = KioskApp(
+        settings_set_up_for(emulator, monkeypatch),
+        MintJournal(tmp_path / "journal.sqlite3"),
+        lambda _settings: None,
+        windowed=True,
+    )
+    qtbot.addWidget(app.window)
+    try:
+        assert set(app.threads.running()) == APP_THREADS
+        app.start()
+        qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "mint-queue-1" in app.threads.running(), timeout=WAIT_MS)
+        assert set(app.threads.running()) == APP_THREADS | OPEN_THREADS
+        assert names(python_threads() - before) == APP_THREADS | OPEN_THREADS  # none elsewhere
+
+        kiosk = app.kiosk
+        assert kiosk is not None
+        qr_hash = emulator.state.drops[0].qr_hashes[45]
+        kiosk.controller.submit_payload(mint_link_url(qr_hash, emulator.mint_site), CAMERA)
+        qtbot.waitUntil(
+            lambda: kiosk.controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=WAIT_MS
+        )
+        kiosk.controller.submit_payload("0x" + "56" * 20, CAMERA)
+        qtbot.waitUntil(lambda: kiosk.client.answers_coming_in == 1, timeout=WAIT_MS)
+
+        closing = time.monotonic()
+        app.close()
+        assert time.monotonic() - closing < 2.0  # no stop waited out its wait
+        assert app.threads.running() == []
+        assert python_threads() - before == set()  # every thread it ran has ended
+    finally:
+        app.close()
+    reopened = MintJournal(tmp_path / "journal.sqlite3")
+    [row] = reopened.rows()
+    assert row.qr_hash == qr_hash
+    assert row.state in SETTLED  # its answer, cut, was settled by asking the link's status
+    reopened.close()
+
+
+def test_staff_who_cancel_the_pin_pad_find_the_kiosk_as_they_left_it(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Getting ready (last run's row asked about, slowly): the PIN pad is cancelled back to
+    "Getting ready", the doors open behind a second PIN pad, and once staff are in, asking for
+    the staff area again does not cover it with the PIN pad."""
+    journal = MintJournal(tmp_path / "journal.sqlite3")
+    journal.record_attempt(last_runs_attempt(emulator, emulator.state.drops[0].qr_hashes[25]))
+    restarted_a_minute_later(tmp_path / "journal.sqlite3")
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(latency_ms=1500, times=1))
+    app = KioskApp(
+        settings_set_up_for(emulator, monkeypatch), journal, lambda _settings: None, windowed=True
+    )
+    qtbot.addWidget(app.window)
+    window, pin_pad, area = app.window, app.staff.pin_pad, app.screens.area
+    try:
+        app.start()
+        assert window.current_page() is window.busy_page  # getting ready
+        app.staff.lock.operator_requested.emit()  # a long press in the corner
+        qtbot.waitUntil(lambda: window.staff_screen() is pin_pad, timeout=WAIT_MS)
+        click(qtbot, pin_pad.cancel_button)
+        assert window.staff_screen() is None
+        assert window.current_page() is window.busy_page
+        assert app.lifecycle.state is AppState.GETTING_READY
+
+        app.staff.lock.operator_requested.emit()
+        qtbot.waitUntil(lambda: window.staff_screen() is pin_pad, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "mint-queue-1" in app.threads.running(), timeout=WAIT_MS)
+        assert window.staff_screen() is pin_pad  # the doors opened behind it
+        click(qtbot, pin_pad.cancel_button)
+        assert app.attendees_open
+        assert window.current_page() is window.welcome_page
+
+        app.open_operator_area()
+        app.staff.lock.operator_requested.emit()  # Ctrl+Alt+O again, inside
+        qtbot.wait(200)
+        assert window.staff_screen() is area
     finally:
         app.close()

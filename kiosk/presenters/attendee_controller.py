@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PIL import Image, UnidentifiedImageError
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 from kiosk.core.attendee_calls import AttendeeCalls
@@ -106,6 +106,7 @@ class AttendeeController(QObject):
     refusal_recorded = Signal(object)  # RecordRefusal, once it is in the journal
     sound_requested = Signal(object)  # Sound
     _progress = Signal(object)  # flow events sent from the service worker while a call goes on
+    name = "attendee-calls"  # its threads, for the app's thread owner
 
     def __init__(
         self,
@@ -129,9 +130,11 @@ class AttendeeController(QObject):
         # Several threads: a slow answer for one attendee never holds the next one's calls.
         self._service = TaskWorker("service-worker", threads=SERVICE_THREADS)
         self._artwork = TaskWorker("artwork-worker")
-        # One thread: results and refusals reach the journal in the order the flow decided them.
-        self._journal_writer = TaskWorker("journal-writer")
+        # One thread: results and refusals reach the journal in the order the flow decided them;
+        # at stop it writes what it was given before it ends.
+        self._journal_writer = TaskWorker("journal-writer", drain_on_stop=True)
         self._writes: dict[int, RecordMintResult | RecordRefusal] = {}  # writer id -> record
+        self._workers = (self._service, self._artwork)  # the calls, stopped before the writer
         self._pending: dict[int, int] = {}  # service worker id -> flow request id
         self._artwork_requests: dict[int, str] = {}  # artwork worker id -> url
         self._artwork_cache: dict[str, QPixmap] = {}
@@ -153,20 +156,24 @@ class AttendeeController(QObject):
         window.user_activity.connect(lambda: self.handle(UserActivity()))
 
     def start(self) -> None:
-        self._service.start()
-        self._artwork.start()
-        self._journal_writer.start()
+        for worker in (*self._workers, self._journal_writer):
+            worker.start()
         self._ticker.start()
         self._show(self.flow.state)
 
     def stop(self) -> bool:
         """Stop its threads; whether each ended within its wait (one still in a call is left to
-        end on its own, logged; its mint row is journaled already)."""
+        end on its own; its mint row is journaled already)."""
         self._ticker.stop()
-        service = self._service.stop()
-        artwork = self._artwork.stop()
-        # After the service worker: the results its last answers bring are written, not skipped.
-        return self._journal_writer.stop(skip_queued=False) and artwork and service
+        calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
+        # The answers that came in before the calls ended are handled, so their results are
+        # written; then the writer ends, once it has written them.
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
+        return self._journal_writer.stop() and calls_ended
+
+    def running_threads(self) -> list[str]:
+        workers = (*self._workers, self._journal_writer)
+        return [name for worker in workers for name in worker.running_threads()]
 
     def journal_up_to_date(self) -> bool:
         """Whether every result and refusal the flow decided is in the journal (or failed to be)."""

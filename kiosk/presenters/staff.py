@@ -1,7 +1,8 @@
 """The staff side's presenter: the operator area with every page, the lock and the PIN gate.
 
 It builds the operator pages with their presenters and gives the app (``kiosk.app``, the
-composition root) one object to open, refresh and stop.
+composition root) one object to open and refresh, and the workers behind them for the app's
+thread owner to start and stop.
 """
 
 from __future__ import annotations
@@ -9,22 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow
 
+from kiosk.core.app_lifecycle import SetupStep
 from kiosk.core.journal import MintJournal
 from kiosk.core.operator_pin import PinAttempts, pin_attempts_path
 from kiosk.core.secrets import load_edit_code
 from kiosk.core.settings import LoadedSettings, Settings
 from kiosk.presenters.operator_admin import CodesPresenter, OptionsPresenter, SecretWordPresenter
 from kiosk.presenters.operator_pass import OperatorPassPresenter
-from kiosk.presenters.operator_setup import (
-    STEP_CONNECTION,
-    STEP_DROP,
-    OperatorSetup,
-    build_operator_setup,
-    client_factory,
-)
+from kiosk.presenters.operator_setup import OperatorSetup, build_operator_setup, client_factory
 from kiosk.presenters.statistics_presenter import StatisticsPresenter
 from kiosk.service import Credentials
 from kiosk.ui.doctor_texts import journal_notice, settings_notice
@@ -37,20 +33,20 @@ from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
+from kiosk.ui.operator.step_texts import StaffPage, page_title, unfinished_text
 from kiosk.ui.pin_pad import PinPad
+from kiosk.workers.background_calls import BackgroundCalls
 from kiosk.workers.operator_gate import OperatorGate
 
 SaveSettings = Callable[[Settings], object]
 
-STEP_CODES = "codes"
-STEP_SECRET_WORD = "secret_word"
-STEP_OPTIONS = "options"
-STEP_OPERATOR_PASS = "operator_pass"
-STEP_STATISTICS = "statistics"
-STEP_JOURNAL = "journal"
-
-
-translate = QCoreApplication.translate
+# The pages' keys, by the names the operator area's callers know them.
+STEP_CODES = StaffPage.CODES
+STEP_SECRET_WORD = StaffPage.SECRET_WORD
+STEP_OPTIONS = StaffPage.OPTIONS
+STEP_OPERATOR_PASS = StaffPage.OPERATOR_PASS
+STEP_STATISTICS = StaffPage.STATISTICS
+STEP_JOURNAL = StaffPage.JOURNAL
 
 
 @dataclass
@@ -91,47 +87,33 @@ class OperatorScreens:
         self.area.notices.set_notices(notices)
 
     def _refresh(self, key: str) -> None:
-        refresh = {
+        refreshes: dict[str, Callable[[], None]] = {
             STEP_CODES: self.codes.refresh,
             STEP_SECRET_WORD: self.secret_word.refresh,
             STEP_OPTIONS: self.options.refresh,
             STEP_STATISTICS: self.statistics.refresh,
             STEP_JOURNAL: self.statistics.refresh,
-        }.get(key)
-        if refresh is not None:
+        }
+        if (refresh := refreshes.get(key)) is not None:
             refresh()
 
     def credentials(self) -> Credentials | None:
         """What the kiosk should mint with: typed this session, else environment, else keyring."""
         return self.setup.session.current()
 
-    def unfinished_step(self, settings: Settings) -> tuple[str, str] | None:
-        """The first setup step still to do, and why, or None when the kiosk can open."""
-        if self.credentials() is None:
-            return STEP_CONNECTION, translate(
-                "Staff", "Save the API key, client id and client secret first."
-            )
-        if not settings.kiosk.drop_id:
-            return STEP_DROP, translate("Staff", "Choose the drop this kiosk mints first.")
-        if settings.operator.pin_missing:
-            return STEP_OPTIONS, translate(
-                "Staff", "Set an operator PIN first: kiosk mode locks the screen with it."
-            )
-        return None
-
-    def point_to(self, key: str, why: str) -> None:
-        """Show the step ``key`` with a red line saying what is missing."""
-        self.area.show_page(key)
-        page = self.area.page(key)
+    def point_to(self, step: SetupStep) -> None:
+        """Show ``step`` with a red line saying what is missing."""
+        self.area.show_page(step)
+        page = self.area.page(step)
         if isinstance(page, OperatorPage):
-            page.show_check(CheckTone.FAILED, why)
+            page.show_check(CheckTone.FAILED, unfinished_text(step))
         if isinstance(page, OptionsPage):
             page.ask_for_pin()
 
-    def stop(self) -> None:
-        for presenter in (self.codes, self.secret_word, self.options, self.statistics):
-            presenter.stop()
-        self.setup.stop()
+    def workers(self) -> list[BackgroundCalls]:
+        """The threads behind the pages: the setup's (which the other pages share), the
+        statistics' journal reads and codes count."""
+        return [self.setup.calls, *self.statistics.workers]
 
 
 def build_operator_screens(
@@ -152,15 +134,15 @@ def build_operator_screens(
     make_client = client_factory(settings, setup.session)
     codes_page, word_page, options_page = CodesPage(), SecretWordPage(), OptionsPage()
     pass_page, stats_page, journal_page = OperatorPassPage(), StatisticsPage(), JournalPage()
-    for key, title, page in (
-        (STEP_CODES, translate("Staff", "Mint codes"), codes_page),
-        (STEP_SECRET_WORD, translate("Staff", "Secret word"), word_page),
-        (STEP_OPTIONS, translate("Staff", "Kiosk options"), options_page),
-        (STEP_OPERATOR_PASS, translate("Staff", "Operator pass"), pass_page),
-        (STEP_STATISTICS, translate("Staff", "Statistics"), stats_page),
-        (STEP_JOURNAL, translate("Staff", "Journal"), journal_page),
+    for key, page in (
+        (StaffPage.CODES, codes_page),
+        (StaffPage.SECRET_WORD, word_page),
+        (StaffPage.OPTIONS, options_page),
+        (StaffPage.OPERATOR_PASS, pass_page),
+        (StaffPage.STATISTICS, stats_page),
+        (StaffPage.JOURNAL, journal_page),
     ):
-        area.add_page(key, title, page)
+        area.add_page(key, page_title(key), page)
 
     def codes_left() -> int | None:
         """Runs in the statistics' background thread."""
@@ -191,14 +173,12 @@ def build_operator_screens(
 
 @dataclass
 class StaffGate:
-    """The way in for staff: the kiosk lock, the PIN pad and the gate that checks the PIN."""
+    """The way in for staff: the kiosk lock, the PIN pad and the gate that checks the PIN (its
+    thread is the app's thread owner's to start and stop)."""
 
     lock: KioskLock
     pin_pad: PinPad
     gate: OperatorGate
-
-    def stop(self) -> None:
-        self.gate.stop()
 
 
 def build_staff_gate(window: QMainWindow, settings: Settings, parent: QObject) -> StaffGate:

@@ -39,7 +39,8 @@ class StatisticsPresenter(QObject):
 
     ``codes_left`` counts the drop's unclaimed mint codes through the service (it needs the edit
     code, and answers None without one); ``None`` instead of a function shows the count as unknown.
-    Call ``stop()`` before the app quits.
+    Its two threads are ``workers``: the app's thread owner starts and stops them; used alone,
+    call ``stop()`` when done.
     """
 
     def __init__(
@@ -110,10 +111,15 @@ class StatisticsPresenter(QObject):
 
         self._journal_calls.run(lambda: self._journal.export_csv(Path(path)), exported, failed)
 
+    @property
+    def workers(self) -> tuple[BackgroundCalls, BackgroundCalls]:
+        """Journal reads; the codes count, a service call, on its own so it never holds them."""
+        return self._journal_calls, self._codes_calls
+
     def stop(self) -> None:
         self._timer.stop()
-        self._journal_calls.stop()
-        self._codes_calls.stop()
+        for calls in self.workers:
+            calls.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):

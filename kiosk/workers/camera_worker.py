@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 
 PREVIEW_WIDTH = 640
 PREVIEW_INTERVAL_S = 1 / 30
+STOP_WAIT_S = 3.0  # releasing a capture can take a moment (a USB camera, an IP stream)
 
 
 def preview_image(frame: np.ndarray) -> QImage:
@@ -62,8 +63,6 @@ class _CameraLoop(QObject):
         self.source = source
         self.confirmer = confirmer
         self.stopping = threading.Event()
-        self.decoding = threading.Event()
-        self.decoding.set()
         self.preview_free = threading.Event()  # cleared while a preview waits to be painted
         self.preview_free.set()
 
@@ -88,8 +87,6 @@ class _CameraLoop(QObject):
                     preview_due = max(preview_due + PREVIEW_INTERVAL_S, now - PREVIEW_INTERVAL_S)
                     self.preview_free.clear()
                     self.preview_ready.emit(preview_image(frame.image))
-                if not self.decoding.is_set():
-                    continue
                 reading = read_frame(frame.image)
                 confirmation = self.confirmer.update(
                     reading.payloads, certain=self.source.full_confidence
@@ -125,6 +122,7 @@ class CameraWorker(QObject):
     code_seen = Signal()  # a code is in view but not read yet: "hold it steady"
     state_changed = Signal(str)
     camera_error = Signal(str)
+    name = "camera"
 
     def __init__(
         self,
@@ -135,15 +133,13 @@ class CameraWorker(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.source = source
-        self._paused = False
         self._thread = QThread()
-        self._thread.setObjectName("camera")
+        self._thread.setObjectName(self.name)
         self._loop = _CameraLoop(source, PayloadConfirmer(quiet_s, clock=clock))
         self._loop.moveToThread(self._thread)
         self._thread.started.connect(self._loop.run)
         self._loop.preview_ready.connect(self._show_preview)
-        self._loop.payload_seen.connect(self._read_payload)
+        self._loop.payload_seen.connect(self.payload_read)
         self._loop.code_seen.connect(self.code_seen)
         self._loop.state_changed.connect(self.state_changed)
         self._loop.camera_error.connect(self.camera_error)
@@ -152,37 +148,19 @@ class CameraWorker(QObject):
         """Returns at once; opening the camera happens on the camera thread."""
         self._thread.start()
 
-    def stop(self, timeout_ms: int = 3000) -> bool:
+    def stop(self, timeout_s: float = STOP_WAIT_S) -> bool:
         """End the loop, release the capture and join the thread; False if it outlived the wait."""
         self._loop.stopping.set()
         self._thread.quit()
-        return self._thread.wait(timeout_ms)
+        return self._thread.wait(round(timeout_s * 1000))
 
     def is_running(self) -> bool:
         return self._thread.isRunning()
 
-    @Slot()
-    def pause(self) -> None:
-        """Keep the preview, stop decoding: while the kiosk is busy, scans would be ignored."""
-        self._paused = True
-        self._loop.decoding.clear()
-
-    @Slot()
-    def resume(self) -> None:
-        self._paused = False
-        self._loop.decoding.set()
-
-    @Slot(bool)
-    def set_mirror(self, mirror: bool) -> None:
-        """Mirror frames from the next one on (codes read the same either way)."""
-        self.source.mirror = mirror
+    def running_threads(self) -> list[str]:
+        return [self.name] if self.is_running() else []
 
     @Slot(QImage)
     def _show_preview(self, image: QImage) -> None:
         self._loop.preview_free.set()
         self.preview.emit(image)
-
-    @Slot(str)
-    def _read_payload(self, payload: str) -> None:
-        if not self._paused:  # a read already on its way when the kiosk paused us
-            self.payload_read.emit(payload)

@@ -55,6 +55,7 @@ class MintQueue(QObject):
 
     queue_changed = Signal(int, str)  # queued mints, the last error why they are not minted yet
     service_reachable = Signal(bool)  # whether the last round could talk to the service
+    name = "mint-queue"
 
     def __init__(
         self,
@@ -76,7 +77,7 @@ class MintQueue(QObject):
         self.now = now  # the rounds' clock: rows sent within the gateway's wait are left
         self.allowed_drops = allowed_drops  # the drops staff chose; a link of another is not minted
         self.failures = 0  # rounds in a row that could not reach the service
-        self._worker = TaskWorker("mint-queue")
+        self._worker = TaskWorker(self.name)
         self._worker.succeeded.connect(self._on_round)
         self._worker.failed.connect(self._on_error)
         self._running = False
@@ -89,9 +90,13 @@ class MintQueue(QObject):
         self._worker.start()
         self._start_round()
 
-    def stop(self) -> None:
+    def stop(self) -> bool:
+        """No more rounds; whether the one running ended within the worker's wait."""
         self._timer.stop()
-        self._worker.stop()
+        return self._worker.stop()
+
+    def running_threads(self) -> list[str]:
+        return self._worker.running_threads()
 
     def poke(self) -> None:
         """A mint was just queued: try it now, unless the service is known to be down."""

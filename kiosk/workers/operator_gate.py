@@ -28,12 +28,13 @@ class OperatorGate(QObject):
     pin_pad_wanted = Signal(float)  # seconds still to wait after earlier wrong PINs (0: none)
     pin_refused = Signal(float)  # seconds the next try must wait (0: at once)
     pass_refused = Signal(float)
+    name = "operator-gate"
 
     def __init__(self, settings: OperatorSettings, attempts: PinAttempts) -> None:
         super().__init__()
         self._settings = settings
         self._attempts = attempts
-        self._calls = BackgroundCalls("operator-gate")
+        self._calls = BackgroundCalls(self.name)
         self._checking = False
 
     def request(self) -> None:
@@ -54,8 +55,14 @@ class OperatorGate(QObject):
     def checking(self) -> bool:
         return self._checking
 
-    def stop(self) -> None:
-        self._calls.stop()
+    def start(self) -> None:
+        self._calls.start()
+
+    def stop(self) -> bool:
+        return self._calls.stop()
+
+    def running_threads(self) -> list[str]:
+        return self._calls.running_threads()
 
     def _refuse_pass(self, wait_s: float) -> None:
         log.warning("Refused an operator pass (wrong or revoked)")

@@ -7,6 +7,7 @@ arrives later through a signal carrying that id, so the owner can drop answers i
 The threads are Python daemon threads, not QThreads: a call stuck on the network (a service that
 drips its answer) must never hold the process at exit, and a QThread destroyed while running
 aborts it. Signals emitted from them reach the owner's thread through Qt's queued connections.
+The app starts and stops them through ``kiosk.workers.threads.ThreadOwner``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 
 log = logging.getLogger(__name__)
 
-STOP_WAIT_S = 2.0  # quitting waits this long for running calls, then leaves them to end alone
+STOP_WAIT_S = 2.0  # a stop waits this long for running calls, then leaves them to end alone
 
 
 @dataclass(frozen=True)
@@ -44,9 +45,10 @@ class TaskWorker(QObject):
     succeeded = Signal(int, object)
     failed = Signal(int, object)
 
-    def __init__(self, name: str, threads: int = 1) -> None:
+    def __init__(self, name: str, threads: int = 1, *, drain_on_stop: bool = False) -> None:
         super().__init__()
         self.name = name
+        self._drain_on_stop = drain_on_stop  # writes that must not be lost: run, not skipped
         self._tasks: queue.SimpleQueue[_Task | None] = queue.SimpleQueue()
         self._ids = count(1)
         self._id_lock = threading.Lock()
@@ -54,8 +56,14 @@ class TaskWorker(QObject):
             threading.Thread(target=self._run, name=f"{name}-{n + 1}", daemon=True)
             for n in range(threads)
         ]
+        self._started = False
+        self._stopped = False
 
     def start(self) -> None:
+        """Start the threads, once; a worker once stopped stays stopped."""
+        if self._started or self._stopped:
+            return
+        self._started = True
         for thread in self._threads:
             thread.start()
 
@@ -66,12 +74,13 @@ class TaskWorker(QObject):
         self._tasks.put(_Task(request_id, call))
         return request_id
 
-    def stop(self, timeout_s: float = STOP_WAIT_S, *, skip_queued: bool = True) -> bool:
-        """Skip the queued calls (or, with ``skip_queued`` False, run them first: writes that
-        must not be lost) and let the running ones finish within ``timeout_s``. Whether every
-        thread ended; one still in a call is logged and left to end on its own (it is a daemon:
-        it never holds the process), its answer still delivered if the owner lives."""
-        while skip_queued:
+    def stop(self, timeout_s: float = STOP_WAIT_S) -> bool:
+        """Skip the queued calls (run them first when built with ``drain_on_stop``) and let the
+        running ones finish within ``timeout_s``. Whether every thread ended; one still in a
+        call is left to end on its own (it is a daemon: it never holds the process), its answer
+        still delivered if the owner lives. Its owner logs it, by name (``running_threads``)."""
+        self._stopped = True
+        while not self._drain_on_stop:
             try:
                 self._tasks.get_nowait()
             except queue.Empty:
@@ -82,15 +91,10 @@ class TaskWorker(QObject):
         for thread in self._threads:
             if thread.is_alive():
                 thread.join(max(0.0, deadline - time.monotonic()))
-        running = sum(thread.is_alive() for thread in self._threads)
-        if running:
-            log.warning(
-                "%s: %d call(s) still running after %.1f s; left to end on their own",
-                self.name,
-                running,
-                timeout_s,
-            )
-        return not running
+        return not self.running_threads()
+
+    def running_threads(self) -> list[str]:
+        return [thread.name for thread in self._threads if thread.is_alive()]
 
     def _run(self) -> None:
         while (task := self._tasks.get()) is not None:

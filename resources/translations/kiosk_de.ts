@@ -2088,12 +2088,12 @@ PIN eingeben.</translation>
 <context>
     <name>Staff</name>
     <message>
-        <location filename="../../kiosk/presenters/staff.py" line="+111"/>
+        <location filename="../../kiosk/ui/operator/step_texts.py" line="+46"/>
         <source>Save the API key, client id and client secret first.</source>
         <translation>Speichere zuerst API-Schlüssel, Client-ID und Client-Secret.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Choose the drop this kiosk mints first.</source>
         <translation>Wähle zuerst den Drop, den dieser Kiosk mintet.</translation>
     </message>
@@ -2103,32 +2103,32 @@ PIN eingeben.</translation>
         <translation>Setze zuerst eine Personal-PIN: Der Kiosk-Modus sperrt den Bildschirm damit.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-21"/>
         <source>Mint codes</source>
         <translation>Mint-Codes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Secret word</source>
         <translation>Geheimwort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kiosk options</source>
         <translation>Kiosk-Optionen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Operator pass</source>
         <translation>Personalkarte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Journal</source>
         <translation>Protokoll</translation>
     </message>

@@ -147,21 +147,6 @@ def test_stop_in_the_middle_of_a_video(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: seen.states[-1:] == [CameraState.STOPPED])
 
 
-def test_paused_worker_reads_nothing_and_keeps_the_preview(
-    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
-) -> None:
-    worker = CameraWorker(FrameSource(write_video(tmp_path / "p.avi", [LINK] * 4)))
-    workers.append(worker)
-    seen = Recorder(worker)
-    worker.pause()
-    with qtbot.waitSignal(
-        worker.state_changed, timeout=10_000, check_params_cb=lambda s: s == CameraState.ENDED
-    ):
-        worker.start()
-    assert seen.payloads == []
-    assert seen.previews
-
-
 def test_a_lost_camera_is_reported_and_reconnected(qtbot: QtBot, tmp_path: Path) -> None:
     """A file:// URL behaves like an IP camera: at its end it is 'lost' and opened again."""
     video = write_video(tmp_path / "cam.avi", [None, LINK, LINK, LINK, None])

@@ -80,3 +80,24 @@ def test_many_answers_cross_threads_intact(qtbot: QtBot, worker: TaskWorker) -> 
         worker.submit(partial(tuple, ("answer", n)))
     qtbot.waitUntil(lambda: len(answers) == 1000)
     assert answers[-1] == ("answer", 999)
+
+
+def test_stop_says_which_threads_are_still_in_a_call(qtbot: QtBot) -> None:
+    worker = TaskWorker("slow-worker", threads=2)
+    release = threading.Event()
+    worker.start()
+    worker.submit(release.wait)
+    qtbot.waitUntil(lambda: worker._tasks.qsize() == 0)  # taken by a thread
+    assert not worker.stop(0.05)
+    assert len(worker.running_threads()) == 1
+    assert worker.running_threads()[0].startswith("slow-worker-")
+    release.set()
+    assert worker.stop()
+    assert worker.running_threads() == []
+
+
+def test_a_stopped_worker_never_starts_again() -> None:
+    worker = TaskWorker("stopped-worker")
+    assert worker.stop()  # never started: nothing to wait for
+    worker.start()
+    assert worker.running_threads() == []
