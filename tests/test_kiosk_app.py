@@ -150,6 +150,7 @@ def test_a_fresh_install_is_set_up_locked_and_mints(
     qtbot.keyClicks(window.recipient_page.field, "0x" + "ab" * 20)
     qtbot.keyClick(window.recipient_page.field, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: kiosk.controller.flow.state.screen is Screen.RESULT, timeout=WAIT_MS)
+    qtbot.waitUntil(kiosk.controller.journal_up_to_date, timeout=WAIT_MS)
     assert emulator.state.mints_of(qr_hash) == 1
     assert [row.state for row in kiosk_app.journal.rows()] in (
         [JournalState.MINTED],
