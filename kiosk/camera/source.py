@@ -314,24 +314,3 @@ class FrameSource:
 
         return cv2.flip(image, 1) if self.mirror else image
 
-
-def list_cameras(max_index: int = 5) -> list[int]:
-    """Device indexes that open now, probed quietly (OpenCV's warnings are silenced meanwhile).
-
-    A camera already in use by this kiosk may not open a second time: keep the current choice.
-    """
-    import cv2
-
-    def opens(index: int) -> bool:
-        capture = cv2.VideoCapture(index)
-        try:
-            return bool(capture.isOpened())
-        finally:
-            capture.release()
-
-    previous = cv2.utils.logging.getLogLevel()
-    cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_SILENT)
-    try:
-        return [index for index in range(max_index + 1) if opens(index)]
-    finally:
-        cv2.utils.logging.setLogLevel(previous)

@@ -228,9 +228,6 @@ class EmulatorState:
             self._buckets[api_key] = (tokens, now)
             return max(1, math.ceil((1 - tokens) * 60 / per_minute))
 
-    def bearer_ok(self, authorization: str | None) -> bool:
-        return self.bearer_refusal(authorization) == 0
-
     def bearer_refusal(self, authorization: str | None) -> int:
         """0 for a valid bearer token; 403 for a revoked one (what the gateway answers for a
         revoked token as often as 401), 401 for a missing or expired one."""

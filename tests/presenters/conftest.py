@@ -27,8 +27,19 @@ def queue_offline() -> bool:
 
 
 @pytest.fixture
+def kiosk_journal(tmp_path: Path) -> MintJournal:
+    """The journal the kiosk fixture writes to (closed by it)."""
+    return MintJournal(tmp_path / "journal.sqlite3")
+
+
+@pytest.fixture
 def kiosk(
-    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path, clock: FakeClock, queue_offline: bool
+    qtbot: QtBot,
+    emulator: EmulatorServer,
+    tmp_path: Path,
+    clock: FakeClock,
+    queue_offline: bool,
+    kiosk_journal: MintJournal,
 ) -> Iterator[AttendeeController]:
     config = ServiceConfig(
         base_url=emulator.base_url,
@@ -48,7 +59,7 @@ def kiosk(
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
-    journal = MintJournal(tmp_path / "journal.sqlite3")
+    journal = kiosk_journal
     controller = AttendeeController(
         AttendeeFlow(emulator.mint_site, queue_offline=queue_offline),
         AttendeeCalls(client, ArtworkCache(tmp_path / "art")),
