@@ -47,7 +47,6 @@ from kiosk.core.journal import JournalUnwritable, MintJournal
 from kiosk.core.parsing import mask_recipient
 from kiosk.core.reasons import Outcome
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
-from kiosk.ui.texts import connection_message
 from kiosk.workers.task_worker import TaskWorker
 
 log = logging.getLogger(__name__)
@@ -335,8 +334,7 @@ class AttendeeController(QObject):
         match state.screen:
             case Screen.IDLE:
                 window.show_welcome(self.camera_available, self.inputs)
-                notice = None if self.service_reachable else connection_message()
-                window.welcome_page.set_connection_notice(notice)
+                window.welcome_page.set_service_reachable(self.service_reachable)
             case Screen.CODE_ENTRY:
                 window.show_code_entry()
             case Screen.SECRET_ENTRY:

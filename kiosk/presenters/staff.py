@@ -23,7 +23,6 @@ from kiosk.presenters.operator_pass import OperatorPassPresenter
 from kiosk.presenters.operator_setup import OperatorSetup, build_operator_setup, client_factory
 from kiosk.presenters.statistics_presenter import StatisticsPresenter
 from kiosk.service import Credentials
-from kiosk.ui.doctor_texts import journal_notice, settings_notice
 from kiosk.ui.kiosk_lock import KioskLock
 from kiosk.ui.operator.codes_page import CodesPage
 from kiosk.ui.operator.journal_page import JournalPage
@@ -75,16 +74,14 @@ class OperatorScreens:
         self._refresh(self.area.current_key())
 
     def show_notices(self) -> None:
-        """Above every page, whichever step staff are on: a settings file set aside at start
-        (amber), and a journal that cannot be written, so nothing is minted (red)."""
-        notices: list[tuple[CheckTone, str]] = []
+        """Above every page, whichever step staff are on: the kiosk's own files' problems."""
         loaded = self.settings_at_start
+        settings = None
         if loaded is not None and loaded.problem is not None and loaded.path is not None:
-            text = settings_notice(loaded.problem, loaded.path, loaded.aside)
-            notices.append((CheckTone.WARNING, text))
-        if (problem := self.journal.problem) is not None:
-            notices.append((CheckTone.FAILED, journal_notice(problem, self.journal.path)))
-        self.area.notices.set_notices(notices)
+            settings = (loaded.problem, loaded.path, loaded.aside)
+        problem = self.journal.problem
+        journal = None if problem is None else (problem, self.journal.path)
+        self.area.notices.show_file_problems(settings, journal)
 
     def _refresh(self, key: str) -> None:
         refreshes: dict[str, Callable[[], None]] = {

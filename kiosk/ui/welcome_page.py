@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.camera_view import CameraView
-from kiosk.ui.texts import Message
+from kiosk.ui.texts import connection_message
 from kiosk.ui.widgets import ProblemBanner, make_label, repolish
 
 
@@ -87,11 +87,12 @@ class WelcomePage(AttendeePage):
         self.secret_button.setVisible(inputs.secret_word)
         self.or_label.setVisible(inputs.camera and (inputs.code or inputs.secret_word))
 
-    def set_connection_notice(self, notice: Message | None) -> None:
-        """Say the service cannot be reached: nothing can be checked, so minting is paused."""
-        if notice is None:
+    def set_service_reachable(self, reachable: bool) -> None:
+        """While the service cannot be reached nothing can be checked, so minting is paused:
+        the page says so."""
+        if reachable:
             self.connection_banner.clear()
             return
         self.connection_banner.setProperty("tone", "failure")
         repolish(self.connection_banner)
-        self.connection_banner.show_message(notice)
+        self.connection_banner.show_message(connection_message())

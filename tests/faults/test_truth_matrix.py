@@ -36,6 +36,7 @@ from tests.faults.test_fault_matrix import (
     Step,
     credentials_of,
     kiosk_settings,
+    settled_journal,
     shown_outcome,
 )
 from tests.keyrings import MemoryKeyring
@@ -194,17 +195,6 @@ def what_the_service_did(server: EmulatorServer, recipient: Recipient) -> tuple[
     return did.get(status["tx_status"], Did.SENT), len(claimed)
 
 
-def settled(kiosk: Kiosk, qtbot: QtBot) -> list[JournalState]:
-    states: list[JournalState] = []
-
-    def no_pending() -> bool:
-        states[:] = [row.state for row in kiosk.journal.rows(newest_first=False)]
-        return JournalState.PENDING not in states
-
-    qtbot.waitUntil(no_pending, timeout=WAIT_MS)
-    return states
-
-
 @pytest.mark.parametrize(
     ("fault", "flow", "recipient"),
     CASES,
@@ -234,7 +224,7 @@ def test_truth_matrix(
             server.state.add_fault(ROUTES[case.step, flow], case.fault)
         attend(qtbot, kiosk, server, flow, recipient, drop_index=1 if case.other_drop else 0)
         shown = shown_outcome(kiosk)
-        journal = settled(kiosk, qtbot)
+        journal = list(settled_journal(kiosk, qtbot))
         did, claimed = what_the_service_did(server, recipient)
         mint_calls = server.state.counters["POST /actions/claim-qr"]
         mint_calls += server.state.counters["POST /website/claim"]
@@ -288,7 +278,7 @@ def test_a_mint_still_pending_when_the_attendee_left_is_settled_after_a_restart(
             kiosk.controller.start()
             attend(qtbot, kiosk, server, flow, Recipient.WALLET)
             assert shown_outcome(kiosk) is Outcome.ON_ITS_WAY
-            assert settled(kiosk, qtbot) == [JournalState.ON_ITS_WAY]
+            assert settled_journal(kiosk, qtbot) == (JournalState.ON_ITS_WAY,)
         finally:
             kiosk.close()
         server.state.advance_clock(61)  # the chain decides while the kiosk is off

@@ -7,6 +7,7 @@ knows keys, titles and a status per step; the order pages are added in is the se
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -23,6 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.core.journal import JournalProblem
+from kiosk.core.settings import SettingsProblem
+from kiosk.ui.doctor_texts import journal_notice, settings_notice
 from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.widgets import make_label, repolish
 
@@ -38,6 +42,9 @@ _MARKS = {
 
 translate = QCoreApplication.translate
 
+
+SettingsAside = tuple[SettingsProblem, Path, Path | None]  # the problem, the file, where it went
+JournalTrouble = tuple[JournalProblem, Path]  # the problem, the journal's file
 
 class StepButton(QPushButton):
     """One step in the list: a status mark and the page's title, the whole row a touch target."""
@@ -93,7 +100,19 @@ class NoticeLines(QScrollArea):
         self.lines: list[QLabel] = []
         self.hide()
 
-    def set_notices(self, notices: Sequence[tuple[CheckTone, str]]) -> None:
+    def show_file_problems(
+        self, settings: SettingsAside | None, journal: JournalTrouble | None
+    ) -> None:
+        """A settings file set aside at start (amber), and a journal that cannot be written, so
+        nothing is minted (red); neither: nothing shown."""
+        notices: list[tuple[CheckTone, str]] = []
+        if settings is not None:
+            notices.append((CheckTone.WARNING, settings_notice(*settings)))
+        if journal is not None:
+            notices.append((CheckTone.FAILED, journal_notice(*journal)))
+        self._set_notices(notices)
+
+    def _set_notices(self, notices: Sequence[tuple[CheckTone, str]]) -> None:
         """A line per notice (its tone and words), in order; none: nothing shown."""
         for line in self.lines:
             self._layout.removeWidget(line)
