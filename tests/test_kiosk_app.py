@@ -49,7 +49,11 @@ APP_THREADS = {
     "codes-counter-1",
     "kiosk-start-1",
 }
-OPEN_THREADS = {f"service-worker-{n}" for n in range(1, 5)} | {"artwork-worker-1", "mint-queue-1"}
+OPEN_THREADS = {f"service-worker-{n}" for n in range(1, 5)} | {
+    "artwork-worker-1",
+    "journal-writer-1",
+    "mint-queue-1",
+}
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.ui.scanner_input import ScannerInput
 
 # The attendee flow as its own tests build it (tests/presenters/conftest.py).
-from tests.presenters.conftest import kiosk, queue_offline  # noqa: F401
+from tests.presenters.conftest import kiosk, kiosk_journal, queue_offline  # noqa: F401
 from tests.presenters.test_attendee_controller import WAIT_MS, click, screen
 
 # Longer than the 40 ms default, so a test machine busy with other work does not split a burst.
