@@ -8,11 +8,17 @@ from pathlib import Path
 
 import keyring
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from kiosk.emulator import EmulatorServer
 from tests.keyrings import MemoryKeyring
+
+# `pytest tests/fuzz --hypothesis-profile=deep` (README): the fuzz targets' deep run, 100 000
+# inputs each instead of the suite's quick pass (tests/fuzz/__init__.py reads the profile's name).
+# Registered here, read before pytest loads the profile named on the command line.
+settings.register_profile("deep")
 
 
 @pytest.fixture(autouse=True)
