@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,6 +33,26 @@ def private_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
                  "KIOSK_AUTH_URL", "KIOSK_MINT_SITE"):
         monkeypatch.delenv(name, raising=False)
     return tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def garbage_collected_in_this_thread() -> Iterator[None]:
+    """A test's garbage is collected at its end, in this (the UI) thread, then frozen.
+
+    Qt objects must die in the thread that owns them. A widget caught in a reference cycle is
+    freed by Python's cycle collector, which runs in whichever thread happens to allocate next:
+    left to it, a finished test's page was destroyed by a later test's worker thread and the
+    process crashed (seen under pytest-xdist). Frozen survivors are never scanned again, so each
+    collection looks at one test's objects only.
+    """
+    yield
+    gc.collect()
+    gc.freeze()
+
+
+def pytest_sessionfinish() -> None:
+    """Frozen objects are freed at exit as usual (a binding counts them as leaks otherwise)."""
+    gc.unfreeze()
 
 
 @pytest.fixture(scope="session")
