@@ -10,10 +10,12 @@ from pathlib import Path
 import keyring
 import pytest
 from hypothesis import settings
+from PySide6.QtWidgets import QApplication
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from kiosk.emulator import EmulatorServer
+from kiosk.ui.theme import apply_theme
 from tests.keyrings import MemoryKeyring
 
 # `pytest tests/fuzz --hypothesis-profile=deep` (README): the fuzz targets' deep run, 100 000
@@ -53,6 +55,17 @@ def garbage_collected_in_this_thread() -> Iterator[None]:
 def pytest_sessionfinish() -> None:
     """Frozen objects are freed at exit as usual (a binding counts them as leaks otherwise)."""
     gc.unfreeze()
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp: QApplication) -> QApplication:
+    """pytest-qt's application, themed as soon as it exists, like the kiosk's (``run_kiosk``).
+
+    Every Qt test sees the theme whatever ran before it in its process. Set later, a style sheet
+    repolishes every widget alive, seconds once earlier tests have left windows behind.
+    """
+    apply_theme(qapp)
+    return qapp
 
 
 @pytest.fixture(scope="session")

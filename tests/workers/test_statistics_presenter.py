@@ -21,7 +21,6 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.statistics_page import StatisticsPage, TileTone
-from kiosk.ui.theme import apply_theme
 from kiosk.workers.statistics_presenter import CODES_INTERVAL_S, PAGE_SIZE, StatisticsPresenter
 from tests.core.test_journal import ADDRESS, DROP, attempt, result
 from tests.ui.test_journal_page import choose_export_file
@@ -95,7 +94,8 @@ class Kiosk:
 
 @pytest.fixture
 def themed(qapp: QApplication) -> QApplication:
-    apply_theme(qapp)
+    """Themed once, when made (tests/conftest.py): applied again per test, the style sheet
+    repolished every widget earlier tests left alive, seconds a test late in a run."""
     return qapp
 
 
