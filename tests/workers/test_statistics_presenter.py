@@ -281,6 +281,9 @@ def test_hidden_pages_are_not_refreshed(make_kiosk: Callable[..., Kiosk]) -> Non
 
     kiosk.stats_page.show()  # shown: read at once
     kiosk.wait(lambda: kiosk.stats_page.minted.value.text() == "1")
+    # The codes are counted in a thread of their own: their answer, not the statistics', says
+    # the one call has been made.
+    kiosk.wait(lambda: kiosk.stats_page.codes_left.value.text() == "100")
     assert codes.calls == 1
 
 
