@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from kiosk.core import logs
 from kiosk.emulator import EmulatorServer
 from kiosk.ui.theme import apply_theme
 from tests.keyrings import MemoryKeyring
@@ -35,6 +36,17 @@ def private_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
                  "KIOSK_AUTH_URL", "KIOSK_MINT_SITE"):
         monkeypatch.delenv(name, raising=False)
     return tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def fresh_secrets_to_redact(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test starts with no secrets registered for redaction, as a new kiosk process does.
+
+    The registry is one set per process: every client of every earlier test added its tokens,
+    and the redacting filter looks for each of them in each log line (the log rotation test took
+    8 s late in a run, under 1 s on its own).
+    """
+    monkeypatch.setattr(logs, "_secrets", set())
 
 
 @pytest.fixture(autouse=True)
