@@ -77,9 +77,9 @@ def _top_level_widgets() -> set[QWidget]:
 def windows_left_behind_are_deleted() -> Iterator[None]:
     """Windows a test made and did not delete are deleted at its end (after its fixtures).
 
-    A closed window lives on while anything refers to it, and every KioskWindow and KioskLock
-    filters all of the application's events: late in a run, dozens of earlier tests' windows made
-    each later Qt test several times slower (tests/ui took 70 s in one process, 18 s alone).
+    A closed window lives on while anything refers to it, and every KioskWindow filters all of the
+    application's events: late in a run, dozens of earlier tests' windows (over 2 000 widgets) made
+    each later Qt test slower.
     """
     before = _top_level_widgets()
     yield
