@@ -135,7 +135,7 @@ def test_log_files_rotate_and_keep_a_bounded_history(log_file: Path) -> None:
     limit, keep = rotating[0].maxBytes, rotating[0].backupCount
     assert 0 < limit <= 10_000_000
     assert 0 < keep <= 10
-    line = "x" * 1000
+    line = "x" * 10_000
     logger = logging.getLogger("kiosk.hardening")
     for _ in range((keep + 2) * limit // len(line)):
         logger.info(line)

@@ -3,7 +3,8 @@ text, and every recipient it accepts is canonical, parses to itself again and ma
 (masking any text at all never raises either). No burn address and no contract call is ever a
 recipient, and a name ENS writes differently is refused with the form that is taken as written.
 
-10 000 examples per target; tests/core/test_parsing.py holds the rules by example.
+A quick pass in the suite, 100 000 examples per target in the deep run (tests/fuzz/__init__.py);
+tests/core/test_parsing.py holds the rules by example.
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ from kiosk.core.parsing import (
     parse_input,
 )
 from kiosk.core.reasons import InputProblem
+from tests.fuzz import fuzz_examples
 
-FUZZ = settings(max_examples=10_000, deadline=None)
+FUZZ = settings(max_examples=fuzz_examples(), deadline=None)
 SITES = ["https://poap.xyz", "http://127.0.0.1:8765", "https://kiosk.example.org/poap/", "", "x"]
 
 # Fragments of every form parse_input knows, so random joins reach the deep branches.

@@ -2,8 +2,9 @@
 real ServiceClient fed random statuses, headers and bodies (JSON of any shape, or raw bytes) and
 broken connections. Only our typed errors (``ServiceError`` subclasses) may escape.
 
-``httpx.MockTransport`` stands in for the network only; every line of our client runs. 10 000
-examples per target; tests/service/test_models.py holds the readers' rules by example.
+``httpx.MockTransport`` stands in for the network only; every line of our client runs. A quick
+pass in the suite, 100 000 examples per target in the deep run (tests/fuzz/__init__.py);
+tests/service/test_models.py holds the readers' rules by example.
 """
 
 from __future__ import annotations
@@ -33,10 +34,11 @@ from kiosk.service import (
     ServiceConfig,
     ServiceError,
 )
+from tests.fuzz import fuzz_examples
 from tests.service.test_models import EVENT, KEYS, LINK, READERS, SECRET, scalars
 
 FUZZ = settings(
-    max_examples=10_000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=fuzz_examples(), deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 ADDRESS = "0x" + "ab" * 20
 CONFIG = ServiceConfig(
@@ -109,7 +111,7 @@ class Answer:
 
 
 # JSON of any shape, two levels deep: hypothesis's recursive strategies cost ~4 ms an example,
-# too slow for 10 000; depth comes from the valid answers below, changed anywhere inside.
+# too slow for 100 000; depth comes from the valid answers below, changed anywhere inside.
 _KEYS = st.sampled_from(KEYS)
 _INNER = st.one_of(
     scalars, st.lists(scalars, max_size=3), st.dictionaries(_KEYS, scalars, max_size=4)

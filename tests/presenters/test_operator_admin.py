@@ -34,16 +34,15 @@ from kiosk.service.models import SecretWord
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsKind
 from kiosk.ui.operator.options_page import FILE_OR_URL, OptionsPage
 from kiosk.ui.operator.secret_word_page import SecretWordPage
-from kiosk.ui.theme import apply_theme
 from tests.keyrings import MemoryKeyring
 
 ADDRESS = "0x" + "ab" * 20
 REDEEM_ROUTE = "POST /redeem-requests"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def themed(qapp: QApplication) -> QApplication:
-    apply_theme(qapp)
+    """Themed once, when made (tests/conftest.py)."""
     return qapp
 
 

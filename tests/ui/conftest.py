@@ -10,15 +10,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
-from kiosk.ui.theme import apply_theme
 
 SMALL_SCREEN = (1280, 800)
 
 
 @pytest.fixture(scope="session")
 def themed_app(qapp: QApplication) -> QApplication:
-    """The theme once per session: setting a style sheet repolishes every live widget."""
-    apply_theme(qapp)
+    """The themed application: tests/conftest.py themes ``qapp`` once, when it is made."""
     return qapp
 
 
