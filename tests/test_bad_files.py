@@ -125,6 +125,7 @@ def attendee_tries(qtbot: QtBot, app: KioskApp, emulator: EmulatorServer, link: 
         controller.submit_payload(wallet, InputSource.CAMERA)
         qtbot.waitUntil(lambda: controller.flow.state.screen is Screen.RESULT, timeout=WAIT_MS)
     assert app.window.stack.currentWidget() is app.window.result_page
+    qtbot.waitUntil(controller.journal_up_to_date, timeout=WAIT_MS)
     told = Told(app)
     told.asked_for_a_wallet = asked
     controller.handle(StartOver())
