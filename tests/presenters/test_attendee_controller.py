@@ -208,6 +208,33 @@ def test_an_idle_screen_returns_to_welcome(
     assert kiosk.window.stack.currentWidget() is kiosk.window.welcome_page
 
 
+def test_still_there_counts_down_and_a_tap_keeps_what_was_typed(
+    kiosk: AttendeeController, qtbot: QtBot, clock: FakeClock
+) -> None:
+    """Someone reading their address off a phone: the last seconds count down, a tap continues."""
+    window = kiosk.window
+    click(window.welcome_page.code_button, qtbot)
+    qtbot.keyClicks(window.code_page.field, "ABC")
+    clock.now += 19
+    kiosk.handle(Tick())
+    assert not window.countdown.isVisible()
+    clock.now += 3
+    kiosk.handle(Tick())
+    qtbot.waitUntil(window.countdown.isVisible)
+    assert "8" in window.countdown.seconds_line.text()
+    qtbot.mouseClick(window.countdown, Qt.MouseButton.LeftButton)  # any touch: on the overlay
+    qtbot.waitUntil(lambda: not window.countdown.isVisible())
+    assert screen(kiosk) is Screen.CODE_ENTRY
+    assert window.code_page.field.text() == "ABC"  # the tap typed nothing and lost nothing
+    clock.now += 29
+    kiosk.handle(Tick())
+    assert screen(kiosk) is Screen.CODE_ENTRY  # a whole new wait from the tap
+    clock.now += 2
+    kiosk.handle(Tick())
+    assert screen(kiosk) is Screen.IDLE
+    assert not window.countdown.isVisible()
+
+
 def test_a_refused_typed_code_is_explained_on_the_page(
     kiosk: AttendeeController, qtbot: QtBot
 ) -> None:
