@@ -357,6 +357,7 @@ class AttendeeController(QObject):
                     state.drop.name if state.drop else "",
                     state.masked_recipient,
                     artwork,
+                    secret_word=bool(state.secret_word),
                 )
         self.state_changed.emit(state)
 

@@ -151,10 +151,18 @@ class KioskWindow(QMainWindow):
         self.result_page.artwork.set_artwork(artwork)
 
     def show_result(
-        self, outcome: Outcome, drop_name: str, masked_recipient: str, artwork: QPixmap | None
+        self,
+        outcome: Outcome,
+        drop_name: str,
+        masked_recipient: str,
+        artwork: QPixmap | None,
+        *,
+        secret_word: bool = False,
     ) -> None:
         self.result_page.clear_problem()
-        self.result_page.show_outcome(outcome, drop_name, masked_recipient, artwork)
+        self.result_page.show_outcome(
+            outcome, drop_name, masked_recipient, artwork, secret_word=secret_word
+        )
         self.stack.setCurrentWidget(self.result_page)
 
     def show_countdown(self, seconds_left: int | None) -> None:

@@ -283,6 +283,36 @@ def recorded(kiosk: AttendeeController) -> list[object]:
 
 
 @pytest.mark.parametrize("queue_offline", [True])
+def test_offline_a_made_up_code_is_told_nothing_was_taken_and_why(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    """Typed on the keypad while the service is unreachable, even with queueing on: the result
+    says there is no connection and nothing was used, never "queued"."""
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(drop_connection=True))
+    click(kiosk.window.welcome_page.code_button, qtbot)
+    type_into(kiosk.window.code_page.field, "ZZZZ99", qtbot)
+    assert wait_for_result(kiosk, qtbot) is Outcome.NO_NETWORK
+    page = kiosk.window.result_page
+    assert page.title.text() == "No connection right now"
+    assert "nothing was minted and your code was not used" in page.next_step.text()
+    words = f"{page.title.text()} {page.next_step.text()}".lower()
+    assert "queued" not in words
+    assert "saved for later" not in words
+    assert emulator.state.counters["POST /actions/claim-qr"] == 0
+
+
+def test_a_wrong_secret_word_is_called_a_secret_word(
+    kiosk: AttendeeController, qtbot: QtBot
+) -> None:
+    click(kiosk.window.welcome_page.secret_button, qtbot)
+    type_into(kiosk.window.secret_page.field, "no-such-word-here", qtbot)
+    assert wait_for_result(kiosk, qtbot) is Outcome.NOT_FOUND
+    page = kiosk.window.result_page
+    assert page.title.text() == "We could not find that secret word"
+    assert "code" not in f"{page.title.text()} {page.next_step.text()}".lower()
+
+
+@pytest.mark.parametrize("queue_offline", [True])
 def test_a_link_the_service_could_not_check_is_refused_never_queued(
     kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
 ) -> None:
