@@ -73,7 +73,7 @@ class ProblemBanner(QFrame):
         self.hide()
 
     def reserve_space(self) -> None:
-        """Keep one title line and one next-step line of room, whether or not it shows."""
+        """Keep room for a title line and two next-step lines, whether or not it shows."""
         self._reserved = True
         policy = self.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
@@ -82,14 +82,20 @@ class ProblemBanner(QFrame):
         self.updateGeometry()
 
     def reserved_height(self) -> int:
-        """The height of a title line and a next-step line in the fonts the theme gave them."""
+        """The height of a title line and two next-step lines (a longer language wraps the next
+        step first) in the fonts the theme gave them."""
         self.ensurePolished()
         self.title.ensurePolished()
         self.next_step.ensurePolished()
         margins = self._layout.contentsMargins()
-        lines = self.title.fontMetrics().height() + self.next_step.fontMetrics().height()
+        lines = self.title.fontMetrics().height() + 2 * self.next_step.fontMetrics().height()
         frame = 2 * self.frameWidth()
         return margins.top() + margins.bottom() + self._layout.spacing() + lines + frame
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        """Reserved, the height is the kept room, never what the wrapped text of the moment
+        would take (that would move the page when a message has fewer lines)."""
+        return not self._reserved and super().hasHeightForWidth()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().sizeHint()
