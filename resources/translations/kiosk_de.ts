@@ -856,7 +856,7 @@
     <message>
         <location line="-23"/>
         <source>This QR asks your wallet to send something</source>
-        <translation>Dieser QR-Code lässt deine Wallet etwas senden</translation>
+        <translation>Dieser QR-Code will etwas senden</translation>
     </message>
     <message>
         <location line="-47"/>
@@ -897,7 +897,7 @@
     <message>
         <location line="-1"/>
         <source>That name mixes look-alike letters</source>
-        <translation>Dieser Name mischt ähnlich aussehende Buchstaben</translation>
+        <translation>Dieser Name mischt ähnliche Zeichen</translation>
     </message>
     <message>
         <location line="+5"/>
