@@ -65,8 +65,8 @@ class ProblemBanner(QFrame):
         self.title = make_label("ProblemTitle")
         self.next_step = make_label("ProblemNextStep")
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(24, 12, 24, 12)
-        self._layout.setSpacing(4)
+        self._layout.setContentsMargins(24, 6, 24, 6)
+        self._layout.setSpacing(0)
         self._layout.addWidget(self.title)
         self._layout.addWidget(self.next_step)
         self._reserved = False

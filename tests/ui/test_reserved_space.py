@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QEvent, QRect
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -130,3 +131,13 @@ def test_every_problem_fits_its_reserved_space(
     window.close()
     window.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def test_the_recipient_page_with_artwork_still_fits_the_small_screen(window: KioskWindow) -> None:
+    """The kept banner room costs height: the tallest entry page still fits 1280 x 800."""
+    artwork = QPixmap(500, 500)
+    artwork.fill(QColor("#7c3aed"))
+    window.show_recipient("Berlin Blockchain Week 2026 — Main Stage", artwork)
+    assert window.recipient_page.artwork.isVisible()
+    assert window.current_page().minimumSizeHint().height() <= window.height()
+    assert window.size().toTuple() == (1280, 800)
