@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QScroll
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
 from kiosk.core.journal import MintJournal
-from kiosk.core.reasons import Outcome
+from kiosk.core.reasons import InputProblem, Outcome
 from kiosk.core.settings import Settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer
 from kiosk.presenters.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
@@ -112,9 +112,22 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
         window.show_recipient(DROP_NAME, artwork)
         window.show_preview_frame(sample_camera_frame())
 
+    def code_entry_problem() -> None:
+        window.show_code_entry()
+        type_into(window.code_page.field, "https://poap.xyz/mint/abc123")
+        window.show_input_problem(InputProblem.POAP_LINK_ELSEWHERE)
+
+    def countdown() -> None:
+        """Someone typing their address off a phone went quiet: "Still there?"."""
+        recipient()
+        type_into(window.recipient_page.field, "0x71C7656EC7ab88b098defB7")
+        window.show_countdown(7)
+
     return {
         "welcome": welcome,
         "code_entry": window.show_code_entry,
+        "code_entry_problem": code_entry_problem,
+        "countdown": countdown,
         "secret_entry": window.show_secret_entry,
         "recipient": recipient,
         "busy": lambda: window.show_busy(BusyStep.MINTING),
@@ -135,6 +148,10 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
             Outcome.OTHER_DROP, "Harbour Lights Meetup", "", artwork
         ),
         "result_queued": lambda: window.show_result(Outcome.QUEUED, DROP_NAME, RECIPIENT, artwork),
+        "result_no_network": lambda: window.show_result(Outcome.NO_NETWORK, "", "", None),
+        "result_secret_word_not_found": lambda: window.show_result(
+            Outcome.NOT_FOUND, "", "", None, secret_word=True
+        ),
     }
 
 
@@ -146,6 +163,7 @@ def attendee_screens(size: tuple[int, int], out: Path) -> None:
     for name, show in screens(window).items():
         show()
         save(window, out, name)
+        window.show_countdown(None)  # the flow takes it away when the page changes
     window.close()
 
 
@@ -443,6 +461,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "screenshots")
+    parser.add_argument(
+        "--attendee-only", action="store_true", help="only the attendee pages (no emulator)"
+    )
     args = parser.parse_args()
     width, height = (int(part) for part in args.size.split("x"))
 
@@ -452,7 +473,8 @@ def main() -> None:
     apply_theme(app)
     args.out.mkdir(parents=True, exist_ok=True)
     attendee_screens((width, height), args.out)
-    operator_screens((width, height), args.out)
+    if not args.attendee_only:
+        operator_screens((width, height), args.out)
 
 
 if __name__ == "__main__":

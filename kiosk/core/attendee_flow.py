@@ -7,6 +7,9 @@ in plain Python, and a slow service, a double scan or a walk-away are just more 
 Link:        Idle -> CheckingLink -> AskRecipient -> Minting -> Result -> Idle
 Secret word: Idle -> CheckingSecret -> AskRecipient -> Minting -> Result -> Idle
 
+Screens the attendee types on count down their last seconds ("Still there?", ``ShowCountdown``)
+before they time out; any touch or key keeps them.
+
 Only what the service checked goes on: a link or word it could not check is refused ("no
 connection"), one of another drop than staff chose is refused before any recipient is asked. When
 a checked link's mint cannot reach the service and queueing is on, the mint goes to the journal as
@@ -17,6 +20,7 @@ docs/journal-and-outages.md).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from itertools import count
@@ -48,6 +52,9 @@ class Screen(StrEnum):
 
 
 BUSY_SCREENS = frozenset({Screen.CHECKING_LINK, Screen.CHECKING_SECRET, Screen.MINTING})
+# Screens where the attendee may be typing: before their timeout returns to Idle (and loses what
+# was typed) they count down, so someone reading an address off a phone can stay.
+COUNTDOWN_SCREENS = frozenset({Screen.CODE_ENTRY, Screen.SECRET_ENTRY, Screen.ASK_RECIPIENT})
 _EXPECT = {
     Screen.IDLE: Expect.MINT,
     Screen.CODE_ENTRY: Expect.CODE,
@@ -79,6 +86,7 @@ class Sound(StrEnum):
 @dataclass(frozen=True)
 class FlowTimeouts:
     idle_s: float = 30.0  # code, secret-word and recipient screens
+    warning_s: float = 10.0  # their last seconds count down (at most half of idle_s)
     result_s: float = 10.0
     no_answer_s: float = 5.0  # a check without answer: the service counts as unreachable
     mint_no_answer_s: float = 10.0  # a mint not even accepted: queued, or "no connection"
@@ -326,8 +334,17 @@ class RecordRefusal:
     detail: str = ""
 
 
+@dataclass(frozen=True)
+class ShowCountdown:
+    """"Still there?": the entry screen returns to Idle in ``seconds_left`` unless the attendee
+    touches it; None takes the countdown away (the attendee is back, or the screen changed)."""
+
+    seconds_left: int | None
+
+
 Effect = (
     ShowScreen
+    | ShowCountdown
     | ShowInputProblem
     | PlaySound
     | CheckLink
@@ -366,6 +383,7 @@ class AttendeeFlow:
         self._waiting_for = 0  # the request id whose answer moves the flow on; 0: none
         self._mints: dict[int, MintAttempt] = {}  # mints without an answer yet
         self._last_seen: dict[str, float] = {}  # cleaned payload -> when it was last seen
+        self._countdown: int | None = None  # the seconds the screen shows, None: not counting
 
     @property
     def state(self) -> FlowState:
@@ -380,8 +398,7 @@ class AttendeeFlow:
             case AskSecretWord():
                 return self._ask(Screen.SECRET_ENTRY, now)
             case UserActivity():
-                self._extend_deadline(now)
-                return []
+                return self._extend_deadline(now)
             case StartOver():
                 self._last_seen.clear()  # the attendee wants to try again: let the same scan in
                 return self._go_idle()
@@ -428,8 +445,8 @@ class AttendeeFlow:
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:
             case Invalid(problem=problem, shown=shown):
-                self._extend_deadline(now)
-                return [ShowInputProblem(problem, shown), PlaySound(Sound.REFUSED)]
+                countdown = self._extend_deadline(now)
+                return [*countdown, ShowInputProblem(problem, shown), PlaySound(Sound.REFUSED)]
             case MintLink(qr_hash=qr_hash, source_kind=source_kind):
                 request_id = self._request()
                 state = FlowState(
@@ -467,8 +484,7 @@ class AttendeeFlow:
         if self._state.screen not in (Screen.IDLE, Screen.CODE_ENTRY, Screen.SECRET_ENTRY):
             return []
         if self._state.screen is screen:
-            self._extend_deadline(now)
-            return []
+            return self._extend_deadline(now)
         return self._show(FlowState(screen=screen, deadline=now + self.timeouts.idle_s))
 
     def _mint(self, recipient: Recipient, now: float) -> list[Effect]:
@@ -563,8 +579,10 @@ class AttendeeFlow:
 
     def _tick(self, now: float) -> list[Effect]:
         deadline = self._state.deadline
-        if deadline is None or now < deadline:
+        if deadline is None:
             return []
+        if now < deadline:
+            return self._count_down(deadline - now)
         match self._state.screen:
             case Screen.CHECKING_LINK | Screen.CHECKING_SECRET:
                 return self._refused(Outcome.NO_NETWORK, now, "no answer in time")
@@ -582,13 +600,33 @@ class AttendeeFlow:
             return Outcome.QUEUED
         return Outcome.UNCONFIRMED  # sent, maybe minted: "try again" would be wrong
 
-    def _extend_deadline(self, now: float) -> None:
-        """Attendee activity keeps a waiting screen open; busy screens keep their safety net."""
+    def _count_down(self, left_s: float) -> list[Effect]:
+        """The whole seconds left, once each changes, in the last ``warning_s`` of a screen the
+        attendee may be typing on."""
+        warning_s = min(self.timeouts.warning_s, self.timeouts.idle_s / 2)
+        if self._state.screen not in COUNTDOWN_SCREENS or left_s > warning_s:
+            return []
+        seconds = math.ceil(left_s)
+        if seconds == self._countdown:
+            return []
+        self._countdown = seconds
+        return [ShowCountdown(seconds)]
+
+    def _stop_countdown(self) -> list[Effect]:
+        if self._countdown is None:
+            return []
+        self._countdown = None
+        return [ShowCountdown(None)]
+
+    def _extend_deadline(self, now: float) -> list[Effect]:
+        """Attendee activity keeps a waiting screen open (and ends its countdown); busy screens
+        keep their safety net."""
         screen = self._state.screen
         if screen is Screen.IDLE or screen in BUSY_SCREENS:
-            return
+            return []
         timeout = self.timeouts.result_s if screen is Screen.RESULT else self.timeouts.idle_s
         self._state = replace(self._state, deadline=now + timeout)
+        return self._stop_countdown()
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -633,4 +671,4 @@ class AttendeeFlow:
 
     def _show(self, state: FlowState) -> list[Effect]:
         self._state = state
-        return [ShowScreen(state)]
+        return [ShowScreen(state), *self._stop_countdown()]

@@ -8,6 +8,7 @@ The screen says what it asked for (``Expect``), because the same text can mean d
 from __future__ import annotations
 
 import re
+import string
 import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -25,6 +26,13 @@ MAX_RAW_INPUT_LENGTH = 8 * 1024
 # when the kiosk's mint site is one of them. A kiosk set to another site (the emulator, staging)
 # takes only its own links, so a real link never reaches a service that does not know it.
 POAP_MINT_HOSTS = frozenset({"poap.xyz", "app.poap.xyz", "collectors.poap.xyz"})
+# POAP's own web sites (and their subdomains): a link to one that is not a mint link for this kiosk
+# is named as what it is, a POAP link or page, never "another site".
+POAP_SITE_DOMAINS = ("poap.xyz", "poap.gallery")
+# The characters of a code (a mint link's qr_hash, [a-z0-9]{6}; letter case does not count), and
+# the groups of characters people mistake for each other on a printed code.
+CODE_ALPHABET = frozenset(string.ascii_lowercase + string.digits)
+LOOK_ALIKES = ("0o", "1il")
 MINT_PATHS = frozenset({"mint", "claim"})  # /mint is current, /claim the legacy form
 # Addresses nobody holds a key for: a collectible sent there is lost for good, so they are refused
 # as recipients, typed or inside an ethereum: link. Kept small on purpose, the ones people and
@@ -129,6 +137,25 @@ _TLD = re.compile(r"[a-z]{2,63}|xn--[a-z0-9-]{1,59}")
 _EIP681 = re.compile(r"ethereum:(?:pay-)?([^@/?]+)(?:@[0-9]+)?(/[^?]*)?(?:\?(.*))?", re.IGNORECASE)
 
 
+def look_alike_map(alphabet: frozenset[str] = CODE_ALPHABET) -> dict[str, str]:
+    """Look-alikes a typed code may be read as: in each ``LOOK_ALIKES`` group with exactly one
+    member in ``alphabet``, the others map to that one.
+
+    With the service's codes (a-z and 0-9) every member of every group can occur in a code (``o``
+    and ``0``, ``1``, ``i`` and ``l``), so the map is empty: reading ``O`` as ``0`` could name
+    someone else's code. The code entry page says so instead.
+    """
+    mapping = {}
+    for group in LOOK_ALIKES:
+        members = [char for char in group if char in alphabet]
+        if len(members) == 1:
+            mapping.update({char: members[0] for char in group if char != members[0]})
+    return mapping
+
+
+_LOOK_ALIKES = str.maketrans(look_alike_map())
+
+
 def parse_input(text: str, mint_site: str, expect: Expect = Expect.MINT) -> ParsedInput:
     """Classify ``text`` for the screen that asked for ``expect``; never raises."""
     if len(text) > MAX_RAW_INPUT_LENGTH:
@@ -148,8 +175,8 @@ def parse_input(text: str, mint_site: str, expect: Expect = Expect.MINT) -> Pars
         if _SECRET_WORD.fullmatch(cleaned):
             return SecretWord(cleaned)
         return Invalid(InputProblem.BAD_SECRET_WORD)
-    if _CODE.fullmatch(cleaned.lower()):
-        return MintLink(cleaned.lower(), SourceKind.CODE)
+    if _CODE.fullmatch(code := cleaned.lower().translate(_LOOK_ALIKES)):
+        return MintLink(code, SourceKind.CODE)
     if expect is Expect.MINT and _SECRET_WORD.fullmatch(cleaned):
         return SecretWord(cleaned)
     if expect is Expect.CODE and re.fullmatch(r"[A-Za-z0-9-]+", cleaned):
@@ -275,14 +302,24 @@ def _parse_mint_url(text: str, mint_site: str) -> ParsedInput:
     if _same_site(link_host, site_host) and segments[: len(site_prefix)] == site_prefix:
         candidate = _hash_from_path(segments[len(site_prefix) :], query)
         if candidate is None:
-            return Invalid(InputProblem.NOT_A_MINT_LINK, "not a mint path")
+            page = InputProblem.POAP_PAGE if _is_poap_site(link_host[0]) else None
+            return Invalid(page or InputProblem.NOT_A_MINT_LINK, "not a mint path")
         if not _CODE.fullmatch(candidate.lower()):
             return Invalid(InputProblem.BAD_CODE, "qr_hash is not six letters or digits")
         return MintLink(candidate.lower())
     tail = _hash_from_path(segments[-2:], query) or _hash_from_path(segments[-1:], query)
-    if tail is not None and _CODE.fullmatch(tail.lower()):
+    mint_link = tail is not None and bool(_CODE.fullmatch(tail.lower()))
+    if mint_link and link_host in {(host, None) for host in POAP_MINT_HOSTS}:
+        return Invalid(InputProblem.POAP_LINK_ELSEWHERE, link_host[0])  # a kiosk not on POAP
+    if not mint_link and _is_poap_site(link_host[0]):
+        return Invalid(InputProblem.POAP_PAGE, link_host[0])
+    if mint_link:
         return Invalid(InputProblem.OTHER_MINT_SITE, link_host[0])
     return Invalid(InputProblem.NOT_A_MINT_LINK, link_host[0])
+
+
+def _is_poap_site(host: str) -> bool:
+    return any(host == domain or host.endswith("." + domain) for domain in POAP_SITE_DOMAINS)
 
 
 def _host_and_port(scheme: str, host: str | None, port: int | None) -> tuple[str, int | None]:
@@ -315,7 +352,8 @@ def _parse_for_recipient(text: str, with_joiners: str, mint_site: str) -> Parsed
     lower = text.lower()
     if _looks_like_url(text):
         as_link = _parse_mint_url(text, mint_site)
-        if not (isinstance(as_link, Invalid) and as_link.problem is InputProblem.NOT_A_MINT_LINK):
+        web_page = (InputProblem.NOT_A_MINT_LINK, InputProblem.POAP_PAGE)
+        if not (isinstance(as_link, Invalid) and as_link.problem in web_page):
             return Invalid(InputProblem.NOT_A_RECIPIENT, "a mint link where a recipient was asked")
         return Invalid(InputProblem.UNRECOGNISED, "a web address")
     if lower.startswith("ethereum:"):

@@ -13,6 +13,9 @@ class InputProblem(StrEnum):
     TOO_LONG = "too_long"
     OTHER_MINT_SITE = "other_mint_site"  # a mint link, but for another mint site
     NOT_A_MINT_LINK = "not_a_mint_link"  # a web address that is not a mint link
+    # a POAP mint link while the kiosk mints with another service (the emulator, a staging site)
+    POAP_LINK_ELSEWHERE = "poap_link_elsewhere"
+    POAP_PAGE = "poap_page"  # a POAP web page (a drop, a profile, POAP's own kiosk), no mint link
     BAD_CODE = "bad_code"  # looks like a code, but not six letters/digits
     BAD_SECRET_WORD = "bad_secret_word"  # not 3-64 letters, digits and hyphens
     BAD_ADDRESS = "bad_address"  # 0x… of the wrong length or with non-hex characters

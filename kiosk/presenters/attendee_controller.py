@@ -37,6 +37,7 @@ from kiosk.core.attendee_flow import (
     RecordRefusal,
     Screen,
     ServiceFailed,
+    ShowCountdown,
     ShowInputProblem,
     ShowScreen,
     StartOver,
@@ -209,6 +210,8 @@ class AttendeeController(QObject):
         match effect:
             case ShowScreen(state=state):
                 self._show(state)
+            case ShowCountdown(seconds_left=seconds_left):
+                self.window.show_countdown(seconds_left)
             case ShowInputProblem(problem=problem, shown=shown):
                 self.window.show_input_problem(problem, shown)
             case PlaySound(sound=sound):
@@ -354,6 +357,7 @@ class AttendeeController(QObject):
                     state.drop.name if state.drop else "",
                     state.masked_recipient,
                     artwork,
+                    secret_word=bool(state.secret_word),
                 )
         self.state_changed.emit(state)
 

@@ -16,7 +16,11 @@ class CodeEntryPage(EntryPage):
         super().__init__(
             "CodeEntryPage",
             question=translate("CodeEntryPage", "Type your code"),
-            hint=translate("CodeEntryPage", "Six letters or digits, as printed for you."),
+            hint=translate(
+                "CodeEntryPage",
+                "Six letters or digits; capital or small letters both work. "
+                "Zero and the letter O are different, as are one, I and L.",
+            ),
             rows=[DIGITS, *LETTER_ROWS],
             upper_case=True,
         )

@@ -43,6 +43,7 @@ class EntryPage(AttendeePage):
             self.field, rows, upper_case=upper_case, case_toggle=case_toggle
         )
         self.keyboard.ok_pressed.connect(self.submit)
+        self.problem_banner.reserve_space()
 
         entry = QVBoxLayout()
         entry.setSpacing(12)

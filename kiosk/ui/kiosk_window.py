@@ -14,6 +14,7 @@ from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.busy_page import BusyPage, BusyStep
 from kiosk.ui.camera_view import CameraView
 from kiosk.ui.code_entry_page import CodeEntryPage
+from kiosk.ui.countdown_overlay import CountdownOverlay
 from kiosk.ui.entry_page import EntryPage
 from kiosk.ui.recipient_page import RecipientPage
 from kiosk.ui.result_page import ResultPage
@@ -52,6 +53,7 @@ class KioskWindow(QMainWindow):
         self.setObjectName("KioskWindow")
         self.stack = QStackedWidget()
         self._build_pages()
+        self.countdown = CountdownOverlay(self.stack)  # over whichever attendee page shows
         self.screens = QStackedWidget()  # the attendee stack, then the staff screens
         self.screens.addWidget(self.stack)
         self.setCentralWidget(self.screens)
@@ -149,11 +151,23 @@ class KioskWindow(QMainWindow):
         self.result_page.artwork.set_artwork(artwork)
 
     def show_result(
-        self, outcome: Outcome, drop_name: str, masked_recipient: str, artwork: QPixmap | None
+        self,
+        outcome: Outcome,
+        drop_name: str,
+        masked_recipient: str,
+        artwork: QPixmap | None,
+        *,
+        secret_word: bool = False,
     ) -> None:
         self.result_page.clear_problem()
-        self.result_page.show_outcome(outcome, drop_name, masked_recipient, artwork)
+        self.result_page.show_outcome(
+            outcome, drop_name, masked_recipient, artwork, secret_word=secret_word
+        )
         self.stack.setCurrentWidget(self.result_page)
+
+    def show_countdown(self, seconds_left: int | None) -> None:
+        """"Still there?" with the seconds before the page starts over; None takes it away."""
+        self.countdown.show_seconds(seconds_left)
 
     def show_input_problem(self, problem: InputProblem, shown: str = "") -> None:
         """Explain on the current page why the input was refused; the attendee stays there."""
@@ -186,7 +200,8 @@ class KioskWindow(QMainWindow):
     # --- idle timer feed -----------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Report touches and keys on the attendee pages, at most once a second."""
+        """Report touches and keys on the attendee pages, at most once a second; while "Still
+        there?" counts down, every one at once (it is what keeps the page)."""
         if (
             event.type() in _ACTIVITY_EVENTS
             and isinstance(watched, QWidget)
@@ -194,6 +209,7 @@ class KioskWindow(QMainWindow):
             and (
                 not self._since_activity.isValid()
                 or self._since_activity.elapsed() >= ACTIVITY_INTERVAL_MS
+                or self.countdown.isVisible()
             )
         ):
             self._since_activity.start()

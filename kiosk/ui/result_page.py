@@ -123,14 +123,21 @@ class ResultPage(AttendeePage):
         self.body.addStretch(1)
 
     def show_outcome(
-        self, outcome: Outcome, drop_name: str, masked_recipient: str, artwork: QPixmap | None
+        self,
+        outcome: Outcome,
+        drop_name: str,
+        masked_recipient: str,
+        artwork: QPixmap | None,
+        *,
+        secret_word: bool = False,
     ) -> None:
+        """``secret_word``: the attendee gave a secret word, so the words never say "code"."""
         tone = tone_of(outcome)
         self.setProperty("outcome", outcome.value)
         self.setProperty("tone", tone.value if self.coloured else "plain")
         repolish(self)
         self.icon.set_tone(tone)
-        message = outcome_message(outcome)
+        message = outcome_message(outcome, secret_word=secret_word)
         self.title.setText(message.title)
         self.next_step.setText(message.next_step)
         name = plain_text(drop_name)

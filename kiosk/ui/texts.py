@@ -23,10 +23,13 @@ class Message:
     next_step: str
 
 
-def outcome_message(outcome: Outcome) -> Message:
-    """What the result screen says for ``outcome``."""
+def outcome_message(outcome: Outcome, *, secret_word: bool = False) -> Message:
+    """What the result screen says for ``outcome``; ``secret_word`` when the attendee gave a
+    secret word, so the words name what they gave ("secret word", never "code")."""
     # The literals stay in the calls below so pyside6-lupdate extracts them with their context.
     translate = QCoreApplication.translate
+    if secret_word and (words := _secret_word_outcome_message(outcome)):
+        return words
     match outcome:
         case Outcome.MINTED:
             return Message(
@@ -85,7 +88,11 @@ def outcome_message(outcome: Outcome) -> Message:
         case Outcome.NO_NETWORK:
             return Message(
                 translate("Outcome", "No connection right now"),
-                translate("Outcome", "Please try again in a few minutes, or tell the staff."),
+                translate(
+                    "Outcome",
+                    "The kiosk cannot reach the minting service, so nothing was minted and your "
+                    "code was not used. Please try again in a few minutes, or tell the staff.",
+                ),
             )
         case Outcome.QUEUED:
             return Message(
@@ -143,6 +150,50 @@ def outcome_message(outcome: Outcome) -> Message:
             assert_never(outcome)
 
 
+def _secret_word_outcome_message(outcome: Outcome) -> Message | None:
+    """The outcomes whose code words would be wrong for a secret word; None: the same words."""
+    translate = QCoreApplication.translate
+    match outcome:
+        case Outcome.NOT_FOUND:
+            return Message(
+                translate("Outcome", "We could not find that secret word"),
+                translate(
+                    "Outcome",
+                    "Check the spelling: capital and small letters count. Or ask the staff.",
+                ),
+            )
+        case Outcome.EXPIRED:
+            return Message(
+                translate("Outcome", "This secret word is no longer active"),
+                translate("Outcome", "Its time is over. Please ask the staff for help."),
+            )
+        case Outcome.ALREADY_CLAIMED:
+            return Message(
+                translate("Outcome", "This was already claimed"),
+                translate("Outcome", "Please ask the staff for help."),
+            )
+        case Outcome.NO_NETWORK:
+            return Message(
+                translate("Outcome", "No connection right now"),
+                translate(
+                    "Outcome",
+                    "The kiosk cannot reach the minting service, so nothing was minted and your "
+                    "secret word was not used. Please try again in a few minutes, or tell the "
+                    "staff.",
+                ),
+            )
+        case Outcome.CANNOT_MINT:
+            return Message(
+                translate("Outcome", "The kiosk cannot mint right now"),
+                translate(
+                    "Outcome",
+                    "Nothing was sent: your secret word was not used. Please ask the staff.",
+                ),
+            )
+        case _:
+            return None
+
+
 def connection_message() -> Message:
     """What the welcome screen says while the service cannot be reached: no code can be checked,
     so none is taken (an unchecked code could be made up, or of another drop)."""
@@ -174,12 +225,24 @@ def problem_message(problem: InputProblem, shown: str = "") -> Message:
             )
         case InputProblem.OTHER_MINT_SITE:
             return Message(
-                translate("InputProblem", "This QR code is for another site"),
-                translate("InputProblem", "Scan the mint QR code you got for this event."),
+                translate("InputProblem", "This mint link is for another site"),
+                translate("InputProblem", "Use the mint link or code you got for this event."),
+            )
+        case InputProblem.POAP_LINK_ELSEWHERE:
+            return Message(
+                translate("InputProblem", "This is a POAP mint link"),
+                translate(
+                    "InputProblem", "This kiosk mints with another service. Please ask the staff."
+                ),
+            )
+        case InputProblem.POAP_PAGE:
+            return Message(
+                translate("InputProblem", "This is a POAP web page, not a mint link"),
+                translate("InputProblem", "Scan your mint QR code, or type your code."),
             )
         case InputProblem.NOT_A_MINT_LINK:
             return Message(
-                translate("InputProblem", "This is not a mint QR code"),
+                translate("InputProblem", "This is not a mint link"),
                 translate("InputProblem", "Scan your mint QR code, or type your code."),
             )
         case InputProblem.BAD_CODE:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.camera_view import CameraView
@@ -70,13 +70,20 @@ class WelcomePage(AttendeePage):
         columns.addWidget(self.scan_area, 3)
         columns.addLayout(choices, 2)
 
+        # One reserved slot under the choices for both notices, a refused scan over the offline
+        # notice: neither moves a button when it comes or goes.
         self.connection_banner = ProblemBanner()
         self.connection_banner.setObjectName("ConnectionBanner")
+        notices = QGridLayout()
+        notices.setContentsMargins(0, 0, 0, 0)
+        for banner in (self.connection_banner, self.problem_banner):
+            banner.reserve_space()
+            notices.addWidget(banner, 0, 0)
+        self.problem_banner.raise_()
 
         self.header.addWidget(self.title)
-        self.body.addWidget(self.connection_banner)
         self.body.addLayout(columns, 1)
-        self.body.addWidget(self.problem_banner)
+        self.body.addLayout(notices)
 
     def configure(self, camera_available: bool, inputs: AttendeeInputs) -> None:
         """Show only the ways in the operator allows; say so when the camera is missing."""

@@ -53,19 +53,57 @@ def repolish(widget: QWidget) -> None:
 
 
 class ProblemBanner(QFrame):
-    """Why the last input was refused, shown under the field instead of a dialog to dismiss."""
+    """Why the last input was refused, shown under the field instead of a dialog to dismiss.
+
+    On a page that asks for input the banner's space is reserved (``reserve_space``): shown or
+    not, it takes the same height, so no key or field moves under a finger when it appears.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ProblemBanner")
         self.title = make_label("ProblemTitle")
         self.next_step = make_label("ProblemNextStep")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 12)
-        layout.setSpacing(4)
-        layout.addWidget(self.title)
-        layout.addWidget(self.next_step)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(24, 6, 24, 6)
+        self._layout.setSpacing(0)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.next_step)
+        self._reserved = False
         self.hide()
+
+    def reserve_space(self) -> None:
+        """Keep room for a title line and two next-step lines, whether or not it shows."""
+        self._reserved = True
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(policy)
+        self.updateGeometry()
+
+    def reserved_height(self) -> int:
+        """The height of a title line and two next-step lines (a longer language wraps the next
+        step first) in the fonts the theme gave them."""
+        self.ensurePolished()
+        self.title.ensurePolished()
+        self.next_step.ensurePolished()
+        margins = self._layout.contentsMargins()
+        lines = self.title.fontMetrics().height() + 2 * self.next_step.fontMetrics().height()
+        frame = 2 * self.frameWidth()
+        return margins.top() + margins.bottom() + self._layout.spacing() + lines + frame
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        """Reserved, the height is the kept room, never what the wrapped text of the moment
+        would take (that would move the page when a message has fewer lines)."""
+        return not self._reserved and super().hasHeightForWidth()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.reserved_height()) if self._reserved else hint
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), self.reserved_height()) if self._reserved else hint
 
     def show_message(self, message: Message) -> None:
         self.title.setText(message.title)

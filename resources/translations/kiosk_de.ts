@@ -112,8 +112,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Six letters or digits, as printed for you.</source>
-        <translation>Sechs Buchstaben oder Ziffern, wie auf deinem Ausdruck.</translation>
+        <source>Six letters or digits; capital or small letters both work. Zero and the letter O are different, as are one, I and L.</source>
+        <translation>Sechs Buchstaben oder Ziffern; groß oder klein ist egal. Null und der Buchstabe O sind verschieden, ebenso Eins, I und L.</translation>
     </message>
 </context>
 <context>
@@ -255,7 +255,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+151"/>
+        <location filename="../../kiosk/ui/texts.py" line="+202"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -377,6 +377,29 @@
         <location line="-8"/>
         <source>The {0} must be a web address starting with https:// (or http:// for a test service).</source>
         <translation>„{0}“ muss eine Webadresse sein, die mit https:// beginnt (oder http:// bei einem Testdienst).</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message>
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+22"/>
+        <source>Still there?</source>
+        <translation>Noch da?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap to continue</source>
+        <translation>Tippen zum Weitermachen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Still there? Tap to continue</source>
+        <translation>Noch da? Tippen zum Weitermachen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Otherwise the kiosk starts over in {seconds} s.</source>
+        <translation>Sonst beginnt der Kiosk in {seconds} s von vorn.</translation>
     </message>
 </context>
 <context>
@@ -755,22 +778,8 @@
         <translation>Prüfe deine Eingabe und versuch es noch einmal.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>This QR code is for another site</source>
-        <translation>Dieser QR-Code gehört zu einer anderen Seite</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scan the mint QR code you got for this event.</source>
-        <translation>Scanne den Mint-QR-Code, den du für dieses Event bekommen hast.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This is not a mint QR code</source>
-        <translation>Das ist kein Mint-QR-Code</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
+        <location line="+5"/>
         <source>Scan your mint QR code, or type your code.</source>
         <translation>Scanne deinen Mint-QR-Code oder tippe deinen Code ein.</translation>
     </message>
@@ -847,10 +856,40 @@
     <message>
         <location line="-23"/>
         <source>This QR asks your wallet to send something</source>
-        <translation>Dieser QR-Code lässt deine Wallet etwas senden</translation>
+        <translation>Dieser QR-Code will etwas senden</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>This mint link is for another site</source>
+        <translation>Dieser Mint-Link gehört zu einer anderen Seite</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Use the mint link or code you got for this event.</source>
+        <translation>Nimm den Mint-Link oder Code, den du für dieses Event bekommen hast.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is a POAP mint link</source>
+        <translation>Das ist ein POAP-Mint-Link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This kiosk mints with another service. Please ask the staff.</source>
+        <translation>Dieser Kiosk mintet über einen anderen Dienst. Bitte frag das Personal.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This is a POAP web page, not a mint link</source>
+        <translation>Das ist eine POAP-Webseite, kein Mint-Link</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is not a mint link</source>
+        <translation>Das ist kein Mint-Link</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <location line="+5"/>
         <source>Show your wallet&apos;s receive address QR instead.</source>
         <translation>Zeig stattdessen den Empfangs-QR-Code deiner Wallet.</translation>
@@ -858,7 +897,7 @@
     <message>
         <location line="-1"/>
         <source>That name mixes look-alike letters</source>
-        <translation>Dieser Name mischt ähnlich aussehende Buchstaben</translation>
+        <translation>Dieser Name mischt ähnliche Zeichen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1167,7 +1206,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+68"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+70"/>
         <source>Mint Kiosk</source>
         <translation>Mint-Kiosk</translation>
     </message>
@@ -1175,7 +1214,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+144"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+163"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -1597,7 +1636,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-227"/>
+        <location filename="../../kiosk/ui/texts.py" line="-287"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -1698,16 +1737,57 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+87"/>
         <source>No connection right now</source>
         <translation>Gerade keine Verbindung</translation>
     </message>
     <message>
+        <location line="-86"/>
+        <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
+        <translation>Der Kiosk erreicht den Mint-Dienst nicht: Es wurde nichts gemintet und dein Code wurde nicht verwendet. Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>We could not find that secret word</source>
+        <translation>Dieses Geheimwort haben wir nicht gefunden</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Please try again in a few minutes, or tell the staff.</source>
-        <translation>Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
+        <source>Check the spelling: capital and small letters count. Or ask the staff.</source>
+        <translation>Prüf die Schreibweise: Groß- und Kleinbuchstaben zählen. Oder frag das Personal.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This secret word is no longer active</source>
+        <translation>Dieses Geheimwort ist nicht mehr gültig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its time is over. Please ask the staff for help.</source>
+        <translation>Seine Zeit ist vorbei. Bitte frag das Personal um Hilfe.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This was already claimed</source>
+        <translation>Das wurde schon eingelöst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please ask the staff for help.</source>
+        <translation>Bitte frag das Personal um Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kiosk cannot reach the minting service, so nothing was minted and your secret word was not used. Please try again in a few minutes, or tell the staff.</source>
+        <translation>Der Kiosk erreicht den Mint-Dienst nicht: Es wurde nichts gemintet und dein Geheimwort wurde nicht verwendet. Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing was sent: your secret word was not used. Please ask the staff.</source>
+        <translation>Es wurde nichts gesendet: Dein Geheimwort wurde nicht verwendet. Bitte frag das Personal.</translation>
+    </message>
+    <message>
+        <location line="-89"/>
         <source>Saved for later</source>
         <translation>Für später gespeichert</translation>
     </message>
@@ -1758,11 +1838,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+48"/>
         <source>The kiosk cannot mint right now</source>
         <translation>Der Kiosk kann gerade nicht minten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Es wurde nichts gesendet: Dein Code wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
@@ -1849,7 +1930,7 @@ PIN eingeben.</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+141"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+148"/>
         <source>Sent to {recipient}</source>
         <translation>Gesendet an {recipient}</translation>
     </message>
@@ -2009,7 +2090,7 @@ PIN eingeben.</translation>
 <context>
     <name>ServiceProblem</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+131"/>
+        <location filename="../../kiosk/ui/texts.py" line="+187"/>
         <source>The service refused the kiosk&apos;s credentials. Check them on the Connection page, then use Test connection.</source>
         <translation>Der Dienst hat die Zugangsdaten des Kiosks abgelehnt. Prüfe sie auf der Seite „Verbindung“ und nutze dann „Verbindung testen“.</translation>
     </message>

@@ -33,6 +33,7 @@ from kiosk.core.attendee_flow import (
     Screen,
     SecretChecked,
     ServiceFailed,
+    ShowCountdown,
     ShowInputProblem,
     ShowScreen,
     Sound,
@@ -177,11 +178,76 @@ def test_switching_between_entry_screens(flow: AttendeeFlow) -> None:
 @pytest.mark.parametrize("button", [AskCode(), AskSecretWord()])
 def test_entry_screens_time_out(flow: AttendeeFlow, button: Event) -> None:
     flow.handle(button, 0.0)
-    assert flow.handle(Tick(), 29.9) == []
+    assert flow.handle(Tick(), 19.9) == []
     flow.handle(UserActivity(), 20.0)
-    assert flow.handle(Tick(), 49.9) == []
-    assert flow.handle(Tick(), 50.0) == [ShowScreen(flow.state)]
+    assert flow.handle(Tick(), 39.9) == []
+    assert flow.handle(Tick(), 49.9) == [ShowCountdown(1)]
+    assert flow.handle(Tick(), 50.0) == [ShowScreen(flow.state), ShowCountdown(None)]
     assert flow.state.screen is Screen.IDLE
+
+
+@pytest.mark.parametrize("button", [AskCode(), AskSecretWord()])
+def test_the_last_ten_seconds_count_down_once_a_second(flow: AttendeeFlow, button: Event) -> None:
+    flow.handle(button, 0.0)
+    shown = [effect for t in range(40, 61) for effect in flow.handle(Tick(), t / 2)]
+    assert shown == [ShowCountdown(s) for s in range(10, 0, -1)] + [
+        ShowScreen(FlowState()),
+        ShowCountdown(None),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("event", "stays"),
+    [
+        (UserActivity(), []),
+        (InputReceived("ab"), [ShowInputProblem(InputProblem.BAD_CODE), PlaySound(Sound.REFUSED)]),
+        (AskCode(), []),  # "Type a code" pressed again
+    ],
+)
+def test_a_touch_during_the_countdown_continues(
+    flow: AttendeeFlow, event: Event, stays: list[Effect]
+) -> None:
+    flow.handle(AskCode(), 0.0)
+    assert flow.handle(Tick(), 22.5) == [ShowCountdown(8)]
+    assert flow.handle(event, 23.0) == [ShowCountdown(None), *stays]
+    assert flow.state.screen is Screen.CODE_ENTRY
+    assert flow.state.deadline == 53.0
+    assert flow.handle(Tick(), 42.9) == []  # a whole new wait before the next countdown
+    assert flow.handle(Tick(), 43.0) == [ShowCountdown(10)]
+
+
+def test_activity_before_the_countdown_says_nothing(flow: AttendeeFlow) -> None:
+    flow.handle(AskCode(), 0.0)
+    assert flow.handle(UserActivity(), 5.0) == []
+
+
+def test_a_screen_change_ends_the_countdown(flow: AttendeeFlow) -> None:
+    flow.handle(AskCode(), 0.0)
+    flow.handle(Tick(), 25.0)
+    effects = flow.handle(InputReceived("abc123"), 26.0)
+    assert effects[:2] == [ShowScreen(flow.state), ShowCountdown(None)]
+    assert flow.state.screen is Screen.CHECKING_LINK
+
+
+def test_start_over_ends_the_countdown(flow: AttendeeFlow) -> None:
+    flow.handle(AskSecretWord(), 0.0)
+    flow.handle(Tick(), 25.0)
+    assert flow.handle(StartOver(), 26.0) == [ShowScreen(FlowState()), ShowCountdown(None)]
+
+
+def test_busy_and_result_screens_do_not_count_down(flow: AttendeeFlow) -> None:
+    request_id = checking_link(flow, 0.0)
+    assert flow.handle(Tick(), 4.5) == []  # checking: nothing typed to lose
+    flow.handle(ServiceFailed(request_id, Outcome.NOT_FOUND), 4.6)
+    assert flow.state.screen is Screen.RESULT
+    assert [effect for t in range(1, 20) for effect in flow.handle(Tick(), 4.6 + t / 2)] == []
+
+
+def test_a_short_timeout_counts_down_for_half_of_it() -> None:
+    flow = AttendeeFlow(SITE, FlowTimeouts(idle_s=12, warning_s=10))
+    flow.handle(AskCode(), 0.0)
+    assert flow.handle(Tick(), 5.9) == []
+    assert flow.handle(Tick(), 6.0) == [ShowCountdown(6)]
 
 
 # --- Checking a link -------------------------------------------------------------------------
@@ -348,7 +414,8 @@ def test_a_bad_recipient_stays_and_says_why(flow: AttendeeFlow) -> None:
 def test_the_recipient_screen_times_out(flow: AttendeeFlow) -> None:
     asking_recipient(flow, 0.0)
     flow.handle(UserActivity(), 25.0)
-    assert flow.handle(Tick(), 54.9) == []
+    assert flow.handle(Tick(), 44.9) == []
+    assert flow.handle(Tick(), 45.0) == [ShowCountdown(10)]  # typing an address can be slow
     flow.handle(Tick(), 55.0)
     assert flow.state.screen is Screen.IDLE
     assert flow.state.drop is None

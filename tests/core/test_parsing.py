@@ -25,6 +25,7 @@ from kiosk.core.parsing import (
     clean_input,
     eip55_checksum,
     keccak_256,
+    look_alike_map,
     mask_recipient,
     mint_link_url,
     parse_input,
@@ -170,12 +171,8 @@ def test_mint_site_with_a_path_prefix() -> None:
         ("https://example.com/mint/abc123", SITE),
         ("https://example.com/claim?qr_hash=abc123", SITE),
         ("https://example.com/some/prefix/mint/abc123", SITE),
-        ("https://poap.xyz/mint/abc123", EMULATOR),
         ("http://127.0.0.1:9999/mint/abc123", EMULATOR),
         ("http://localhost:8765/mint/abc123", EMULATOR),
-        ("https://app.poap.xyz/claim/abc123", "https://staging.poap.xyz"),
-        ("https://collectors.poap.xyz/mint/abc123", EMULATOR),
-        ("https://www.collectors.poap.xyz/mint?qr_hash=abc123", EMULATOR + "/"),
         ("https://collectors.poap.xyz.example.com/mint/abc123", SITE),
         ("https://poap.xyz.example.com/mint/abc123", SITE),
         ("https://notpoap.xyz/mint/abc123", SITE),
@@ -191,6 +188,29 @@ def test_mint_links_of_another_site(text: str, site: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "site"),
+    [
+        ("https://poap.xyz/mint/abc123", EMULATOR),
+        ("poap.xyz/mint/ABC123", EMULATOR),  # typed, without https://
+        ("https://app.poap.xyz/claim/abc123", "https://staging.poap.xyz"),
+        ("https://collectors.poap.xyz/mint/abc123", EMULATOR),
+        ("https://www.collectors.poap.xyz/mint?qr_hash=abc123", EMULATOR + "/"),
+    ],
+)
+def test_a_poap_mint_link_on_a_kiosk_of_another_service_is_named_so(text: str, site: str) -> None:
+    """Not "another site": it is POAP's own link, and this kiosk mints elsewhere (a demo)."""
+    assert problem_of(parse_input(text, site)) is InputProblem.POAP_LINK_ELSEWHERE
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["poap.xyz/mint/abc123", "https://www.poap.xyz/claim/ABC123", "app.poap.xyz/mint/abc123"],
+)
+def test_a_typed_poap_mint_link_is_ours_on_a_poap_kiosk(text: str) -> None:
+    assert parse_input(text, SITE, Expect.CODE) == MintLink("abc123")
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "https://poap.xyz/",
@@ -202,6 +222,17 @@ def test_mint_links_of_another_site(text: str, site: str) -> None:
         "https://collectors.poap.xyz/mint",
         "https://collectors.poap.xyz/drop/abc123",
         "https://www.poap.xyz/mint/?code=abc123",
+        "https://kiosk.poap.xyz/#/claim/abcdef",
+        "https://poap.gallery/drops/123",
+    ],
+)
+def test_poap_pages_that_are_no_mint_link_are_named_so(text: str) -> None:
+    assert problem_of(parse_input(text, SITE)) is InputProblem.POAP_PAGE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "https://google.com",
         "https://example.com/mint/about-us",
         "ftp://poap.xyz/mint/abc123",
@@ -710,3 +741,18 @@ def test_never_raises_and_always_answers_a_known_type(text: str, expect: Expect,
         assert len(result.qr_hash) == 6
         assert result.qr_hash == result.qr_hash.lower()
     assert parse_input(f" \r{text}\t\x1d", site, expect) == result
+
+
+def test_no_look_alike_is_guessed_in_the_service_code_alphabet() -> None:
+    """Codes use a-z and 0-9, so O and 0, and 1, I and l, are each a different code: reading one
+    as the other could mint someone else's code."""
+    assert look_alike_map() == {}
+    assert parse_input("ABC0O1", SITE, Expect.CODE) == MintLink("abc0o1", SourceKind.CODE)
+    assert parse_input("abcIl1", SITE, Expect.CODE) == MintLink("abcil1", SourceKind.CODE)
+
+
+def test_a_look_alike_maps_where_only_one_of_its_group_can_occur() -> None:
+    assert look_alike_map(frozenset("0123456789")) == {"o": "0", "i": "1", "l": "1"}
+    without = frozenset("abcdefghjkmnpqrstuvwxyz0123456789")  # no i, l or o
+    assert look_alike_map(without) == {"o": "0", "i": "1", "l": "1"}
+    assert look_alike_map(frozenset("abcdefghijklmnopqrstuvwxyz")) == {"0": "o"}  # 1, i, l: two

@@ -208,6 +208,33 @@ def test_an_idle_screen_returns_to_welcome(
     assert kiosk.window.stack.currentWidget() is kiosk.window.welcome_page
 
 
+def test_still_there_counts_down_and_a_tap_keeps_what_was_typed(
+    kiosk: AttendeeController, qtbot: QtBot, clock: FakeClock
+) -> None:
+    """Someone reading their address off a phone: the last seconds count down, a tap continues."""
+    window = kiosk.window
+    click(window.welcome_page.code_button, qtbot)
+    qtbot.keyClicks(window.code_page.field, "ABC")
+    clock.now += 19
+    kiosk.handle(Tick())
+    assert not window.countdown.isVisible()
+    clock.now += 3
+    kiosk.handle(Tick())
+    qtbot.waitUntil(window.countdown.isVisible)
+    assert "8" in window.countdown.seconds_line.text()
+    qtbot.mouseClick(window.countdown, Qt.MouseButton.LeftButton)  # any touch: on the overlay
+    qtbot.waitUntil(lambda: not window.countdown.isVisible())
+    assert screen(kiosk) is Screen.CODE_ENTRY
+    assert window.code_page.field.text() == "ABC"  # the tap typed nothing and lost nothing
+    clock.now += 29
+    kiosk.handle(Tick())
+    assert screen(kiosk) is Screen.CODE_ENTRY  # a whole new wait from the tap
+    clock.now += 2
+    kiosk.handle(Tick())
+    assert screen(kiosk) is Screen.IDLE
+    assert not window.countdown.isVisible()
+
+
 def test_a_refused_typed_code_is_explained_on_the_page(
     kiosk: AttendeeController, qtbot: QtBot
 ) -> None:
@@ -253,6 +280,36 @@ def recorded(kiosk: AttendeeController) -> list[object]:
     attempts: list[object] = []
     kiosk.mint_queued.connect(attempts.append)
     return attempts
+
+
+@pytest.mark.parametrize("queue_offline", [True])
+def test_offline_a_made_up_code_is_told_nothing_was_taken_and_why(
+    kiosk: AttendeeController, emulator: EmulatorServer, qtbot: QtBot
+) -> None:
+    """Typed on the keypad while the service is unreachable, even with queueing on: the result
+    says there is no connection and nothing was used, never "queued"."""
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(drop_connection=True))
+    click(kiosk.window.welcome_page.code_button, qtbot)
+    type_into(kiosk.window.code_page.field, "ZZZZ99", qtbot)
+    assert wait_for_result(kiosk, qtbot) is Outcome.NO_NETWORK
+    page = kiosk.window.result_page
+    assert page.title.text() == "No connection right now"
+    assert "nothing was minted and your code was not used" in page.next_step.text()
+    words = f"{page.title.text()} {page.next_step.text()}".lower()
+    assert "queued" not in words
+    assert "saved for later" not in words
+    assert emulator.state.counters["POST /actions/claim-qr"] == 0
+
+
+def test_a_wrong_secret_word_is_called_a_secret_word(
+    kiosk: AttendeeController, qtbot: QtBot
+) -> None:
+    click(kiosk.window.welcome_page.secret_button, qtbot)
+    type_into(kiosk.window.secret_page.field, "no-such-word-here", qtbot)
+    assert wait_for_result(kiosk, qtbot) is Outcome.NOT_FOUND
+    page = kiosk.window.result_page
+    assert page.title.text() == "We could not find that secret word"
+    assert "code" not in f"{page.title.text()} {page.next_step.text()}".lower()
 
 
 @pytest.mark.parametrize("queue_offline", [True])

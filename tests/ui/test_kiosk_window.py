@@ -232,3 +232,13 @@ def test_a_staff_screen_covers_the_attendee_pages_until_they_come_back(
     window.show_attendee_pages()
     assert window.staff_screen() is None
     assert window.current_page() is window.code_page
+
+
+def test_the_code_page_says_letter_case_does_not_count_and_look_alikes_do(
+    window: KioskWindow,
+) -> None:
+    window.show_code_entry()
+    hint = window.code_page.hint
+    assert hint.isVisible()
+    assert "capital or small letters both work" in hint.text()
+    assert "Zero and the letter O are different" in hint.text()

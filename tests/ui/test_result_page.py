@@ -52,6 +52,26 @@ def test_with_colour_off_the_page_keeps_the_theme_background(
     assert page.title.text() == outcome_message(outcome).title  # the words still tell
 
 
+@pytest.mark.parametrize("outcome", [o for o in Outcome if o is not Outcome.QUEUED])
+def test_a_secret_word_result_never_says_code(window: KioskWindow, outcome: Outcome) -> None:
+    """Secret words are never queued; every other result names what the attendee gave."""
+    window.show_result(outcome, "Summit 2026", "", None, secret_word=True)
+    page = window.result_page
+    assert page.title.text() == outcome_message(outcome, secret_word=True).title
+    assert "code" not in f"{page.title.text()} {page.next_step.text()}".lower()
+
+
+@pytest.mark.parametrize("secret_word", [False, True])
+def test_no_connection_says_nothing_was_taken_and_why(secret_word: bool) -> None:
+    """Outcome.NO_NETWORK: the kiosk cannot reach the service, so nothing was minted or used."""
+    words = outcome_message(Outcome.NO_NETWORK, secret_word=secret_word)
+    assert words.title == "No connection right now"
+    assert "cannot reach" in words.next_step
+    assert "nothing was minted" in words.next_step
+    assert "was not used" in words.next_step
+    assert "queued" not in words.next_step.lower()
+
+
 def test_outcomes_do_not_share_a_title() -> None:
     titles = [outcome_message(outcome).title for outcome in Outcome]
     assert len(set(titles)) == len(titles)
