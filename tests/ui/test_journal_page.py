@@ -9,7 +9,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import MintAttempt, RecordRefusal
@@ -324,3 +332,41 @@ def test_a_mint_failed_after_the_attendee_left_shows_its_code_and_reason(
         "Failed",
         "Failed after the service took it — code abc123 — The transaction failed",
     ]
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG's contrast ratio of two colours."""
+
+    def luminance(colour: QColor) -> float:
+        def linear(channel: float) -> float:
+            return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+        red, green, blue = (linear(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_save_dialog_is_readable_under_the_operator_theme(
+    page: JournalPage, qtbot: QtBot
+) -> None:
+    """Its labels are read on the dialog's own background, its fields' text on theirs."""
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    dialog = save_dialog(page, qtbot)
+    qtbot.waitExposed(dialog)
+    background = dialog.palette().color(QPalette.ColorRole.Window)
+    labels = [label for label in dialog.findChildren(QLabel) if label.isVisible()]
+    assert len(labels) >= 3  # look in, file name, files of type
+    for label in labels:
+        words = label.palette().color(QPalette.ColorRole.WindowText)
+        assert contrast(words, background) >= 4.5, label.text()
+    fields: list[QWidget] = [
+        *dialog.findChildren(QLineEdit),
+        *dialog.findChildren(QAbstractItemView),
+    ]
+    for field in (field for field in fields if field.isVisible()):
+        palette = field.palette()
+        text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
+        assert contrast(text, base) >= 4.5, field.objectName()
+    dialog.reject()
