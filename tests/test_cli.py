@@ -34,6 +34,7 @@ def test_doctor_passes_on_a_configured_kiosk(
     point_at(emulator, monkeypatch, emulator.credentials.api_key)
     settings = Settings()
     settings.kiosk.drop_id = emulator.state.drops[0].id
+    settings.kiosk.allow_camera = False  # this machine has none: that would be a warning
     save_settings(settings)
     assert main(["doctor"]) == 0
     out = capsys.readouterr().out
@@ -41,6 +42,24 @@ def test_doctor_passes_on_a_configured_kiosk(
     assert emulator.state.drops[0].name in out
     assert emulator.credentials.client_secret not in out
     assert emulator.state.counters["POST /oauth/token"] == 1
+
+
+def test_doctor_without_a_drop_does_not_say_all_passed(
+    emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Everything else works, but attendees could not mint: an amber line with its fix, and a
+    summary that counts it."""
+    point_at(emulator, monkeypatch, emulator.credentials.api_key)
+    settings = Settings()  # no drop chosen
+    settings.kiosk.allow_camera = False
+    save_settings(settings)
+    assert main(["doctor"]) == 0  # nothing failed, but it says what is missing
+    out = capsys.readouterr().out
+    assert "[WARN] Chosen drop reachable" in out
+    assert "No drop is chosen yet, so the kiosk cannot open for attendees." in out
+    assert "All checks passed" not in out
+    assert out.rstrip().splitlines()[-1].startswith("No check failed, but ")
+    assert "need(s) attention" in out.rstrip().splitlines()[-1]
 
 
 def test_doctor_names_the_fix_for_a_wrong_api_key(
