@@ -12,9 +12,11 @@ import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
+import keyring
 import pytest
+from keyring.backends.fail import Keyring as FailKeyring
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
@@ -28,6 +30,7 @@ from kiosk.core.settings import Settings, load_settings, save_settings, settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from kiosk.presenters.staff import STEP_OPTIONS, STEP_STATISTICS
+from kiosk.ui.operator.connection_page import ConnectionPage, no_keyring_text
 from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.statistics_page import StatisticsPage
@@ -496,3 +499,33 @@ def test_staff_who_cancel_the_pin_pad_find_the_kiosk_as_they_left_it(
         assert window.staff_screen() is area
     finally:
         app.close()
+
+
+def test_a_first_start_without_a_keyring_says_one_clear_thing(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """No keyring backend: one red line saying what to do (the environment, or a keyring), not
+    "save the credentials" beside "they cannot be saved"."""
+    previous = keyring.get_keyring()
+    keyring.set_keyring(FailKeyring())
+    app = KioskApp(load_settings(), MintJournal(tmp_path / "journal.sqlite3"), save_settings)
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        page = app.screens.area.page(STEP_CONNECTION)
+        assert isinstance(page, ConnectionPage)
+        qtbot.waitUntil(lambda: page.check_line.text() == no_keyring_text(), timeout=WAIT_MS)
+        red = [
+            label
+            for label in app.screens.area.findChildren(QLabel)
+            if label.isVisible() and label.property("tone") == CheckTone.FAILED.value
+        ]
+        assert red == [page.check_line]
+        assert "KIOSK_API_KEY" in page.check_line.text()
+        assert "install a keyring" in page.check_line.text()
+        assert not page.home_line.isVisible()  # it would say the same again
+        visible = [label.text() for label in page.findChildren(QLabel) if label.isVisible()]
+        assert not any("Save the API key" in text for text in visible)
+    finally:
+        app.close()
+        keyring.set_keyring(previous)

@@ -25,6 +25,7 @@ from kiosk.presenters.statistics_presenter import StatisticsPresenter
 from kiosk.service import Credentials
 from kiosk.ui.kiosk_lock import KioskLock
 from kiosk.ui.operator.codes_page import CodesPage
+from kiosk.ui.operator.connection_page import ConnectionPage
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.operator_pass_page import OperatorPassPage
@@ -102,7 +103,9 @@ class OperatorScreens:
         """Show ``step`` with a red line saying what is missing."""
         self.area.show_page(step)
         page = self.area.page(step)
-        if isinstance(page, OperatorPage):
+        if isinstance(page, ConnectionPage):
+            page.show_missing_credentials()
+        elif isinstance(page, OperatorPage):
             page.show_check(CheckTone.FAILED, unfinished_text(step))
         if isinstance(page, OptionsPage):
             page.ask_for_pin()
