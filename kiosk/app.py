@@ -96,6 +96,7 @@ from kiosk.presenters.staff import (
     StaffGate,
     build_operator_screens,
     build_staff_gate,
+    rebuild_pin_pad,
 )
 from kiosk.service import Credentials, ServiceClient
 from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
@@ -291,6 +292,8 @@ class KioskApp(QObject):
         self._ready_wait.setSingleShot(True)
         self._ready_wait.setInterval(ready_wait_ms)
         self._ready_wait.timeout.connect(lambda: self.handle(SettlingTakesLong()))
+        self._save = save
+        self._settings_at_start = settings_at_start
         self.staff: StaffGate = build_staff_gate(self.window, settings, self)
         self.screens: OperatorScreens = build_operator_screens(
             settings, save, journal, typed_credentials, settings_at_start
@@ -308,17 +311,22 @@ class KioskApp(QObject):
         self.scanner.burst_read.connect(lambda text: self.scanned(text, InputSource.SCANNER))
 
         self.out_of_order = OutOfOrderPage()
-        gate, area = self.staff.gate, self.screens.area
+        gate = self.staff.gate
         gate.pin_pad_wanted.connect(lambda wait_s: self.handle(StaffRequested(wait_s)))
         gate.unlocked.connect(self.open_operator_area)
         self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
-        area.leave_requested.connect(self.open_for_attendees)
-        area.quit_requested.connect(lambda: self.handle(QuitRequested()))
         # The threads that live as long as the app, in the reverse of their stop order.
         self.threads.start(Stage.GATE, gate)
+        self._start_screens()
+        self.threads.start(Stage.SETTLING, self._settling)
+
+    def _start_screens(self) -> None:
+        """The operator area's intents wired, the threads behind its pages started."""
+        area = self.screens.area
+        area.leave_requested.connect(self.open_for_attendees)
+        area.quit_requested.connect(lambda: self.handle(QuitRequested()))
         for calls in self.screens.workers():
             self.threads.start(Stage.STAFF, calls)
-        self.threads.start(Stage.SETTLING, self._settling)
 
     @property
     def attendees_open(self) -> bool:
@@ -463,8 +471,9 @@ class KioskApp(QObject):
         self.scanner.needs_enter = operator.scanner_needs_enter
 
     def _apply_language(self) -> None:
-        """A new language: its translators first, then the attendee-facing pages built anew.
-        Staff pages keep their words until the next start."""
+        """A new language: its translators first, then every page built anew in it, the
+        attendees' and the staff's (widgets take their words when built), so no page is left
+        speaking the old one."""
         if self.settings.kiosk.language == self._language:
             return
         self._language = self.settings.kiosk.language
@@ -472,6 +481,29 @@ class KioskApp(QObject):
         self.window.rebuild_pages()
         self.out_of_order.deleteLater()  # not on screen now: the operator area is
         self.out_of_order = OutOfOrderPage()
+        self._rebuild_staff_pages()
+
+    def _rebuild_staff_pages(self) -> None:
+        """The operator area and the PIN pad anew (staff are leaving: neither is on screen).
+        Credentials typed this session (no keyring to keep them) go over to the new pages."""
+        old = self.screens
+        for calls in old.workers():
+            self.threads.stop(calls)
+        self.screens = build_operator_screens(
+            self.settings,
+            self._save,
+            self.journal,
+            old.setup.session.typed,
+            self._settings_at_start,
+        )
+        self._start_screens()
+        self.window.screens.removeWidget(old.area)
+        old.area.deleteLater()
+        old_pad = self.staff.pin_pad
+        self.staff.pin_pad = rebuild_pin_pad(self.staff)
+        self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
+        self.window.screens.removeWidget(old_pad)
+        old_pad.deleteLater()
 
     def _build_attendees(self) -> None:
         credentials = self._credentials

@@ -16,7 +16,7 @@ import keyring
 import pytest
 from keyring.backends.fail import Keyring as FailKeyring
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
@@ -30,6 +30,7 @@ from kiosk.core.settings import Settings, load_settings, save_settings, settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from kiosk.presenters.staff import STEP_OPTIONS, STEP_STATISTICS
+from kiosk.ui.language import apply_language
 from kiosk.ui.operator.connection_page import ConnectionPage, no_keyring_text
 from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone
@@ -52,6 +53,9 @@ APP_THREADS = {
     "codes-counter-1",
     "kiosk-start-1",
 }
+# Words that are the same in English and German (names, symbols).
+LANGUAGE_NEUTRAL = {"Journal", "Drop", "API key", "Client secret", "OK", "⌫"}
+FIXED_LABELS = ("OperatorTitle", "OperatorExplanation", "FieldTitle")
 OPEN_THREADS = {f"service-worker-{n}" for n in range(1, 5)} | {"artwork-worker-1", "mint-queue-1"}
 
 
@@ -529,3 +533,73 @@ def test_a_first_start_without_a_keyring_says_one_clear_thing(
     finally:
         app.close()
         keyring.set_keyring(previous)
+
+
+def staff_words(app: KioskApp) -> dict[str, set[str]]:
+    """Every staff page's fixed words as staff see them, page by page: titles, explanations,
+    field names, buttons, check boxes, the steps, and the PIN pad's."""
+    area = app.screens.area
+    words: dict[str, set[str]] = {}
+    keys = [area.current_key()]
+    while area.next_button.isEnabled():
+        area.show_next()
+        keys.append(area.current_key())
+    for key in keys:
+        area.show_page(key)
+        page = area.page(key)
+        seen: set[str] = set()
+        for widget in page.findChildren(QWidget):
+            if not widget.isVisible():
+                continue
+            fixed_label = isinstance(widget, QLabel) and widget.objectName() in FIXED_LABELS
+            if (fixed_label or isinstance(widget, QAbstractButton)) and widget.text():
+                seen.add(widget.text())
+        words[key] = seen
+    words["steps"] = {area.step(key).title.text() for key in keys} | {
+        area.quit_button.text(),
+        area.leave_button.text(),
+        area.next_button.text(),
+    }
+    pad = app.staff.pin_pad
+    words["pin pad"] = {label.text() for label in pad.findChildren(QLabel) if label.text()} | {
+        button.text() for button in pad.findChildren(QAbstractButton) if not button.text().isdigit()
+    }
+    return words
+
+
+def switch_language(qtbot: QtBot, app: KioskApp, language: str) -> dict[str, set[str]]:
+    """As staff do it: the language changed in the options, leave, and come back in."""
+    app.settings.kiosk.language = language
+    app.open_for_attendees()
+    qtbot.waitUntil(lambda: app.lifecycle.state is AppState.OPEN, timeout=WAIT_MS)
+    app.open_operator_area()
+    qtbot.waitUntil(lambda: app.window.staff_screen() is app.screens.area)
+    return staff_words(app)
+
+
+def test_every_staff_page_speaks_the_language_staff_switch_to(
+    qtbot: QtBot, tmp_path: Path, emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """en -> de -> en without a restart: no staff page is left half in the other language."""
+    settings = settings_set_up_for(emulator, monkeypatch)
+    settings.kiosk.language = "en"
+    apply_language("en")
+    app = KioskApp(settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _s: None)
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        qtbot.waitUntil(lambda: app.lifecycle.state is AppState.OPEN, timeout=WAIT_MS)
+        app.open_operator_area()
+        english = staff_words(app)
+        assert "Close app" in english["steps"]
+
+        german = switch_language(qtbot, app, "de")
+        for page, words in german.items():
+            left_in_english = words & english[page]
+            assert not left_in_english - LANGUAGE_NEUTRAL, (page, left_in_english)
+        assert german.keys() == english.keys()  # the same pages
+
+        assert switch_language(qtbot, app, "en") == english
+    finally:
+        app.close()
+        apply_language("en")
