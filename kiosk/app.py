@@ -77,7 +77,7 @@ from kiosk.core.app_lifecycle import (
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
-from kiosk.core.journal import MintJournal, journal_path
+from kiosk.core.journal import MintJournal
 from kiosk.core.logs import redact_secret, setup_logging
 from kiosk.core.operator_pin import is_operator_pass
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
@@ -242,7 +242,10 @@ def _camera_for(
     from kiosk.camera.source import FrameSource
     from kiosk.workers.camera_worker import CameraState, CameraWorker
 
-    camera = CameraWorker(FrameSource(settings.camera, mirror=settings.mirror_camera))
+    # realtime: a video file standing in for the camera plays at its own frame rate, as a
+    # camera would, instead of being read as fast as the processor can (cameras are unchanged).
+    source = FrameSource(settings.camera, mirror=settings.mirror_camera, realtime=True)
+    camera = CameraWorker(source)
     camera.preview.connect(window.show_preview_frame)
     camera.code_seen.connect(window.show_scan_hint)
     camera.payload_read.connect(window.flash_scan_read)
@@ -651,10 +654,17 @@ def _start_demo(
 
 
 def _print_demo_hints(emulator: EmulatorServer) -> None:
-    """A newcomer at the demo needs something to type: a few codes and the secret word."""
+    """A newcomer at the demo needs something to scan or type (mint links, codes, the secret
+    word), where the emulator answers, and the drop's edit code for the staff's code pages."""
+    from kiosk.core.parsing import mint_link_url
+
     drop = emulator.state.drops[0]
-    print(f"Demo drop: {drop.name}")
-    print("  type one of these codes:", ", ".join(drop.qr_hashes[:5]))
+    print(f"Demo drop: {drop.name} (id {drop.id}, edit code {drop.edit_code})")
+    print(f"  emulator: {emulator.base_url} (port {emulator.port}); mint site {emulator.mint_site}")
+    print("  mint links to scan as QR codes or paste:")
+    for qr_hash in drop.qr_hashes[:3]:
+        print(f"    {mint_link_url(qr_hash, emulator.mint_site)}")
+    print("  or type one of these codes:", ", ".join(drop.qr_hashes[3:8]))
     print(f"  or the secret word: {drop.website_secret}")
     print("  recipient: any 0x address, a name ending in .eth, or an e-mail address")
     print("  staff area: Ctrl+Alt+O, or hold the top-left corner for 3 s (no PIN in the demo)")
@@ -675,13 +685,12 @@ class _AfterFirstPaint(QObject):
         return False
 
 
-def _journal(*, demo: bool, self_test: bool) -> MintJournal:
-    """Demo and self-test keep their journals apart, so trying the kiosk never mixes with mints."""
-    if self_test:
-        return MintJournal(Path(tempfile.mkdtemp(prefix="kiosk-self-test-")) / "journal.sqlite3")
-    if demo:
-        return MintJournal(journal_path().with_name("demo-journal.sqlite3"))
-    return MintJournal()
+def _scratch_folder(*, self_test: bool) -> tempfile.TemporaryDirectory[str]:
+    """Where a demo or the self-test keeps its settings and journal: new at each start, as its
+    emulator is (so the statistics never count mints the emulator does not know), apart from
+    real mints, and removed when it ends (at exit at the latest, whatever ended it)."""
+    prefix = "kiosk-self-test-" if self_test else "kiosk-demo-"
+    return tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True)
 
 
 _QT_LEVELS = {
@@ -731,19 +740,19 @@ def run_kiosk(
     typed_credentials: Credentials | None = None
     settings_file: Path | None = None  # None: the user's settings file
     loaded: LoadedSettings | None = None
+    scratch: tempfile.TemporaryDirectory[str] | None = None
     if demo or testing:
         emulator, settings, typed_credentials = _start_demo(threads, testing, faults)
-        # The demo never touches the real settings.
-        settings_file = Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "settings.toml"
+        # The demo never touches the real settings nor the real journal.
+        scratch = _scratch_folder(self_test=testing)
+        settings_file = Path(scratch.name) / "settings.toml"
     else:
         loaded = open_settings()  # a damaged file is set aside; the setup pages say so
         settings = loaded.settings
     apply_language(settings.kiosk.language)  # before any widget: each takes its words when built
     if demo and not instance.try_hold():
         print("Another demo is running: this one keeps its journal in a temporary folder")
-        journal = MintJournal(Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "journal.sqlite3")
-    else:
-        journal = _journal(demo=demo, self_test=testing)
+    journal = MintJournal(Path(scratch.name) / "journal.sqlite3" if scratch else None)
 
     crash_guard = CrashGuard()
     crash_guard.install()
@@ -775,3 +784,5 @@ def run_kiosk(
         kiosk_app.close()  # every thread, the emulator's last
         instance.release()  # after the journal closed
         crash_guard.uninstall()
+        if scratch is not None:
+            scratch.cleanup()  # the demo's settings and journal: nothing left in the temp folder

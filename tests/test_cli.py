@@ -107,10 +107,13 @@ def test_doctor_names_a_locked_keyring_and_how_to_unlock_it(
     assert emulator.credentials.client_secret not in out
 
 
-def self_test(*options: str) -> subprocess.CompletedProcess[str]:
-    """``kiosk --self-test`` as the CI runs it: offscreen, in English (the result pages' words)."""
+def self_test(*options: str, temp: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``kiosk --self-test`` as the CI runs it: offscreen, in English (the result pages' words);
+    with its temporary folders in ``temp`` when given."""
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LC_ALL": "C.UTF-8"}
     environment.pop("LANGUAGE", None)
+    if temp is not None:
+        environment["TMPDIR"] = str(temp)
     return subprocess.run(
         [sys.executable, "-m", "kiosk", "--self-test", *options],
         capture_output=True,
@@ -121,9 +124,10 @@ def self_test(*options: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_self_test_runs_every_flow_offscreen() -> None:
-    result = self_test()
+def test_self_test_runs_every_flow_offscreen(tmp_path: Path) -> None:
+    result = self_test(temp=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
+    assert list(tmp_path.glob("kiosk-*")) == []  # its settings and journal went with it
     assert "7 passed, 0 failed" in result.stdout
     assert "PASS  translations load: de" in result.stdout
     assert "PASS  operator area" in result.stdout

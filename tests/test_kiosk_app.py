@@ -6,6 +6,7 @@ through the real operator pages, lock the kiosk, and an attendee mints; then sta
 
 from __future__ import annotations
 
+import tempfile
 import threading
 import time
 import tomllib
@@ -16,10 +17,12 @@ import keyring
 import pytest
 from keyring.backends.fail import Keyring as FailKeyring
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from kiosk.app import KioskApp
+import kiosk.app as kiosk_app_module
+from kiosk.app import KioskApp, build_kiosk, run_kiosk
+from kiosk.camera.source import SourceKind as CameraSourceKind
 from kiosk.core.app_lifecycle import AppState
 from kiosk.core.attendee_flow import DropInfo, InputSource, MintAttempt, Screen
 from kiosk.core.doctor import CheckName
@@ -30,12 +33,14 @@ from kiosk.core.settings import Settings, load_settings, save_settings, settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from kiosk.presenters.staff import STEP_OPTIONS, STEP_STATISTICS
+from kiosk.service import Credentials
 from kiosk.ui.language import apply_language
 from kiosk.ui.operator.connection_page import ConnectionPage, no_keyring_text
 from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.workers.crash_guard import CrashGuard
+from tests.camera.qr_frames import write_video
 from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import restarted_a_minute_later, settings_set_up_for
 
@@ -551,8 +556,9 @@ def staff_words(app: KioskApp) -> dict[str, set[str]]:
         for widget in page.findChildren(QWidget):
             if not widget.isVisible():
                 continue
-            fixed_label = isinstance(widget, QLabel) and widget.objectName() in FIXED_LABELS
-            if (fixed_label or isinstance(widget, QAbstractButton)) and widget.text():
+            if isinstance(widget, QLabel) and widget.objectName() not in FIXED_LABELS:
+                continue
+            if isinstance(widget, QLabel | QAbstractButton) and widget.text():
                 seen.add(widget.text())
         words[key] = seen
     words["steps"] = {area.step(key).title.text() for key in keys} | {
@@ -603,3 +609,71 @@ def test_every_staff_page_speaks_the_language_staff_switch_to(
     finally:
         app.close()
         apply_language("en")
+
+
+def test_the_demo_prints_what_to_try_starts_afresh_and_leaves_no_folder(
+    qapp: QApplication,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``kiosk --demo`` as a newcomer runs it, twice: mint links, the emulator's address and the
+    edit code printed; each run on a journal of its own, and its temporary folder gone after."""
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    seen: list[tuple[EmulatorServer, Path, list[Path]]] = []
+    original_hints = kiosk_app_module._print_demo_hints
+
+    def hints_then_quit(emulator: EmulatorServer) -> None:
+        original_hints(emulator)
+        running = [app for app in QApplication.topLevelWidgets() if app.isVisible()]
+        assert running
+        journals = sorted(temp.glob("kiosk-demo-*/journal.sqlite3"))
+        seen.append((emulator, journals[0], sorted(temp.iterdir())))
+        QApplication.quit()
+
+    monkeypatch.setattr(kiosk_app_module, "_print_demo_hints", hints_then_quit)
+    try:
+        for _run in range(2):
+            assert run_kiosk(demo=True, windowed=True) == 0
+    finally:
+        apply_language("en")
+    out = capsys.readouterr().out
+
+    (_first, first_journal, first_folders), (second, second_journal, _) = seen
+    drop = second.state.drops[0]
+    assert f"edit code {drop.edit_code}" in out
+    assert f"emulator: {second.base_url} (port {second.port})" in out
+    for qr_hash in drop.qr_hashes[:3]:
+        assert mint_link_url(qr_hash, second.mint_site) in out
+    assert [folder.name.startswith("kiosk-demo-") for folder in first_folders] == [True]
+    assert first_journal != second_journal  # a fresh journal for each fresh emulator
+    assert list(temp.iterdir()) == []  # nothing left behind
+
+
+def test_a_video_file_as_camera_plays_at_its_frame_rate(
+    tmp_path: Path, emulator: EmulatorServer
+) -> None:
+    """A file standing in for the kiosk's camera is paced like a camera (its own frame rate,
+    stale frames dropped), not read as fast as the processor can."""
+    video = write_video(tmp_path / "door.avi", [None] * 3, fps=5)
+    settings = Settings()
+    settings.service.base_url = emulator.base_url
+    settings.service.auth_url = emulator.auth_url
+    settings.kiosk.camera = str(video)
+    issued = emulator.credentials
+    kiosk = build_kiosk(
+        settings,
+        Credentials(issued.api_key, issued.client_id, issued.client_secret),
+        MintJournal(tmp_path / "journal.sqlite3"),
+    )
+    try:
+        assert kiosk.camera is not None
+        assert kiosk.camera.source.kind is CameraSourceKind.FILE
+        assert kiosk.camera.source.live
+    finally:
+        kiosk.threads.stop_all()
+        kiosk.client.close()
+        kiosk.journal.close()
+        kiosk.window.close()
