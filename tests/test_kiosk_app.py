@@ -6,6 +6,7 @@ through the real operator pages, lock the kiosk, and an attendee mints; then sta
 
 from __future__ import annotations
 
+import gc
 import tempfile
 import threading
 import time
@@ -634,6 +635,11 @@ def test_the_demo_prints_what_to_try_starts_afresh_and_leaves_no_folder(
         QApplication.quit()
 
     monkeypatch.setattr(kiosk_app_module, "_print_demo_hints", hints_then_quit)
+    # What the process-wide start-up would leave to the tests after this one: handlers on
+    # captured streams, Qt's message handler, a frozen heap.
+    monkeypatch.setattr(kiosk_app_module, "setup_logging", lambda: tmp_path / "kiosk.log")
+    monkeypatch.setattr(kiosk_app_module, "qInstallMessageHandler", lambda _handler: None)
+    monkeypatch.setattr(gc, "freeze", lambda: None)
     try:
         for _run in range(2):
             assert run_kiosk(demo=True, windowed=True) == 0
