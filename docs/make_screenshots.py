@@ -29,7 +29,14 @@ import keyring
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPixmap
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QFileDialog,
+    QLineEdit,
+    QScrollArea,
+    QWidget,
+)
 
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
@@ -172,6 +179,12 @@ def save(widget: QWidget, out: Path, name: str) -> None:
     path = out / f"{name}.png"
     widget.grab().save(str(path))
     print(path)
+
+
+def open_dialog(parent: QWidget, kind: type[Page]) -> Page | None:
+    """The dialog of ``kind`` open over ``parent``, if any."""
+    shown = [dialog for dialog in parent.findChildren(kind) if dialog.isVisible()]
+    return shown[0] if shown else None
 
 
 def wait_until(condition: Callable[[], bool], what: str) -> None:
@@ -408,6 +421,28 @@ class Walkthrough:
         QTest.mouseClick(journal.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
         wait_until(lambda: bool(journal.details.text()), "the row's details")
         self.shot("operator_journal")
+        self.export_dialog(journal)
+        self.close_confirmation()
+
+    def export_dialog(self, journal: JournalPage) -> None:
+        """Export CSV…: Qt's own save dialog under the operator theme; cancelled."""
+        click(journal.export_button)
+        wait_until(lambda: open_dialog(journal, QFileDialog) is not None, "the save dialog")
+        dialog = open_dialog(journal, QFileDialog)
+        assert dialog is not None
+        dialog.resize(900, 560)
+        save(dialog, self.out, "operator_journal_export")
+        dialog.reject()
+
+    def close_confirmation(self) -> None:
+        """Close app asks first; cancelled, so the walk goes on."""
+        click(self.area.quit_button)
+        wait_until(lambda: self.area.quit_confirmation is not None, "the close confirmation")
+        confirmation = self.area.quit_confirmation
+        assert confirmation is not None
+        save(confirmation, self.out, "operator_close_confirmation")
+        click(confirmation.cancel_button)
+        wait_until(lambda: self.area.quit_confirmation is None, "the confirmation to close")
 
     def low_codes(self, left: int) -> None:
         """Kiosk options: warn below the next ten above the codes left; Statistics then warns."""

@@ -77,7 +77,7 @@ from kiosk.core.app_lifecycle import (
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
-from kiosk.core.journal import MintJournal, journal_path
+from kiosk.core.journal import MintJournal
 from kiosk.core.logs import redact_secret, setup_logging
 from kiosk.core.operator_pin import is_operator_pass
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
@@ -96,6 +96,7 @@ from kiosk.presenters.staff import (
     StaffGate,
     build_operator_screens,
     build_staff_gate,
+    rebuild_pin_pad,
 )
 from kiosk.service import Credentials, ServiceClient
 from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
@@ -241,7 +242,10 @@ def _camera_for(
     from kiosk.camera.source import FrameSource
     from kiosk.workers.camera_worker import CameraState, CameraWorker
 
-    camera = CameraWorker(FrameSource(settings.camera, mirror=settings.mirror_camera))
+    # realtime: a video file standing in for the camera plays at its own frame rate, as a
+    # camera would, instead of being read as fast as the processor can (cameras are unchanged).
+    source = FrameSource(settings.camera, mirror=settings.mirror_camera, realtime=True)
+    camera = CameraWorker(source)
     camera.preview.connect(window.show_preview_frame)
     camera.code_seen.connect(window.show_scan_hint)
     camera.payload_read.connect(window.flash_scan_read)
@@ -291,6 +295,8 @@ class KioskApp(QObject):
         self._ready_wait.setSingleShot(True)
         self._ready_wait.setInterval(ready_wait_ms)
         self._ready_wait.timeout.connect(lambda: self.handle(SettlingTakesLong()))
+        self._save = save
+        self._settings_at_start = settings_at_start
         self.staff: StaffGate = build_staff_gate(self.window, settings, self)
         self.screens: OperatorScreens = build_operator_screens(
             settings, save, journal, typed_credentials, settings_at_start
@@ -308,17 +314,22 @@ class KioskApp(QObject):
         self.scanner.burst_read.connect(lambda text: self.scanned(text, InputSource.SCANNER))
 
         self.out_of_order = OutOfOrderPage()
-        gate, area = self.staff.gate, self.screens.area
+        gate = self.staff.gate
         gate.pin_pad_wanted.connect(lambda wait_s: self.handle(StaffRequested(wait_s)))
         gate.unlocked.connect(self.open_operator_area)
         self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
-        area.leave_requested.connect(self.open_for_attendees)
-        area.quit_requested.connect(lambda: self.handle(QuitRequested()))
         # The threads that live as long as the app, in the reverse of their stop order.
         self.threads.start(Stage.GATE, gate)
+        self._start_screens()
+        self.threads.start(Stage.SETTLING, self._settling)
+
+    def _start_screens(self) -> None:
+        """The operator area's intents wired, the threads behind its pages started."""
+        area = self.screens.area
+        area.leave_requested.connect(self.open_for_attendees)
+        area.quit_requested.connect(lambda: self.handle(QuitRequested()))
         for calls in self.screens.workers():
             self.threads.start(Stage.STAFF, calls)
-        self.threads.start(Stage.SETTLING, self._settling)
 
     @property
     def attendees_open(self) -> bool:
@@ -463,8 +474,9 @@ class KioskApp(QObject):
         self.scanner.needs_enter = operator.scanner_needs_enter
 
     def _apply_language(self) -> None:
-        """A new language: its translators first, then the attendee-facing pages built anew.
-        Staff pages keep their words until the next start."""
+        """A new language: its translators first, then every page built anew in it, the
+        attendees' and the staff's (widgets take their words when built), so no page is left
+        speaking the old one."""
         if self.settings.kiosk.language == self._language:
             return
         self._language = self.settings.kiosk.language
@@ -472,6 +484,29 @@ class KioskApp(QObject):
         self.window.rebuild_pages()
         self.out_of_order.deleteLater()  # not on screen now: the operator area is
         self.out_of_order = OutOfOrderPage()
+        self._rebuild_staff_pages()
+
+    def _rebuild_staff_pages(self) -> None:
+        """The operator area and the PIN pad anew (staff are leaving: neither is on screen).
+        Credentials typed this session (no keyring to keep them) go over to the new pages."""
+        old = self.screens
+        for calls in old.workers():
+            self.threads.stop(calls)
+        self.screens = build_operator_screens(
+            self.settings,
+            self._save,
+            self.journal,
+            old.setup.session.typed,
+            self._settings_at_start,
+        )
+        self._start_screens()
+        self.window.screens.removeWidget(old.area)
+        old.area.deleteLater()
+        old_pad = self.staff.pin_pad
+        self.staff.pin_pad = rebuild_pin_pad(self.staff)
+        self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
+        self.window.screens.removeWidget(old_pad)
+        old_pad.deleteLater()
 
     def _build_attendees(self) -> None:
         credentials = self._credentials
@@ -619,10 +654,17 @@ def _start_demo(
 
 
 def _print_demo_hints(emulator: EmulatorServer) -> None:
-    """A newcomer at the demo needs something to type: a few codes and the secret word."""
+    """A newcomer at the demo needs something to scan or type (mint links, codes, the secret
+    word), where the emulator answers, and the drop's edit code for the staff's code pages."""
+    from kiosk.core.parsing import mint_link_url
+
     drop = emulator.state.drops[0]
-    print(f"Demo drop: {drop.name}")
-    print("  type one of these codes:", ", ".join(drop.qr_hashes[:5]))
+    print(f"Demo drop: {drop.name} (id {drop.id}, edit code {drop.edit_code})")
+    print(f"  emulator: {emulator.base_url} (port {emulator.port}); mint site {emulator.mint_site}")
+    print("  mint links to scan as QR codes or paste:")
+    for qr_hash in drop.qr_hashes[:3]:
+        print(f"    {mint_link_url(qr_hash, emulator.mint_site)}")
+    print("  or type one of these codes:", ", ".join(drop.qr_hashes[3:8]))
     print(f"  or the secret word: {drop.website_secret}")
     print("  recipient: any 0x address, a name ending in .eth, or an e-mail address")
     print("  staff area: Ctrl+Alt+O, or hold the top-left corner for 3 s (no PIN in the demo)")
@@ -643,13 +685,12 @@ class _AfterFirstPaint(QObject):
         return False
 
 
-def _journal(*, demo: bool, self_test: bool) -> MintJournal:
-    """Demo and self-test keep their journals apart, so trying the kiosk never mixes with mints."""
-    if self_test:
-        return MintJournal(Path(tempfile.mkdtemp(prefix="kiosk-self-test-")) / "journal.sqlite3")
-    if demo:
-        return MintJournal(journal_path().with_name("demo-journal.sqlite3"))
-    return MintJournal()
+def _scratch_folder(*, self_test: bool) -> tempfile.TemporaryDirectory[str]:
+    """Where a demo or the self-test keeps its settings and journal: new at each start, as its
+    emulator is (so the statistics never count mints the emulator does not know), apart from
+    real mints, and removed when it ends (at exit at the latest, whatever ended it)."""
+    prefix = "kiosk-self-test-" if self_test else "kiosk-demo-"
+    return tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True)
 
 
 _QT_LEVELS = {
@@ -699,19 +740,19 @@ def run_kiosk(
     typed_credentials: Credentials | None = None
     settings_file: Path | None = None  # None: the user's settings file
     loaded: LoadedSettings | None = None
+    scratch: tempfile.TemporaryDirectory[str] | None = None
     if demo or testing:
         emulator, settings, typed_credentials = _start_demo(threads, testing, faults)
-        # The demo never touches the real settings.
-        settings_file = Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "settings.toml"
+        # The demo never touches the real settings nor the real journal.
+        scratch = _scratch_folder(self_test=testing)
+        settings_file = Path(scratch.name) / "settings.toml"
     else:
         loaded = open_settings()  # a damaged file is set aside; the setup pages say so
         settings = loaded.settings
     apply_language(settings.kiosk.language)  # before any widget: each takes its words when built
     if demo and not instance.try_hold():
         print("Another demo is running: this one keeps its journal in a temporary folder")
-        journal = MintJournal(Path(tempfile.mkdtemp(prefix="kiosk-demo-")) / "journal.sqlite3")
-    else:
-        journal = _journal(demo=demo, self_test=testing)
+    journal = MintJournal(Path(scratch.name) / "journal.sqlite3" if scratch else None)
 
     crash_guard = CrashGuard()
     crash_guard.install()
@@ -743,3 +784,5 @@ def run_kiosk(
         kiosk_app.close()  # every thread, the emulator's last
         instance.release()  # after the journal closed
         crash_guard.uninstall()
+        if scratch is not None:
+            scratch.cleanup()  # the demo's settings and journal: nothing left in the temp folder

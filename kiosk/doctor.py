@@ -12,7 +12,7 @@ _MARKS = {Status.OK: "OK  ", Status.WARNING: "WARN", Status.FAILED: "FAIL"}
 
 
 def run_doctor() -> int:
-    failed = 0
+    failed = warnings = 0
     # The journal's check only here: the staff pages show those mints on Statistics and Journal.
     for result in itertools.chain(run_checks(load_settings()), [check_mints()]):
         line = f"[{_MARKS[result.status]}] {check_title(result.name)}"
@@ -20,5 +20,6 @@ def run_doctor() -> int:
         if result.problem is not None:
             print(f"       {problem_fix(result.problem)}", flush=True)
         failed += result.status is Status.FAILED
-    print(doctor_summary(failed))
+        warnings += result.status is Status.WARNING
+    print(doctor_summary(failed, warnings))
     return 1 if failed else 0

@@ -14,9 +14,9 @@ a kiosk runs for days. A lock whose process id a reboot gave to another Python p
 alive; it answers nobody, though, and holds no file lock, so after ``GRACE_S`` without an answer
 ``removeStaleLockFile`` (which fails while a live holder keeps its file lock) clears it.
 
-``--demo`` holds a lock of its own (``demo-kiosk.lock``, for ``demo-journal.sqlite3``) with
-``try_hold`` only: a demo never blocks the kiosk nor the kiosk a demo, and a second demo runs on
-a journal in a temporary folder. ``--self-test`` has a temporary journal and takes no lock.
+``--demo`` holds a lock of its own (``demo-kiosk.lock``) with ``try_hold`` only: a demo never
+blocks the kiosk nor the kiosk a demo, and a second demo runs too (each demo has a fresh journal
+in a temporary folder). ``--self-test`` has a temporary journal and takes no lock.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from kiosk.ui.texts import already_running_text
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "kiosk.lock"  # beside journal.sqlite3
-DEMO_LOCK_NAME = "demo-kiosk.lock"  # beside demo-journal.sqlite3
+DEMO_LOCK_NAME = "demo-kiosk.lock"  # beside the kiosk's journal
 ANSWER_WAIT_S = 10.0  # a running kiosk still building its window answers once its loop runs
 GRACE_S = 2.0  # a holder that never listens this long is checked for a leftover lock
 RETRY_S = 0.05  # between two attempts to reach the holder

@@ -28,12 +28,14 @@ def point_at(emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch, api_key:
     monkeypatch.setenv("KIOSK_CLIENT_SECRET", emulator.credentials.client_secret)
 
 
+@pytest.mark.usefixtures("memory_keyring")  # this machine's keyring may warn
 def test_doctor_passes_on_a_configured_kiosk(
     emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     point_at(emulator, monkeypatch, emulator.credentials.api_key)
     settings = Settings()
     settings.kiosk.drop_id = emulator.state.drops[0].id
+    settings.kiosk.allow_camera = False  # this machine has none: that would be a warning
     save_settings(settings)
     assert main(["doctor"]) == 0
     out = capsys.readouterr().out
@@ -41,6 +43,26 @@ def test_doctor_passes_on_a_configured_kiosk(
     assert emulator.state.drops[0].name in out
     assert emulator.credentials.client_secret not in out
     assert emulator.state.counters["POST /oauth/token"] == 1
+
+
+@pytest.mark.usefixtures("memory_keyring")
+def test_doctor_without_a_drop_does_not_say_all_passed(
+    emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Everything else works, but attendees could not mint: an amber line with its fix, and a
+    summary that counts it."""
+    point_at(emulator, monkeypatch, emulator.credentials.api_key)
+    settings = Settings()  # no drop chosen
+    settings.kiosk.allow_camera = False
+    save_settings(settings)
+    assert main(["doctor"]) == 0  # nothing failed, but it says what is missing
+    out = capsys.readouterr().out
+    assert "[WARN] Chosen drop reachable" in out
+    assert "No drop is chosen yet, so the kiosk cannot open for attendees." in out
+    assert "All checks passed" not in out
+    assert out.rstrip().splitlines()[-1] == (
+        "No check failed, but 1 need(s) attention: read the WARN lines above."
+    )
 
 
 def test_doctor_names_the_fix_for_a_wrong_api_key(
@@ -85,10 +107,13 @@ def test_doctor_names_a_locked_keyring_and_how_to_unlock_it(
     assert emulator.credentials.client_secret not in out
 
 
-def self_test(*options: str) -> subprocess.CompletedProcess[str]:
-    """``kiosk --self-test`` as the CI runs it: offscreen, in English (the result pages' words)."""
+def self_test(*options: str, temp: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``kiosk --self-test`` as the CI runs it: offscreen, in English (the result pages' words);
+    with its temporary folders in ``temp`` when given."""
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LC_ALL": "C.UTF-8"}
     environment.pop("LANGUAGE", None)
+    if temp is not None:
+        environment["TMPDIR"] = str(temp)
     return subprocess.run(
         [sys.executable, "-m", "kiosk", "--self-test", *options],
         capture_output=True,
@@ -99,9 +124,10 @@ def self_test(*options: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_self_test_runs_every_flow_offscreen() -> None:
-    result = self_test()
+def test_self_test_runs_every_flow_offscreen(tmp_path: Path) -> None:
+    result = self_test(temp=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
+    assert list(tmp_path.glob("kiosk-*")) == []  # its settings and journal went with it
     assert "7 passed, 0 failed" in result.stdout
     assert "PASS  translations load: de" in result.stdout
     assert "PASS  operator area" in result.stdout

@@ -6,18 +6,24 @@ through the real operator pages, lock the kiosk, and an attendee mints; then sta
 
 from __future__ import annotations
 
+import gc
+import tempfile
 import threading
 import time
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
+import keyring
 import pytest
+from keyring.backends.fail import Keyring as FailKeyring
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from kiosk.app import KioskApp
+import kiosk.app as kiosk_app_module
+from kiosk.app import KioskApp, build_kiosk, run_kiosk
+from kiosk.camera.source import SourceKind as CameraSourceKind
 from kiosk.core.app_lifecycle import AppState
 from kiosk.core.attendee_flow import DropInfo, InputSource, MintAttempt, Screen
 from kiosk.core.doctor import CheckName
@@ -28,10 +34,14 @@ from kiosk.core.settings import Settings, load_settings, save_settings, settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from kiosk.presenters.staff import STEP_OPTIONS, STEP_STATISTICS
+from kiosk.service import Credentials
+from kiosk.ui.language import apply_language
+from kiosk.ui.operator.connection_page import ConnectionPage, no_keyring_text
 from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.workers.crash_guard import CrashGuard
+from tests.camera.qr_frames import write_video
 from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import restarted_a_minute_later, settings_set_up_for
 
@@ -49,6 +59,9 @@ APP_THREADS = {
     "codes-counter-1",
     "kiosk-start-1",
 }
+# Words that are the same in English and German (names, symbols).
+LANGUAGE_NEUTRAL = {"Journal", "Drop", "API key", "Client secret", "OK", "⌫"}
+FIXED_LABELS = ("OperatorTitle", "OperatorExplanation", "FieldTitle")
 OPEN_THREADS = {f"service-worker-{n}" for n in range(1, 5)} | {
     "artwork-worker-1",
     "journal-writer-1",
@@ -500,3 +513,177 @@ def test_staff_who_cancel_the_pin_pad_find_the_kiosk_as_they_left_it(
         assert window.staff_screen() is area
     finally:
         app.close()
+
+
+def test_a_first_start_without_a_keyring_says_one_clear_thing(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """No keyring backend: one red line saying what to do (the environment, or a keyring), not
+    "save the credentials" beside "they cannot be saved"."""
+    previous = keyring.get_keyring()
+    keyring.set_keyring(FailKeyring())
+    app = KioskApp(load_settings(), MintJournal(tmp_path / "journal.sqlite3"), save_settings)
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        page = app.screens.area.page(STEP_CONNECTION)
+        assert isinstance(page, ConnectionPage)
+        qtbot.waitUntil(lambda: page.check_line.text() == no_keyring_text(), timeout=WAIT_MS)
+        red = [
+            label
+            for label in app.screens.area.findChildren(QLabel)
+            if label.isVisible() and label.property("tone") == CheckTone.FAILED.value
+        ]
+        assert red == [page.check_line]
+        assert "KIOSK_API_KEY" in page.check_line.text()
+        assert "install a keyring" in page.check_line.text()
+        assert not page.home_line.isVisible()  # it would say the same again
+        visible = [label.text() for label in page.findChildren(QLabel) if label.isVisible()]
+        assert not any("Save the API key" in text for text in visible)
+    finally:
+        app.close()
+        keyring.set_keyring(previous)
+
+
+def staff_words(app: KioskApp) -> dict[str, set[str]]:
+    """Every staff page's fixed words as staff see them, page by page: titles, explanations,
+    field names, buttons, check boxes, the steps, and the PIN pad's."""
+    area = app.screens.area
+    words: dict[str, set[str]] = {}
+    keys = [area.current_key()]
+    while area.next_button.isEnabled():
+        area.show_next()
+        keys.append(area.current_key())
+    for key in keys:
+        area.show_page(key)
+        page = area.page(key)
+        seen: set[str] = set()
+        for widget in page.findChildren(QWidget):
+            if not widget.isVisible():
+                continue
+            if isinstance(widget, QLabel) and widget.objectName() not in FIXED_LABELS:
+                continue
+            if isinstance(widget, QLabel | QAbstractButton) and widget.text():
+                seen.add(widget.text())
+        words[key] = seen
+    words["steps"] = {area.step(key).title.text() for key in keys} | {
+        area.quit_button.text(),
+        area.leave_button.text(),
+        area.next_button.text(),
+    }
+    pad = app.staff.pin_pad
+    words["pin pad"] = {label.text() for label in pad.findChildren(QLabel) if label.text()} | {
+        button.text() for button in pad.findChildren(QAbstractButton) if not button.text().isdigit()
+    }
+    return words
+
+
+def switch_language(qtbot: QtBot, app: KioskApp, language: str) -> dict[str, set[str]]:
+    """As staff do it: the language changed in the options, leave, and come back in."""
+    app.settings.kiosk.language = language
+    app.open_for_attendees()
+    qtbot.waitUntil(lambda: app.lifecycle.state is AppState.OPEN, timeout=WAIT_MS)
+    app.open_operator_area()
+    qtbot.waitUntil(lambda: app.window.staff_screen() is app.screens.area)
+    return staff_words(app)
+
+
+def test_every_staff_page_speaks_the_language_staff_switch_to(
+    qtbot: QtBot, tmp_path: Path, emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """en -> de -> en without a restart: no staff page is left half in the other language."""
+    settings = settings_set_up_for(emulator, monkeypatch)
+    settings.kiosk.language = "en"
+    apply_language("en")
+    app = KioskApp(settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _s: None)
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        qtbot.waitUntil(lambda: app.lifecycle.state is AppState.OPEN, timeout=WAIT_MS)
+        app.open_operator_area()
+        english = staff_words(app)
+        assert "Close app" in english["steps"]
+
+        german = switch_language(qtbot, app, "de")
+        for page, words in german.items():
+            left_in_english = words & english[page]
+            assert not left_in_english - LANGUAGE_NEUTRAL, (page, left_in_english)
+        assert german.keys() == english.keys()  # the same pages
+
+        assert switch_language(qtbot, app, "en") == english
+    finally:
+        app.close()
+        apply_language("en")
+
+
+def test_the_demo_prints_what_to_try_starts_afresh_and_leaves_no_folder(
+    qapp: QApplication,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``kiosk --demo`` as a newcomer runs it, twice: mint links, the emulator's address and the
+    edit code printed; each run on a journal of its own, and its temporary folder gone after."""
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    seen: list[tuple[EmulatorServer, Path, list[Path]]] = []
+    original_hints = kiosk_app_module._print_demo_hints
+
+    def hints_then_quit(emulator: EmulatorServer) -> None:
+        original_hints(emulator)
+        running = [app for app in QApplication.topLevelWidgets() if app.isVisible()]
+        assert running
+        journals = sorted(temp.glob("kiosk-demo-*/journal.sqlite3"))
+        seen.append((emulator, journals[0], sorted(temp.iterdir())))
+        QApplication.quit()
+
+    monkeypatch.setattr(kiosk_app_module, "_print_demo_hints", hints_then_quit)
+    # What the process-wide start-up would leave to the tests after this one: handlers on
+    # captured streams, Qt's message handler, a frozen heap.
+    monkeypatch.setattr(kiosk_app_module, "setup_logging", lambda: tmp_path / "kiosk.log")
+    monkeypatch.setattr(kiosk_app_module, "qInstallMessageHandler", lambda _handler: None)
+    monkeypatch.setattr(gc, "freeze", lambda: None)
+    try:
+        for _run in range(2):
+            assert run_kiosk(demo=True, windowed=True) == 0
+    finally:
+        apply_language("en")
+    out = capsys.readouterr().out
+
+    (_first, first_journal, first_folders), (second, second_journal, _) = seen
+    drop = second.state.drops[0]
+    assert f"edit code {drop.edit_code}" in out
+    assert f"emulator: {second.base_url} (port {second.port})" in out
+    for qr_hash in drop.qr_hashes[:3]:
+        assert mint_link_url(qr_hash, second.mint_site) in out
+    assert [folder.name.startswith("kiosk-demo-") for folder in first_folders] == [True]
+    assert first_journal != second_journal  # a fresh journal for each fresh emulator
+    assert list(temp.iterdir()) == []  # nothing left behind
+
+
+def test_a_video_file_as_camera_plays_at_its_frame_rate(
+    tmp_path: Path, emulator: EmulatorServer
+) -> None:
+    """A file standing in for the kiosk's camera is paced like a camera (its own frame rate,
+    stale frames dropped), not read as fast as the processor can."""
+    video = write_video(tmp_path / "door.avi", [None] * 3, fps=5)
+    settings = Settings()
+    settings.service.base_url = emulator.base_url
+    settings.service.auth_url = emulator.auth_url
+    settings.kiosk.camera = str(video)
+    issued = emulator.credentials
+    kiosk = build_kiosk(
+        settings,
+        Credentials(issued.api_key, issued.client_id, issued.client_secret),
+        MintJournal(tmp_path / "journal.sqlite3"),
+    )
+    try:
+        assert kiosk.camera is not None
+        assert kiosk.camera.source.kind is CameraSourceKind.FILE
+        assert kiosk.camera.source.live
+    finally:
+        kiosk.threads.stop_all()
+        kiosk.client.close()
+        kiosk.journal.close()
+        kiosk.window.close()

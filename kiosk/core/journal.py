@@ -131,6 +131,7 @@ _UPGRADES = {
 CSV_HEADER = (
     "time",
     "input_kind",
+    "code",  # the mint link's code, or the secret word of a website claim
     "recipient",
     "outcome",
     "reason",
@@ -162,6 +163,11 @@ class JournalRow:
     last_error: str
     # When the mint was last sent (None: never): a call may run up to the gateway's 29 s after.
     sent_at: datetime | None = None
+
+    @property
+    def code(self) -> str:
+        """What the attendee brought: the mint link's code, or the secret word (one is set)."""
+        return self.qr_hash or self.secret_word
 
     @property
     def masked_recipient(self) -> str:
@@ -595,6 +601,7 @@ class MintJournal:
                 cells = (
                     _timestamp(row.created_at),
                     row.input_kind.value,
+                    row.code,
                     recipient,
                     row.state.value,
                     row.reason,

@@ -25,6 +25,7 @@ from kiosk.presenters.statistics_presenter import StatisticsPresenter
 from kiosk.service import Credentials
 from kiosk.ui.kiosk_lock import KioskLock
 from kiosk.ui.operator.codes_page import CodesPage
+from kiosk.ui.operator.connection_page import ConnectionPage
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.operator_pass_page import OperatorPassPage
@@ -102,7 +103,9 @@ class OperatorScreens:
         """Show ``step`` with a red line saying what is missing."""
         self.area.show_page(step)
         page = self.area.page(step)
-        if isinstance(page, OperatorPage):
+        if isinstance(page, ConnectionPage):
+            page.show_missing_credentials()
+        elif isinstance(page, OperatorPage):
             page.show_check(CheckTone.FAILED, unfinished_text(step))
         if isinstance(page, OptionsPage):
             page.ask_for_pin()
@@ -182,13 +185,24 @@ def build_staff_gate(window: QMainWindow, settings: Settings, parent: QObject) -
     """The lock on ``window``; a request (long press, shortcut, refused close) opens the PIN pad."""
     lock = KioskLock(window)
     lock.setParent(parent)
-    pin_pad = PinPad()
     gate = OperatorGate(settings.operator, PinAttempts(state_file=pin_attempts_path()))
     gate.setParent(parent)
     lock.operator_requested.connect(gate.request)
     lock.close_refused.connect(gate.request)
     lock.operator_pass_scanned.connect(gate.check_pass)
+    return StaffGate(lock, _pin_pad_for(gate), gate)
+
+
+def _pin_pad_for(gate: OperatorGate) -> PinPad:
+    pin_pad = PinPad()
     pin_pad.pin_entered.connect(lambda _pin: pin_pad.show_checking())
     pin_pad.pin_entered.connect(gate.check_pin)
     gate.pin_refused.connect(pin_pad.show_wrong)
-    return StaffGate(lock, pin_pad, gate)
+    return pin_pad
+
+
+def rebuild_pin_pad(staff: StaffGate) -> PinPad:
+    """A new PIN pad for the same gate (a new language: widgets take their words when built);
+    the old one no longer hears the gate, and is the caller's to delete."""
+    staff.gate.pin_refused.disconnect(staff.pin_pad.show_wrong)
+    return _pin_pad_for(staff.gate)

@@ -104,7 +104,11 @@ def problem_fix(problem: Problem) -> str:
         case Problem.SERVICE_ERROR:
             return translate("Doctor", "The service answered with an error. Try again in a minute.")
         case Problem.NO_DROP_CHOSEN:
-            return translate("Doctor", "No drop is chosen yet. Choose the drop in the setup.")
+            return translate(
+                "Doctor",
+                "No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, "
+                "and on the Drop page of the setup choose the drop to mint.",
+            )
         case Problem.DROP_NOT_FOUND:
             return translate(
                 "Doctor", "The service does not know the chosen drop. Check its id in the setup."
@@ -136,11 +140,20 @@ def problem_fix(problem: Problem) -> str:
             )
 
 
-def doctor_summary(failed: int) -> str:
-    """The last line of ``kiosk doctor``: all passed, or how many checks failed."""
-    if not failed:
-        return translate("Doctor", "All checks passed.")
-    return translate("Doctor", "{0} check(s) failed.").format(failed)
+def doctor_summary(failed: int, warnings: int = 0) -> str:
+    """The last line of ``kiosk doctor``: all passed only when nothing needs doing; warnings
+    (no drop chosen, a camera missing while attendees can type) are counted, not hidden."""
+    if failed and warnings:
+        return translate("Doctor", "{0} check(s) failed, {1} need(s) attention (WARN).").format(
+            failed, warnings
+        )
+    if failed:
+        return translate("Doctor", "{0} check(s) failed.").format(failed)
+    if warnings:
+        return translate(
+            "Doctor", "No check failed, but {0} need(s) attention: read the WARN lines above."
+        ).format(warnings)
+    return translate("Doctor", "All checks passed.")
 
 
 def settings_notice(problem: SettingsProblem, path: Path, aside: Path | None) -> str:

@@ -17,20 +17,20 @@ _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u20
 PLAIN_TEXT_LIMIT = 300  # characters of outside text shown; a longer name is cut with "…"
 
 
-def plain_text(text: str) -> str:
+def plain_text(text: str, limit: int = PLAIN_TEXT_LIMIT) -> str:
     """Return outside text fit for one label line: control characters removed, whitespace kept,
-    at most ``PLAIN_TEXT_LIMIT`` characters.
+    at most ``limit`` characters.
 
     Like Dangerzone's ``replace_control_chars``: names come from the service and may hold anything.
     """
     kept = []
-    for char in text[: PLAIN_TEXT_LIMIT * 4]:  # never walk a huge text; control chars shrink it
+    for char in text[: limit * 4]:  # never walk a huge text; control chars shrink it
         if char in "\t\n\r":
             kept.append(" ")
         elif unicodedata.category(char) != "Cc" and char not in _BIDI_CONTROLS:
             kept.append(char)
     line = " ".join("".join(kept).split())
-    return line if len(line) <= PLAIN_TEXT_LIMIT else line[: PLAIN_TEXT_LIMIT - 1] + "…"
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def make_label(object_name: str, text: str = "", *, centred: bool = True) -> QLabel:

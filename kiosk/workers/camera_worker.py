@@ -135,6 +135,7 @@ class CameraWorker(QObject):
         super().__init__(parent)
         self._thread = QThread()
         self._thread.setObjectName(self.name)
+        self.source = source  # read-only for the owner: its grabbing thread is the loop's
         self._loop = _CameraLoop(source, PayloadConfirmer(quiet_s, clock=clock))
         self._loop.moveToThread(self._thread)
         self._thread.started.connect(self._loop.run)

@@ -268,7 +268,7 @@
 <context>
     <name>ConnectionPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/connection_page.py" line="+65"/>
+        <location filename="../../kiosk/ui/operator/connection_page.py" line="+67"/>
         <source>Service address (base URL)</source>
         <translation>Dienstadresse (Basis-URL)</translation>
     </message>
@@ -323,7 +323,12 @@
         <translation>Dieser Computer hat keinen Schlüsselbund, daher können hier keine Zugangsdaten gespeichert werden: Trage sie in die Umgebungsvariablen KIOSK_API_KEY, KIOSK_CLIENT_ID und KIOSK_CLIENT_SECRET ein.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+9"/>
+        <source>This computer has no keyring to keep the credentials. Set the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET and start the kiosk again, or install a keyring (GNOME Keyring, KWallet). Credentials typed here work only until the kiosk closes.</source>
+        <translation>Dieser Computer hat keinen Schlüsselbund für die Zugangsdaten. Setze die Umgebungsvariablen KIOSK_API_KEY, KIOSK_CLIENT_ID und KIOSK_CLIENT_SECRET und starte den Kiosk neu, oder installiere einen Schlüsselbund (GNOME Keyring, KWallet). Hier eingegebene Zugangsdaten gelten nur, bis der Kiosk beendet wird.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
@@ -333,7 +338,7 @@
         <translation>Die Adressen des Mint-Dienstes und die Zugangsdaten, die er dir ausgestellt hat. Geheime Daten kommen in den Schlüsselbund dieses Computers, nie in die Einstellungsdatei.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
@@ -353,7 +358,7 @@
         <translation>aus der Umgebungsvariable {0}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Saving…</source>
         <translation>Wird gespeichert…</translation>
     </message>
@@ -510,12 +515,7 @@
         <translation>Der Dienst hat mit einem Fehler geantwortet. Versuche es in einer Minute erneut.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No drop is chosen yet. Choose the drop in the setup.</source>
-        <translation>Noch kein Drop gewählt. Wähle den Drop im Setup.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The service does not know the chosen drop. Check its id in the setup.</source>
         <translation>Der Dienst kennt den gewählten Drop nicht. Prüfe seine ID im Setup.</translation>
     </message>
@@ -540,17 +540,32 @@
         <translation>Die Kamera liefert kein Bild. Prüfe das Kabel, schließe andere Programme, die sie nutzen, oder wähle in den Optionen eine andere Kamera.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>All checks passed.</source>
         <translation>Alle Prüfungen bestanden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>{0} check(s) failed.</source>
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
+        <location line="-44"/>
+        <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
+        <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
+        <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>No check failed, but {0} need(s) attention: read the WARN lines above.</source>
+        <translation>Keine Prüfung ist fehlgeschlagen, aber {0} brauchen Aufmerksamkeit: Lies die WARN-Zeilen oben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The settings file was damaged (cut off, perhaps by a power cut), so the kiosk started with the default settings: set it up again. The old file is kept for you to copy from: {0}</source>
         <translation>Die Einstellungsdatei war beschädigt (abgeschnitten, vielleicht durch einen Stromausfall), deshalb ist der Kiosk mit den Standardeinstellungen gestartet: Richte ihn neu ein. Die alte Datei ist aufgehoben, falls du etwas daraus brauchst: {0}</translation>
     </message>
@@ -958,7 +973,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+43"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+44"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -966,6 +981,11 @@
         <location line="+2"/>
         <source>How</source>
         <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code or word</source>
+        <translation>Code oder Wort</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1108,17 +1128,27 @@
         <translation>Das Protokoll konnte gerade nicht gelesen werden; die Anzeige ist eventuell veraltet.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Checked only, not minted</source>
         <translation>Nur geprüft, nicht gemintet</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>code {code}</source>
-        <translation>Code {code}</translation>
+        <location line="+17"/>
+        <source>{time} · {how} · {outcome}</source>
+        <translation>{time} · {how} · {outcome}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+61"/>
+        <location line="+5"/>
+        <source>Code or word: {code}</source>
+        <translation>Code oder Wort: {code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recipient: {recipient}</source>
+        <translation>Empfänger: {recipient}</translation>
+    </message>
+    <message>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+80"/>
         <source>Journal</source>
         <translation>Protokoll</translation>
     </message>
@@ -1128,7 +1158,7 @@
         <translation>Alle Mint-Versuche, neueste zuerst. Empfänger sind hier und im Export gekürzt.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Show older attempts</source>
         <translation>Ältere Versuche anzeigen</translation>
     </message>
@@ -1138,7 +1168,7 @@
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Exporting to {path}…</source>
         <translation>Export nach {path}…</translation>
     </message>
@@ -1163,7 +1193,7 @@
         <translation>{shown} von {total} Versuchen angezeigt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
         <source>Export the journal</source>
         <translation>Protokoll exportieren</translation>
     </message>
@@ -1173,7 +1203,12 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Tap a row to read it here in full, with its code.</source>
+        <translation>Tippe auf eine Zeile, um sie hier vollständig mit ihrem Code zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The kiosk may not write there. Choose another folder, such as Documents or a USB stick.</source>
         <translation>Der Kiosk darf dort nicht schreiben. Wähle einen anderen Ordner, etwa Dokumente oder einen USB-Stick.</translation>
     </message>
@@ -1214,7 +1249,28 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+163"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+156"/>
+        <location line="+2"/>
+        <source>Close the kiosk?</source>
+        <translation>Kiosk beenden?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attendees cannot mint here until someone starts the kiosk again. Mints already sent are kept in the journal and followed up at the next start.</source>
+        <translation>Gäste können hier nicht minten, bis jemand den Kiosk wieder startet. Bereits gesendete Mints bleiben im Journal und werden beim nächsten Start weiterverfolgt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close the kiosk</source>
+        <translation>Kiosk beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>

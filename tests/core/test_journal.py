@@ -447,9 +447,9 @@ def test_an_attempt_refused_at_its_check_is_kept_without_a_recipient(
 
     target = tmp_path / "export.csv"
     journal.export_csv(target, mask_recipients=False)
-    assert [row[1:5] for row in read_csv(target)[1:]] == [
-        ["code", "", "already_claimed", "already_claimed"],
-        ["secret_word", "", "failed", "no_network"],
+    assert [row[1:6] for row in read_csv(target)[1:]] == [
+        ["code", claimed.qr_hash, "", "already_claimed", "already_claimed"],
+        ["secret_word", offline.secret_word, "", "failed", "no_network"],
     ]
 
 
@@ -486,6 +486,7 @@ def test_csv_export_masks_recipients_by_default(journal: MintJournal, tmp_path: 
         [
             "2024-05-01T12:00:00.000000+00:00",
             "link",
+            mint.qr_hash,
             mask_recipient(ADDRESS),
             "minted",
             "",
@@ -497,6 +498,7 @@ def test_csv_export_masks_recipients_by_default(journal: MintJournal, tmp_path: 
         [
             "2024-05-01T12:00:00.000000+00:00",
             "secret_word",
+            "party-word",
             "a***@example.com",
             "failed",
             "expired",
@@ -509,7 +511,7 @@ def test_csv_export_masks_recipients_by_default(journal: MintJournal, tmp_path: 
     assert ADDRESS not in target.read_text(encoding="utf-8-sig")
 
     journal.export_csv(target, mask_recipients=False)
-    assert [row[2] for row in read_csv(target)[1:]] == [ADDRESS, "ann@example.com"]
+    assert [row[3] for row in read_csv(target)[1:]] == [ADDRESS, "ann@example.com"]
 
 
 @pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
@@ -521,7 +523,7 @@ def test_csv_cells_cannot_start_a_formula(journal: MintJournal, tmp_path: Path, 
     target = tmp_path / "export.csv"
     journal.export_csv(target, mask_recipients=False)
     [row] = read_csv(target)[1:]
-    assert row[2] == row[5] == f"'{formula}"
+    assert row[3] == row[6] == f"'{formula}"
 
 
 def test_a_multiline_detail_stays_in_its_cell(journal: MintJournal, tmp_path: Path) -> None:
@@ -530,7 +532,7 @@ def test_a_multiline_detail_stays_in_its_cell(journal: MintJournal, tmp_path: Pa
     target = tmp_path / "export.csv"
     journal.export_csv(target)
     [row] = read_csv(target)[1:]
-    assert row[5] == 'line one\nline two, "quoted"'
+    assert row[6] == 'line one\nline two, "quoted"'
 
 
 # --- the file itself --------------------------------------------------------------------------
@@ -687,7 +689,7 @@ def test_any_unicode_round_trips(tmp_path: Path) -> None:
         assert (row.recipient, row.secret_word) == (mint.recipient, word)
         assert isinstance(row.masked_recipient, str)
         journal.export_csv(target, mask_recipients=False)
-        cell = read_csv(target)[-1][2]
+        cell = read_csv(target)[-1][3]
         assert cell == (
             f"'{recipient}" if recipient.startswith(("=", "+", "-", "@", "\t", "\r")) else recipient
         )

@@ -20,6 +20,7 @@ from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.statistics_presenter import CODES_INTERVAL_S, PAGE_SIZE, StatisticsPresenter
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.ui.operator.journal_model import Column
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.statistics_page import StatisticsPage, TileTone
 from tests.core.test_journal import ADDRESS, DROP, attempt, result
@@ -302,8 +303,8 @@ def test_the_journal_view_gets_new_rows_on_top(make_kiosk: Callable[..., Kiosk])
     kiosk.mint(Outcome.RESERVED_BY_EMAIL, EMAIL)
     kiosk.presenter.refresh()
     kiosk.wait(lambda: model.rowCount() == 2)
-    assert model.index(0, 2).data() == "z***@example.com"
-    assert model.index(1, 2).data() == "0x5aAe…eAed"
+    assert model.index(0, Column.RECIPIENT).data() == "z***@example.com"
+    assert model.index(1, Column.RECIPIENT).data() == "0x5aAe…eAed"
     assert "Showing 2 of 2" in kiosk.journal_page.count_label.text()
 
 
@@ -349,7 +350,7 @@ def test_export_writes_the_csv_the_operator_chose(
     header, *rows = csv.reader(io.StringIO(raw.decode("utf-8-sig")))
     assert tuple(header) == CSV_HEADER
     assert len(rows) == 3  # one per attempt
-    assert [(row[1], row[2], row[3], row[4]) for row in rows] == [
+    assert [(row[1], row[3], row[4], row[5]) for row in rows] == [
         ("link", "0x5aAe…eAed", "minted", ""),
         ("link", "z***@example.com", "failed", "expired"),
         ("link", "0x5aAe…eAed", "already_claimed", "already_claimed"),

@@ -9,16 +9,25 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import MintAttempt, RecordRefusal
-from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.journal import MAX_MESSAGE, JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
 from kiosk.ui.operator.journal_model import Column, local_time_text
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.operator_area import OperatorArea
+from kiosk.ui.widgets import PLAIN_TEXT_LIMIT
 from tests.core.test_journal import ADDRESS, DROP, Clock, attempt, result, word_attempt
 from tests.ui.conftest import SMALL_SCREEN
 from tests.ui.test_statistics_page import assert_nothing_is_cut_off
@@ -85,6 +94,7 @@ def test_rows_show_in_words_newest_first_and_masked(
     assert cells(page, 0) == [
         local_time_text(created),
         "Secret word",
+        word.secret_word,
         "a***@example.com",
         "Being checked",
         "Read timed out",
@@ -92,11 +102,12 @@ def test_rows_show_in_words_newest_first_and_masked(
     assert cells(page, 1) == [
         local_time_text(created),
         "Typed code",
+        code.qr_hash,
         "a***@example.com",
         "Failed",
         "Link or word expired — The mint link has expired",
     ]
-    assert cells(page, 2)[1:4] == ["Mint link", "0x5aAe…eAed", "Minted"]
+    assert cells(page, 2)[1:5] == ["Mint link", link.qr_hash, "0x5aAe…eAed", "Minted"]
     text = every_text(page)
     assert ADDRESS not in text
     assert "annette" not in text
@@ -110,6 +121,7 @@ def test_an_attempt_stopped_at_its_check_says_so(page: JournalPage, journal: Min
     page.show_newest(journal.rows(), journal.row_count())
     assert cells(page, 0)[1:] == [
         "Mint link",
+        "abc123",
         "—",
         "Already claimed",
         "Checked only, not minted",
@@ -132,7 +144,7 @@ def test_new_attempts_come_in_on_top_and_changes_are_redrawn(
     first = attempt(1, started_at=1.0)
     journal.record_attempt(first)
     page.show_newest(journal.rows(), journal.row_count())
-    assert cells(page, 0)[3] == "Sending"
+    assert cells(page, 0)[Column.OUTCOME] == "Sending"
 
     journal.record_result(result(first, Outcome.ON_ITS_WAY))
     second = attempt(2, started_at=2.0, recipient=EMAIL)
@@ -141,8 +153,11 @@ def test_new_attempts_come_in_on_top_and_changes_are_redrawn(
     page.show_newest(journal.rows(), journal.row_count())
 
     assert page.model.rowCount() == 2
-    assert cells(page, 0)[2:4] == ["a***@example.com", "Reserved for e-mail"]
-    assert cells(page, 1)[3] == "On its way"
+    assert cells(page, 0)[Column.RECIPIENT : Column.DETAILS] == [
+        "a***@example.com",
+        "Reserved for e-mail",
+    ]
+    assert cells(page, 1)[Column.OUTCOME] == "On its way"
 
 
 def test_older_attempts_load_page_by_page(
@@ -253,7 +268,7 @@ def test_the_state_words_cover_every_state(page: JournalPage, journal: MintJourn
     for request_id, state in enumerate(JournalState, start=1):
         journal.set_state(journal.record_attempt(attempt(request_id)), state)
     page.show_newest(journal.rows(), journal.row_count())
-    words = {cells(page, row)[3] for row in range(page.model.rowCount())}
+    words = {cells(page, row)[Column.OUTCOME] for row in range(page.model.rowCount())}
     assert len(words) == len(JournalState)
     assert all(words)
 
@@ -266,17 +281,63 @@ def test_a_tapped_row_shows_its_details_in_full(
     long_message = "The service said: " + "mint link expired at the end of the event. " * 3
     journal.record_result(result(mint, Outcome.EXPIRED, detail=long_message))
     page.show_newest(journal.rows(), journal.row_count())
-    assert page.details.isHidden()
+    assert page.details.text() == "Tap a row to read it here in full, with its code."
 
     cell = page.table.visualRect(page.model.index(0, Column.OUTCOME))
     qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
 
     assert page.details.isVisible()
-    assert "Failed · Link or word expired — The service said: mint link expired" in (
-        page.details.text()
-    )
-    assert long_message.strip() in page.details.text()
+    assert page.details.text().splitlines() == [
+        f"{local_time_text(journal.rows()[0].created_at)} · Mint link · Failed",
+        f"Code or word: {mint.qr_hash}",
+        "Recipient: a***@example.com",
+        f"Link or word expired — {long_message.strip()}",
+    ]
     assert "annette" not in page.details.text()
+
+
+def test_a_long_message_is_shown_in_full_in_a_pane_that_scrolls(
+    page: JournalPage, journal: MintJournal, qtbot: QtBot
+) -> None:
+    """Nothing is cut: the pane scrolls instead of pushing the table off the page."""
+    mint = attempt(1)
+    journal.record_attempt(mint)
+    chatty = " ".join(f"part {n} of what the service said." for n in range(50))
+    assert PLAIN_TEXT_LIMIT < len(chatty) <= MAX_MESSAGE  # longer than a cell, kept whole
+    journal.record_result(result(mint, Outcome.FAILED, detail=chatty))
+    page.show_newest(journal.rows(), journal.row_count())
+    cell = page.table.visualRect(page.model.index(0, Column.DETAILS))
+    qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+
+    assert page.details_pane.isVisible()
+    assert chatty in page.details.text()
+    details = page.details
+    qtbot.waitUntil(lambda: details.heightForWidth(details.width()) <= details.height())
+    assert page.details_pane.height() < page.table.height()
+    assert page.details_pane.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+
+
+def test_the_row_shown_in_full_follows_its_changes(
+    page: JournalPage, journal: MintJournal, qtbot: QtBot
+) -> None:
+    row_id = journal.record_attempt(attempt(1))
+    page.show_newest(journal.rows(), journal.row_count())
+    cell = page.table.visualRect(page.model.index(0, Column.OUTCOME))
+    qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+    assert "Sending" in page.details.text()
+
+    journal.set_state(row_id, JournalState.MINTED)
+    page.show_newest(journal.rows(), journal.row_count())
+    assert "Minted" in page.details.text()
+
+
+def test_the_secret_word_is_the_code_of_a_website_claim(
+    page: JournalPage, journal: MintJournal
+) -> None:
+    journal.record_attempt(word_attempt("party-word"))
+    page.show_newest(journal.rows(), journal.row_count())
+    assert cells(page, 0)[Column.INPUT : Column.CODE + 1] == ["Secret word", "party-word"]
+    assert page.model.headerData(Column.CODE, Qt.Orientation.Horizontal) == "Code or word"
 
 
 def test_the_page_fits_beside_the_operator_steps(
@@ -320,7 +381,47 @@ def test_a_mint_failed_after_the_attendee_left_shows_its_code_and_reason(
         row_id, JournalState.FAILED, "The transaction failed", "0x1", Outcome.MINT_FAILED
     )
     page.show_newest(journal.rows(), journal.row_count())
-    assert cells(page, 0)[3:] == [
+    assert cells(page, 0)[Column.CODE :] == [
+        "abc123",
+        "0x5aAe…eAed",
         "Failed",
-        "Failed after the service took it — code abc123 — The transaction failed",
+        "Failed after the service took it — The transaction failed",
     ]
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG's contrast ratio of two colours."""
+
+    def luminance(colour: QColor) -> float:
+        def linear(channel: float) -> float:
+            return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+        red, green, blue = (linear(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_save_dialog_is_readable_under_the_operator_theme(
+    page: JournalPage, qtbot: QtBot
+) -> None:
+    """Its labels are read on the dialog's own background, its fields' text on theirs."""
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    dialog = save_dialog(page, qtbot)
+    qtbot.waitExposed(dialog)
+    background = dialog.palette().color(QPalette.ColorRole.Window)
+    labels = [label for label in dialog.findChildren(QLabel) if label.isVisible()]
+    assert len(labels) >= 3  # look in, file name, files of type
+    for label in labels:
+        words = label.palette().color(QPalette.ColorRole.WindowText)
+        assert contrast(words, background) >= 4.5, label.text()
+    fields: list[QWidget] = [
+        *dialog.findChildren(QLineEdit),
+        *dialog.findChildren(QAbstractItemView),
+    ]
+    for field in (field for field in fields if field.isVisible()):
+        palette = field.palette()
+        text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
+        assert contrast(text, base) >= 4.5, field.objectName()
+    dialog.reject()

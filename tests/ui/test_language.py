@@ -213,7 +213,9 @@ def test_attendee_screens_switch_on_leaving_the_operator_area(
 
         assert app.window.welcome_page.title.text() == TITLE_DE
         assert app.out_of_order.title.text() == "Außer Betrieb"
-        assert options.save_button.text() == "Save"  # staff pages: at the next start
+        rebuilt = app.screens.area.page(STEP_OPTIONS)  # staff pages: built anew in it too
+        assert isinstance(rebuilt, OptionsPage)
+        assert rebuilt.save_button.text() == "Speichern"
         assert app.window.staff_screen() is None
         assert app.window.current_page() is app.window.welcome_page
     finally:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -23,9 +23,9 @@ from kiosk.ui.operator.connection_page import (
     SecretHome,
 )
 from kiosk.ui.operator.drop_page import DropPage, DropQuery
-from kiosk.ui.operator.operator_area import OperatorArea
+from kiosk.ui.operator.operator_area import CloseConfirmation, OperatorArea
 from kiosk.ui.operator.page import CheckTone
-from tests.ui.touch import tap, type_text
+from tests.ui.touch import press, tap, type_text
 
 MIN_OPERATOR_TARGET_PX = 56
 LONG_NAME = "Berlin Blockchain Week 2026 — Main Stage, Friday evening"
@@ -377,6 +377,37 @@ def test_operator_pages_fit_the_small_screen_with_finger_sized_buttons(
             assert label.font().pixelSize() >= 18, label.objectName()
 
 
-def test_close_the_app_asks_to_quit(qtbot: QtBot, area: OperatorArea) -> None:
+def open_close_confirmation(qtbot: QtBot, area: OperatorArea) -> CloseConfirmation:
+    """Tap "Close app" and wait for the real confirmation to show."""
+    tap(area.quit_button)
+    qtbot.waitUntil(lambda: area.quit_confirmation is not None)
+    confirmation = area.quit_confirmation
+    assert confirmation is not None
+    qtbot.waitExposed(confirmation)
+    return confirmation
+
+
+def test_close_app_asks_first_and_cancel_is_the_default(
+    qtbot: QtBot, area: OperatorArea
+) -> None:
+    with qtbot.assertNotEmitted(area.quit_requested):
+        confirmation = open_close_confirmation(qtbot, area)
+        assert confirmation.text() == "Close the kiosk?"
+        assert "Attendees cannot mint here" in confirmation.informativeText()
+        assert confirmation.defaultButton() is confirmation.cancel_button
+        for button in (confirmation.cancel_button, confirmation.close_button):
+            assert button.height() >= MIN_OPERATOR_TARGET_PX, button.text()
+        with qtbot.waitSignal(confirmation.finished):
+            press(confirmation, Qt.Key.Key_Return)  # Enter takes the default: Cancel
+        qtbot.waitUntil(lambda: area.quit_confirmation is None)
+
+        confirmation = open_close_confirmation(qtbot, area)
+        with qtbot.waitSignal(confirmation.finished):
+            tap(confirmation.cancel_button)
+
+
+def test_close_app_quits_once_confirmed(qtbot: QtBot, area: OperatorArea) -> None:
+    confirmation = open_close_confirmation(qtbot, area)
     with qtbot.waitSignal(area.quit_requested):
-        tap(area.quit_button)
+        tap(confirmation.close_button)
+    qtbot.waitUntil(lambda: area.quit_confirmation is None)

@@ -13,9 +13,11 @@ from urllib.parse import urlsplit
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
+from kiosk.core.app_lifecycle import SetupStep
 from kiosk.core.secrets import ENVIRONMENT_VARIABLES
 from kiosk.core.settings import ADDRESS_ENVIRONMENT
 from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.operator.step_texts import unfinished_text
 from kiosk.ui.widgets import make_label, repolish
 
 ADDRESS_FIELDS = tuple(ADDRESS_ENVIRONMENT)  # base_url, auth_url, mint_site
@@ -96,6 +98,17 @@ def home_text(home: SecretHome) -> str:
             )
 
 
+def no_keyring_text() -> str:
+    """The one line staff read at a first start on a computer without a keyring."""
+    return translate(
+        "ConnectionPage",
+        "This computer has no keyring to keep the credentials. Set the environment variables "
+        "KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET and start the kiosk again, or "
+        "install a keyring (GNOME Keyring, KWallet). Credentials typed here work only until the "
+        "kiosk closes.",
+    )
+
+
 def _is_web_address(text: str) -> bool:
     try:
         parts = urlsplit(text)
@@ -122,6 +135,7 @@ class ConnectionPage(OperatorPage):
         self.fields: dict[str, QLineEdit] = {}
         self.show_buttons: dict[str, QPushButton] = {}
         self._state = ConnectionState("", "", "")
+        self._missing = False  # the setup pointed here: the credentials are still to be given
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(10)
@@ -184,11 +198,24 @@ class ConnectionPage(OperatorPage):
             repolish(edit)  # the style sheet picks read-only fields out
         self.home_line.setText(home_text(state.home))
         self.save_button.setEnabled(self._can_save())
+        if self._missing:
+            self.show_missing_credentials()  # the keyring's news may change what to do
+
+    def show_missing_credentials(self) -> None:
+        """The setup's red line for this step: one line saying what to do, which without a
+        keyring is not "save" (nothing can be saved) but the environment or a keyring."""
+        self._missing = True
+        no_keyring = self._state.home is SecretHome.NO_KEYRING
+        text = no_keyring_text() if no_keyring else unfinished_text(SetupStep.CONNECTION)
+        self.show_check(CheckTone.FAILED, text)
+        self.home_line.setVisible(not no_keyring)  # the red line says it already
 
     def set_busy(self, busy: bool) -> None:
         self.save_button.setEnabled(not busy and self._can_save())
 
     def show_saving(self) -> None:
+        self._missing = False
+        self.home_line.show()
         self.set_busy(True)
         self.show_check(CheckTone.WORKING, translate("ConnectionPage", "Saving…"))
 

@@ -19,9 +19,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from kiosk.core.journal import InputKind, JournalRow, JournalState
+from kiosk.core.journal import MAX_MESSAGE, InputKind, JournalRow, JournalState
 from kiosk.core.reasons import Outcome
-from kiosk.ui.widgets import plain_text
+from kiosk.ui.widgets import PLAIN_TEXT_LIMIT, plain_text
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -32,9 +32,10 @@ translate = QCoreApplication.translate
 class Column(IntEnum):
     TIME = 0
     INPUT = 1
-    RECIPIENT = 2
-    OUTCOME = 3
-    DETAILS = 4
+    CODE = 2  # the mint link's code, or the secret word: what staff follow a row up with
+    RECIPIENT = 3
+    OUTCOME = 4
+    DETAILS = 5
 
 
 def column_title(column: Column) -> str:
@@ -43,6 +44,8 @@ def column_title(column: Column) -> str:
             return translate("Journal", "Time")
         case Column.INPUT:
             return translate("Journal", "How")
+        case Column.CODE:
+            return translate("Journal", "Code or word")
         case Column.RECIPIENT:
             return translate("Journal", "Recipient")
         case Column.OUTCOME:
@@ -138,21 +141,37 @@ def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def details_text(row: JournalRow) -> str:
+def details_text(row: JournalRow, limit: int = PLAIN_TEXT_LIMIT) -> str:
+    """Why: the reason in words, the service's message (at most ``limit`` characters), whether
+    it was minted at all. The code has its own column."""
     checked_only = translate("Journal", "Checked only, not minted")
-    # A mint that failed after the attendee left: staff need the code to follow it up.
-    code = (
-        translate("Journal", "code {code}").format(code=plain_text(row.qr_hash))
-        if row.reason == Outcome.MINT_FAILED and row.qr_hash
-        else ""
-    )
     parts = [
         reason_words(row.reason),
-        code,
-        plain_text(row.detail or row.last_error),
+        plain_text(row.detail or row.last_error, limit),
         "" if row.recipient else checked_only,
     ]
     return " — ".join(part for part in parts if part)
+
+
+def code_text(row: JournalRow) -> str:
+    return plain_text(row.code) or "—"
+
+
+def row_in_full(row: JournalRow) -> str:
+    """One attempt, every column in words and nothing cut: the details pane under the table."""
+    recipient = plain_text(row.masked_recipient) if row.recipient else "—"
+    lines = [
+        translate("Journal", "{time} · {how} · {outcome}").format(
+            time=local_time_text(row.created_at),
+            how=input_words(row.input_kind),
+            outcome=state_words(row.state),
+        ),
+        translate("Journal", "Code or word: {code}").format(code=code_text(row)),
+        translate("Journal", "Recipient: {recipient}").format(recipient=recipient),
+    ]
+    if details := details_text(row, limit=MAX_MESSAGE):
+        lines.append(details)
+    return "\n".join(lines)
 
 
 class JournalModel(QAbstractTableModel):
@@ -188,6 +207,8 @@ class JournalModel(QAbstractTableModel):
                 return local_time_text(row.created_at)
             case Column.INPUT:
                 return input_words(row.input_kind)
+            case Column.CODE:
+                return code_text(row)
             case Column.RECIPIENT:
                 return plain_text(row.masked_recipient) if row.recipient else "—"
             case Column.OUTCOME:

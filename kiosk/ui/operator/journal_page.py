@@ -20,34 +20,53 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QPushButton,
+    QScrollArea,
     QScroller,
     QTableView,
     QWidget,
 )
 
 from kiosk.core.journal import JournalRow
-from kiosk.ui.operator.journal_model import (
-    Column,
-    JournalModel,
-    details_text,
-    local_time_text,
-    shorten,
-    state_words,
-)
+from kiosk.ui.operator.journal_model import Column, JournalModel, row_in_full
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.widgets import make_label, plain_text
 
-_DETAILS_LIMIT = 240  # two lines under the table
+_DETAILS_MAX_HEIGHT = 150  # about four lines; a longer message scrolls in its pane
 
 
 translate = QCoreApplication.translate
+
+
+class DetailsPane(QScrollArea):
+    """The tapped row in full under the table: as tall as its text up to ``_DETAILS_MAX_HEIGHT``;
+    a longer service message scrolls (by finger too) instead of pushing the table away."""
+
+    def __init__(self, details: QLabel) -> None:
+        super().__init__()
+        self.setObjectName("JournalDetailsPane")
+        self.details = details
+        self.setWidget(details)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        QScroller.grabGesture(self.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+
+    def fit(self) -> None:
+        needed = self.details.heightForWidth(max(self.viewport().width(), 1))
+        self.setFixedHeight(min(max(needed, 0), _DETAILS_MAX_HEIGHT))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit()  # a new width wraps the text anew
 
 
 class JournalPage(OperatorPage):
@@ -85,8 +104,10 @@ class JournalPage(OperatorPage):
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         QScroller.grabGesture(self.table.viewport(), QScroller.ScrollerGestureType.TouchGesture)
         self.table.clicked.connect(self._show_details)
-        self.details = make_label("JournalDetails", centred=False)
-        self.details.hide()
+        self.model.dataChanged.connect(self._refresh_details)
+        self.details = make_label("JournalDetails", details_hint(), centred=False)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details_pane = self._details_pane(self.details)
         self.count_label = make_label("JournalCount", centred=False)
         self.load_more_button = QPushButton(translate("Journal", "Show older attempts"))
         self.load_more_button.setEnabled(False)
@@ -99,11 +120,16 @@ class JournalPage(OperatorPage):
         actions.addWidget(self.load_more_button)
         actions.addWidget(self.export_button)
         self.body.addWidget(self.table, 1)
-        self.body.addWidget(self.details)
+        self.body.addWidget(self.details_pane)
         self.body.addLayout(actions)
         self._total = 0
+        self._shown_row = 0  # the journal row in the details pane (0: none)
         self._folder = ""  # where the last export went, offered again next time
         self._show_count()
+
+    @staticmethod
+    def _details_pane(details: QLabel) -> DetailsPane:
+        return DetailsPane(details)
 
     def show_newest(self, rows: Sequence[JournalRow], total: int) -> None:
         """A fresh read of the newest rows (``total`` rows in the journal)."""
@@ -173,10 +199,21 @@ class JournalPage(OperatorPage):
 
     def _show_details(self, index: QModelIndex) -> None:
         """A tapped row in full: touch screens have no tooltips for the cut details column."""
-        row = self.model.row_at(index.row())
-        parts = (local_time_text(row.created_at), state_words(row.state), details_text(row))
-        self.details.setText(shorten(" · ".join(part for part in parts if part), _DETAILS_LIMIT))
-        self.details.show()
+        self._shown_row = self.model.row_at(index.row()).id
+        self.details.setText(row_in_full(self.model.row_at(index.row())))
+        self.details_pane.fit()
+        self.details_pane.verticalScrollBar().setValue(0)
+
+    def _refresh_details(self) -> None:
+        """The row shown in full changed (settled, failed later): its new words."""
+        if not self._shown_row:
+            return
+        for position in range(self.model.rowCount()):
+            row = self.model.row_at(position)
+            if row.id == self._shown_row:
+                self.details.setText(row_in_full(row))
+                self.details_pane.fit()
+                return
 
     def _ask_for_more(self) -> None:
         self.load_more_button.setEnabled(False)  # until the page arrives
@@ -200,6 +237,10 @@ class JournalPage(OperatorPage):
     def _export_to(self, path: str) -> None:
         self._folder = str(Path(path).parent)
         self.export_requested.emit(path)
+
+
+def details_hint() -> str:
+    return translate("Journal", "Tap a row to read it here in full, with its code.")
 
 
 def export_problem(error: Exception) -> str:

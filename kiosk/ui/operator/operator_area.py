@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QScroller,
@@ -143,12 +144,51 @@ class NoticeLines(QScrollArea):
             self.setFixedHeight(height)
 
 
+class CloseConfirmation(QMessageBox):
+    """"Close the kiosk?" with what it means for attendees; Cancel is the default, so Enter or
+    a second tap in the same place keeps the kiosk running."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("CloseConfirmation")
+        self.setWindowTitle(translate("OperatorArea", "Close the kiosk?"))
+        self.setIcon(QMessageBox.Icon.Warning)
+        self.setText(translate("OperatorArea", "Close the kiosk?"))
+        self.setInformativeText(
+            translate(
+                "OperatorArea",
+                "Attendees cannot mint here until someone starts the kiosk again. Mints already "
+                "sent are kept in the journal and followed up at the next start.",
+            )
+        )
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        # Named before they are added, so the theme's colours for them apply.
+        self.close_button = QPushButton(translate("OperatorArea", "Close the kiosk"))
+        self.close_button.setObjectName("ConfirmCloseButton")
+        self.addButton(self.close_button, QMessageBox.ButtonRole.DestructiveRole)
+        self.cancel_button = QPushButton(translate("OperatorArea", "Cancel"))
+        self.cancel_button.setObjectName("CancelCloseButton")
+        self.addButton(self.cancel_button, QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.cancel_button)
+        self.setEscapeButton(self.cancel_button)
+        self.cancel_button.setFocus()
+        self.buttonClicked.connect(self._clicked)
+
+    def _clicked(self, button: object) -> None:
+        if button is self.close_button:
+            self.confirmed.emit()
+
+
 class OperatorArea(QFrame):
     """Steps on the left, the chosen page on the right, "Back to the kiosk" at the bottom left."""
 
     leave_requested = Signal()
     quit_requested = Signal()  # staff close the app (the PIN was given to get here)
     page_changed = Signal(str)  # the key of the page now shown
+    quit_confirmation: CloseConfirmation | None = None  # open while staff decide
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -168,7 +208,7 @@ class OperatorArea(QFrame):
         self.leave_button.clicked.connect(self.leave_requested)
         self.quit_button = QPushButton(translate("OperatorArea", "Close app"))
         self.quit_button.setObjectName("QuitButton")
-        self.quit_button.clicked.connect(self.quit_requested)
+        self.quit_button.clicked.connect(self.ask_to_quit)
 
         column = QFrame()
         column.setObjectName("OperatorSteps")
@@ -206,6 +246,21 @@ class OperatorArea(QFrame):
         layout.addWidget(column)
         layout.addLayout(self._notices_over_pages(), 1)
         self._update_next()
+
+    def ask_to_quit(self) -> None:
+        """"Close app" asks first: a tap by mistake would leave attendees at a dead screen."""
+        if self.quit_confirmation is not None:
+            return
+        confirmation = CloseConfirmation(self)
+        confirmation.confirmed.connect(self.quit_requested)
+        confirmation.finished.connect(self._quit_confirmation_closed)
+        self.quit_confirmation = confirmation
+        confirmation.open()
+
+    def _quit_confirmation_closed(self) -> None:
+        if self.quit_confirmation is not None:
+            self.quit_confirmation.deleteLater()
+            self.quit_confirmation = None
 
     def _notices_over_pages(self) -> QVBoxLayout:
         """The right side: the notice lines (``self.notices``) above the page shown."""
