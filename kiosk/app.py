@@ -520,16 +520,19 @@ class KioskApp(QObject):
             self.scanned,
             threads=self.threads,
         )
-        statistics = self.screens.statistics.refresh
         for changed in (
             kiosk.controller.mint_recorded,
             kiosk.controller.mint_queued,
             kiosk.controller.refusal_recorded,
             kiosk.queue.queue_changed,
         ):
-            changed.connect(statistics)
+            changed.connect(self._refresh_statistics)
         kiosk.controller.sound_requested.connect(self.sound.play)
         self.kiosk = kiosk
+
+    def _refresh_statistics(self, *_changed: object) -> None:
+        """The staff pages of the moment (a language switch builds them anew) read the journal."""
+        self.screens.statistics.refresh()
 
     def _start_settling(self, build: int) -> None:
         """Last run's unsettled rows, asked about before attendees come; answered with

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import keyring
 import pytest
+import shiboken6
 from hypothesis import settings
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -100,7 +101,11 @@ def kiosk_apps_left_behind_are_deleted() -> Iterator[None]:
     ran several times slower. Frozen at each test's end (above), earlier objects are not listed.
     """
     yield
-    left = [leftover for leftover in gc.get_objects() if isinstance(leftover, KioskApp)]
+    left = [
+        leftover
+        for leftover in gc.get_objects()
+        if isinstance(leftover, KioskApp) and shiboken6.isValid(leftover)  # a test may delete it
+    ]
     for kiosk_app in left:
         kiosk_app.deleteLater()
     if left:

@@ -53,7 +53,7 @@ class StatisticsPresenter(QObject):
         *,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        super().__init__()
+        super().__init__(stats_page)  # gone with its page: no late refresh of deleted pages
         self._stats_page = stats_page
         self._journal_page = journal_page
         self._journal = journal
