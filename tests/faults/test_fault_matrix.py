@@ -292,13 +292,16 @@ def closed_port_origin() -> str:
 
 
 def shown_outcome(kiosk: Kiosk) -> Outcome | None:
-    """The outcome whose words the result page shows, or None if they are nobody's."""
+    """The outcome whose words the result page shows (in their code or secret-word form), or
+    None if they are nobody's."""
     page = kiosk.window.result_page
     words = (page.title.text(), page.next_step.text())
-    return next(
-        (o for o in Outcome if (outcome_message(o).title, outcome_message(o).next_step) == words),
-        None,
+    forms = (
+        (outcome, outcome_message(outcome, secret_word=secret_word))
+        for outcome in Outcome
+        for secret_word in (False, True)
     )
+    return next((o for o, message in forms if (message.title, message.next_step) == words), None)
 
 
 class ArtworkWatch(logging.Handler):
