@@ -105,7 +105,7 @@ from kiosk.ui.language import apply_language
 from kiosk.ui.out_of_order_page import OutOfOrderPage
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.ui.sound_feedback import SoundFeedback
-from kiosk.ui.theme import apply_theme
+from kiosk.ui.theme import DESIGN_SIZE, ThemeScale, apply_theme, scale_for, set_large_text
 from kiosk.workers.background_calls import BackgroundCalls
 from kiosk.workers.crash_guard import CrashGuard
 from kiosk.workers.mint_queue import MintQueue
@@ -205,6 +205,8 @@ def build_kiosk(
         queue_offline=kiosk_settings.queue_offline_mints,
         allowed_drops=kiosk_settings.allowed_drop_ids,
     )
+    if isinstance(app := QApplication.instance(), QApplication):
+        set_large_text(app, kiosk_settings.large_text)
     window = window or KioskWindow()
     window.result_page.coloured = kiosk_settings.colour_results
     inputs = AttendeeInputs(
@@ -446,7 +448,7 @@ class KioskApp(QObject):
         self.staff.lock.release()  # kiosk mode may have been switched off
         match mode:
             case WindowMode.WINDOWED:
-                window.resize(1280, 800)
+                window.resize(*DESIGN_SIZE)
                 window.show()
             case WindowMode.MAXIMISED:
                 if screen is not None:
@@ -713,6 +715,15 @@ def _log_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str)
     logging.getLogger("qt").log(level, "%s", message)
 
 
+def _theme_scale(app: QApplication, *, windowed: bool) -> float:
+    """The theme's scale for the screen the kiosk fills (a window: at most the design's size)."""
+    size = app.primaryScreen().geometry().size()
+    width, height = size.width(), size.height()
+    if windowed:
+        width, height = min(width, DESIGN_SIZE[0]), min(height, DESIGN_SIZE[1])
+    return scale_for(width, height)
+
+
 def run_kiosk(
     *,
     demo: bool = False,
@@ -731,7 +742,7 @@ def run_kiosk(
     assert isinstance(app, QApplication)
     app.setApplicationName("Mint Kiosk")
     app.setDesktopFileName("xyz.mintkiosk.MintKiosk")  # the .desktop file: Wayland's icon
-    apply_theme(app)
+    apply_theme(app, ThemeScale(_theme_scale(app, windowed=windowed or testing)))
     # One kiosk per data folder: a second start brings the running one to the front and ends
     # (exit 0). A demo has a lock of its own and never waits: the self-test takes none.
     instance = SingleInstance(kiosk_lock_file(demo=demo))

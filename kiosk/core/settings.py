@@ -62,6 +62,7 @@ class KioskSettings:
     idle_timeout_s: float = 30.0
     result_timeout_s: float = 10.0
     sound: bool = True
+    large_text: bool = False  # attendee pages' smaller text a quarter larger (kiosk/ui/theme.py)
     colour_results: bool = True  # result screens in green, amber or red; off: the dark theme's
     language: str = ""  # "de", "en", ...; empty: this computer's language (kiosk/ui/language.py)
     queue_offline_mints: bool = True  # keep a mint for later when the service cannot be reached

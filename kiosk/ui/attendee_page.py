@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from kiosk.ui.texts import Message
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import ProblemBanner
 
 
@@ -34,19 +35,19 @@ class AttendeePage(QFrame):
         self.start_over_button.setVisible(can_start_over)
 
         self.header = QHBoxLayout()
-        self.header.setSpacing(24)
+        self.header.setSpacing(scaled(24))
         top = QHBoxLayout()
-        top.setSpacing(24)
+        top.setSpacing(scaled(24))
         top.addLayout(self.header, 1)
         top.addWidget(
             self.start_over_button, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
         )
         self.body = QVBoxLayout()
-        self.body.setSpacing(12)
+        self.body.setSpacing(scaled(12))
 
         root = QVBoxLayout(self)
-        root.setContentsMargins(32, 24, 32, 24)
-        root.setSpacing(12)
+        root.setContentsMargins(scaled(32), scaled(20), scaled(32), scaled(20))
+        root.setSpacing(scaled(12))
         root.addLayout(top)
         root.addLayout(self.body, 1)
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QPen, QShow
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import make_label
 
 _TRACK_COLOUR = QColor(255, 255, 255, 40)
@@ -65,7 +66,7 @@ class Spinner(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Spinner")
-        self.setFixedSize(QSize(160, 160))
+        self.setFixedSize(QSize(scaled(160), scaled(160)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._angle = 0
         self._timer = QTimer(self)
@@ -91,7 +92,7 @@ class Spinner(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = 14.0
+        width = self.width() / 11.4  # 14 px at the design's 160 px
         ring = QRectF(self.rect()).adjusted(width, width, -width, -width)
         track = QPen(_TRACK_COLOUR, width)
         painter.setPen(track)
@@ -113,7 +114,7 @@ class BusyPage(AttendeePage):
         self.detail = make_label("Hint")
         self.body.addStretch(1)
         self.body.addWidget(self.spinner, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.body.addSpacing(24)
+        self.body.addSpacing(scaled(24))
         self.body.addWidget(self.headline)
         self.body.addWidget(self.detail)
         self.body.addWidget(self.problem_banner)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
 
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import make_label
 
 _CORNER_COLOUR = QColor("#ffffff")
@@ -26,7 +27,7 @@ class CameraView(QFrame):
         super().__init__(parent)
         self.setObjectName("CameraView")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(QSize(200, 160))
+        self.setMinimumSize(QSize(scaled(200), scaled(160)))
         self._frame = QImage()
         self._available = True
         self.banner = make_label("NoCameraBanner", unavailable_text)
@@ -40,7 +41,7 @@ class CameraView(QFrame):
         self._flash_timer = QTimer(self, singleShot=True, interval=FLASH_MS)
         self._flash_timer.timeout.connect(self.update)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 24, 24, 24)
+        layout.setContentsMargins(scaled(24), scaled(24), scaled(24), scaled(24))
         layout.addStretch()
         layout.addWidget(self.banner)  # full width: an aligned word-wrapped label gets cut
         layout.addStretch()

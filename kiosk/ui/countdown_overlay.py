@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import make_label
 
 
@@ -25,12 +26,12 @@ class CountdownOverlay(QFrame):
         card = QFrame()
         card.setObjectName("CountdownCard")
         column = QVBoxLayout(card)
-        column.setContentsMargins(48, 32, 48, 32)
-        column.setSpacing(16)
+        column.setContentsMargins(scaled(48), scaled(32), scaled(48), scaled(32))
+        column.setSpacing(scaled(16))
         for label in (self.title, self.tap, self.seconds_line):
             column.addWidget(label)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(96, 32, 96, 32)
+        layout.setContentsMargins(scaled(96), scaled(32), scaled(96), scaled(32))
         layout.addStretch(1)
         layout.addWidget(card)
         layout.addStretch(1)

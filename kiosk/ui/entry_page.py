@@ -8,6 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout
 
 from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.theme import scaled
 from kiosk.ui.touch_keyboard import TouchKeyboard
 from kiosk.ui.widgets import make_label
 
@@ -46,13 +47,13 @@ class EntryPage(AttendeePage):
         self.problem_banner.reserve_space()
 
         entry = QVBoxLayout()
-        entry.setSpacing(12)
+        entry.setSpacing(scaled(12))
         entry.addWidget(self.field)
         entry.addWidget(self.problem_banner)
         entry.addWidget(self.keyboard, 1)
         entry.addStretch(0)  # takes what the keyboard leaves on tall screens
         self.side = QHBoxLayout()
-        self.side.setSpacing(32)
+        self.side.setSpacing(scaled(32))
         self.side.addLayout(entry, 3)
 
         if question_in_header:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import make_label
 
 
@@ -28,8 +29,8 @@ class OutOfOrderPage(QFrame):
             "Hint", translate("OutOfOrderPage", "Sorry, this kiosk cannot mint right now.")
         )
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(64, 48, 64, 48)
-        layout.setSpacing(32)
+        layout.setContentsMargins(scaled(64), scaled(48), scaled(64), scaled(48))
+        layout.setSpacing(scaled(32))
         layout.addStretch(1)
         for label in (self.title, self.ask_staff, self.sorry):
             layout.addWidget(label)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import make_label, repolish
 
 DOT = "●"
@@ -69,7 +70,7 @@ class PinPad(QFrame):
 
         self.digit_keys: dict[str, QPushButton] = {}
         grid = QGridLayout()
-        grid.setSpacing(12)
+        grid.setSpacing(scaled(12))
         for row, digits in enumerate(KEY_ROWS):
             for column, digit in enumerate(digits):
                 grid.addWidget(self._digit_key(digit), row, column)
@@ -87,15 +88,15 @@ class PinPad(QFrame):
         self.keypad.setLayout(grid)
 
         side = QVBoxLayout()
-        side.setSpacing(24)
+        side.setSpacing(scaled(24))
         side.addWidget(self.title)
         side.addWidget(self.dots)
         side.addWidget(self.status)
         side.addStretch(1)
         side.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(64, 48, 64, 48)
-        layout.setSpacing(48)
+        layout.setContentsMargins(scaled(64), scaled(48), scaled(64), scaled(48))
+        layout.setSpacing(scaled(48))
         layout.addLayout(side, 1)
         layout.addWidget(self.keypad, 1)
         self.reset()

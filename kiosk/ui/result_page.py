@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from kiosk.core.reasons import Outcome
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.texts import outcome_message
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import ArtworkView, make_label, plain_text, repolish
 
 
@@ -46,7 +47,7 @@ class OutcomeIcon(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedSize(QSize(150, 150))
+        self.setFixedSize(QSize(scaled(150), scaled(150)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._tone = Tone.SUCCESS
 
@@ -58,7 +59,7 @@ class OutcomeIcon(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ink = _ICON_INK[self._tone]
-        width = 12.0
+        width = self.width() / 12.5  # 12 px at the design's 150 px
         box = QRectF(self.rect()).adjusted(width, width, -width, -width)
         pen = QPen(ink, width)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -101,13 +102,13 @@ class ResultPage(AttendeePage):
         self.recipient = make_label("Recipient", centred=False)
 
         details = QVBoxLayout()
-        details.setSpacing(8)
+        details.setSpacing(scaled(8))
         details.addStretch(1)
         details.addWidget(self.drop_name)
         details.addWidget(self.recipient)
         details.addStretch(1)
         card = QHBoxLayout()
-        card.setSpacing(32)
+        card.setSpacing(scaled(32))
         card.addStretch(1)
         card.addWidget(self.artwork)
         card.addLayout(details, 2)
@@ -117,7 +118,7 @@ class ResultPage(AttendeePage):
         self.body.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignHCenter)
         self.body.addWidget(self.title)
         self.body.addWidget(self.next_step)
-        self.body.addSpacing(16)
+        self.body.addSpacing(scaled(16))
         self.body.addLayout(card)
         self.body.addWidget(self.problem_banner)
         self.body.addStretch(1)

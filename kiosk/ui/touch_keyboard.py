@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.ui.theme import scaled
+
 DIGITS = "1234567890"
 LETTER_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 MAX_KEY_HEIGHT = 110
@@ -56,10 +58,10 @@ class TouchKeyboard(QWidget):
         self.keys: dict[str, QPushButton] = {}
 
         key_rows = QVBoxLayout()
-        key_rows.setSpacing(8)
+        key_rows.setSpacing(scaled(8))
         for row in rows:
             line = QHBoxLayout()
-            line.setSpacing(8)
+            line.setSpacing(scaled(8))
             for key in row:
                 button = _key_button(key, "WideKey" if len(key) > 1 else "Key")
                 button.clicked.connect(lambda _checked=False, key=key: self._type(key))
@@ -82,7 +84,7 @@ class TouchKeyboard(QWidget):
         self.ok_key.clicked.connect(self.ok_pressed)
 
         actions = QVBoxLayout()
-        actions.setSpacing(8)
+        actions.setSpacing(scaled(8))
         actions.addWidget(self.backspace_key, 1)
         actions.addWidget(self.clear_key, 1)
         if self.case_key is not None:
@@ -90,10 +92,11 @@ class TouchKeyboard(QWidget):
         actions.addWidget(self.ok_key, 2)
 
         # Keys grow with the screen up to a comfortable size, not into giant slabs on 1080p.
-        self.setMaximumHeight(len(rows) * MAX_KEY_HEIGHT + (len(rows) - 1) * key_rows.spacing())
+        rows_height = len(rows) * scaled(MAX_KEY_HEIGHT)
+        self.setMaximumHeight(rows_height + (len(rows) - 1) * key_rows.spacing())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(16)
+        layout.setSpacing(scaled(16))
         layout.addLayout(key_rows, 4)
         layout.addLayout(actions, 1)
         self._show_case()

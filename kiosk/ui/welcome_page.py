@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.camera_view import CameraView
 from kiosk.ui.texts import connection_message
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import ProblemBanner, make_label, repolish
 
 
@@ -43,7 +44,7 @@ class WelcomePage(AttendeePage):
         )
         scan_column = QVBoxLayout()
         scan_column.setContentsMargins(0, 0, 0, 0)
-        scan_column.setSpacing(16)
+        scan_column.setSpacing(scaled(16))
         scan_column.addWidget(self.scan_prompt)
         scan_column.addWidget(self.camera_view, 1)
         self.scan_area = QWidget()
@@ -58,7 +59,7 @@ class WelcomePage(AttendeePage):
         self.code_button.clicked.connect(self.code_entry_requested)
         self.secret_button.clicked.connect(self.secret_entry_requested)
         choices = QVBoxLayout()
-        choices.setSpacing(24)
+        choices.setSpacing(scaled(24))
         choices.addStretch(1)
         choices.addWidget(self.or_label)
         choices.addWidget(self.code_button)
@@ -66,7 +67,7 @@ class WelcomePage(AttendeePage):
         choices.addStretch(1)
 
         columns = QHBoxLayout()
-        columns.setSpacing(48)
+        columns.setSpacing(scaled(48))
         columns.addWidget(self.scan_area, 3)
         columns.addLayout(choices, 2)
 

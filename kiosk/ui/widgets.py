@@ -9,6 +9,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.ui.texts import Message
+from kiosk.ui.theme import scaled
 
 # Invisible characters that reorder text (bidi overrides and isolates) can disguise a drop name.
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -65,7 +66,7 @@ class ProblemBanner(QFrame):
         self.title = make_label("ProblemTitle")
         self.next_step = make_label("ProblemNextStep")
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(24, 6, 24, 6)
+        self._layout.setContentsMargins(scaled(24), scaled(6), scaled(24), scaled(6))
         self._layout.setSpacing(0)
         self._layout.addWidget(self.title)
         self._layout.addWidget(self.next_step)
@@ -117,11 +118,13 @@ class ProblemBanner(QFrame):
 
 
 class ArtworkView(QLabel):
-    """The collectible's picture at a fixed size, hidden until there is one to show."""
+    """The collectible's picture at a fixed size (``side`` in the theme's design pixels), hidden
+    until there is one to show."""
 
     def __init__(self, side: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Artwork")
+        side = scaled(side)
         self._side = side
         self.setFixedSize(QSize(side, side))
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -4,7 +4,7 @@
 <context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+29"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+30"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>BusyPage</name>
     <message>
-        <location filename="../../kiosk/ui/busy_page.py" line="+35"/>
+        <location filename="../../kiosk/ui/busy_page.py" line="+36"/>
         <source>Getting ready…</source>
         <translation>Wird vorbereitet…</translation>
     </message>
@@ -61,7 +61,7 @@
 <context>
     <name>CameraView</name>
     <message>
-        <location filename="../../kiosk/ui/camera_view.py" line="+35"/>
+        <location filename="../../kiosk/ui/camera_view.py" line="+36"/>
         <source>Hold it steady…</source>
         <translation>Bitte ruhig halten…</translation>
     </message>
@@ -387,7 +387,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message>
-        <location filename="../../kiosk/ui/countdown_overlay.py" line="+22"/>
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+23"/>
         <source>Still there?</source>
         <translation>Noch da?</translation>
     </message>
@@ -1387,7 +1387,7 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+114"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+115"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
@@ -1448,6 +1448,11 @@
         <translation>Ergebnisseiten einfärben</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Large text on the attendee screens</source>
+        <translation>Große Schrift auf den Besucherseiten</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Automatic (this computer&apos;s language)</source>
         <translation>Automatisch (Systemsprache)</translation>
@@ -1460,12 +1465,12 @@
     <message>
         <location line="+11"/>
         <location line="+39"/>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Video file or stream URL</source>
         <translation>Videodatei oder Stream-URL</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source>Look for cameras</source>
         <translation>Nach Kameras suchen</translation>
     </message>
@@ -1561,7 +1566,7 @@
         <translation>Ergebnis anzeigen für</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -1596,7 +1601,7 @@
         <translation>Kürzester Code</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Looking for cameras…</source>
         <translation>Suche nach Kameras…</translation>
     </message>
@@ -1646,7 +1651,7 @@
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Gäste brauchen mindestens einen Weg: Behalte Kamera, Codes oder ein Geheimwort.</translation>
     </message>
@@ -1674,7 +1679,7 @@
 <context>
     <name>OutOfOrderPage</name>
     <message>
-        <location filename="../../kiosk/ui/out_of_order_page.py" line="+23"/>
+        <location filename="../../kiosk/ui/out_of_order_page.py" line="+24"/>
         <source>Out of order</source>
         <translation>Außer Betrieb</translation>
     </message>
@@ -1917,7 +1922,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+61"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Nur für Personal.
@@ -1986,7 +1991,7 @@ PIN eingeben.</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+148"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+149"/>
         <source>Sent to {recipient}</source>
         <translation>Gesendet an {recipient}</translation>
     </message>
@@ -2371,7 +2376,7 @@ PIN eingeben.</translation>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+72"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+74"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -2386,7 +2391,7 @@ PIN eingeben.</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>abc</source>
         <translation>abc</translation>
     </message>
@@ -2399,7 +2404,7 @@ PIN eingeben.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+35"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
         <source>Get your event collectible</source>
         <translation>Hol dir dein Event-Sammlerstück</translation>
     </message>

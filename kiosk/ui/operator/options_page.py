@@ -52,6 +52,7 @@ class KioskOptions:
     result_timeout_s: float
     sound: bool
     colour_results: bool
+    large_text: bool
     language: str
     camera: str
     mirror_camera: bool
@@ -156,6 +157,9 @@ class OptionsPage(OperatorPage):
         self.sound = _check_box("Sound", translate("OptionsPage", "Play sounds"))
         self.colour_results = _check_box(
             "ColourResults", translate("OptionsPage", "Colour the result screens")
+        )
+        self.large_text = _check_box(
+            "LargeText", translate("OptionsPage", "Large text on the attendee screens")
         )
         self.language = QComboBox()
         self.language.setObjectName("LanguageChoice")
@@ -272,6 +276,7 @@ class OptionsPage(OperatorPage):
                 (translate("OptionsPage", "Show each result for"), self.result_timeout),
                 self.sound,
                 self.colour_results,
+                self.large_text,
             )
         )
         right.addWidget(
@@ -342,6 +347,7 @@ class OptionsPage(OperatorPage):
         self.result_timeout.setValue(round(options.result_timeout_s))
         self.sound.setChecked(options.sound)
         self.colour_results.setChecked(options.colour_results)
+        self.large_text.setChecked(options.large_text)
         self._select_language(options.language)
         camera = options.camera.strip()
         if camera.isdigit():
@@ -435,6 +441,7 @@ class OptionsPage(OperatorPage):
             result_timeout_s=float(self.result_timeout.value()),
             sound=self.sound.isChecked(),
             colour_results=self.colour_results.isChecked(),
+            large_text=self.large_text.isChecked(),
             language=str(self.language.currentData() or AUTOMATIC),
             camera=camera if camera else self.camera_source.text().strip(),
             mirror_camera=self.mirror_camera.isChecked(),
