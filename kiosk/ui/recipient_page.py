@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -33,14 +33,11 @@ class RecipientPage(EntryPage):
         self.getting = make_label(
             "Hint", translate("RecipientPage", "You are getting"), centred=False
         )
-        naming = QVBoxLayout()
-        naming.setSpacing(0)
-        naming.addStretch(1)
-        naming.addWidget(self.getting)
-        naming.addWidget(self.drop_name)
-        naming.addStretch(1)
-        self.header.addWidget(self.artwork)
-        self.header.addLayout(naming, 1)
+        # On one line, so a long name wrapping to two lines still leaves the keys their room.
+        at_top = Qt.AlignmentFlag.AlignTop
+        self.header.addWidget(self.artwork, 0, at_top)
+        self.header.addWidget(self.getting, 0, at_top)
+        self.header.addWidget(self.drop_name, 1, at_top)
 
         self.scan_prompt = make_label("Hint", translate("RecipientPage", "or scan your wallet QR"))
         self.camera_view = CameraView(translate("RecipientPage", "No camera — type it instead"))

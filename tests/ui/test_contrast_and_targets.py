@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QRect
+from PySide6.QtCore import QEvent, QPoint, QRect
 from PySide6.QtGui import QColor, QFontInfo, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -186,6 +186,31 @@ def boundary_misses(screen: Screen) -> list[str]:
     return misses
 
 
+def crowding_misses(screen: Screen) -> list[str]:
+    """Controls squeezed below their size, cut by the window's edge, or over one another."""
+    window_rect = screen.window.rect()
+    controls = [widget for widget in screen.widgets() if is_control(widget)]
+    places = {
+        widget: QRect(widget.mapTo(screen.window, QPoint(0, 0)), widget.size())
+        for widget in controls
+    }
+    misses = []
+    for widget, place in places.items():
+        name = (
+            f"{screen.name}: {type(widget).__name__}#{widget.objectName()} {text_of(widget)[:20]!r}"
+        )
+        if not window_rect.contains(place) or shown_rect(widget, screen.window) != place:
+            misses.append(f"{name} is cut (by the window's edge or its parent's)")
+        if widget.height() < widget.minimumSizeHint().height():
+            misses.append(f"{name} is squeezed to {widget.height()} px high")
+        misses += [
+            f"{name} overlaps {text_of(other)[:20]!r}"
+            for other, other_place in places.items()
+            if other is not widget and place.intersects(other_place)
+        ]
+    return misses
+
+
 def target_misses(screen: Screen) -> list[str]:
     return [
         f"{screen.name}: {type(widget).__name__}#{widget.objectName()} {text_of(widget)[:20]!r} "
@@ -280,7 +305,7 @@ def test_every_attendee_screen_fits_with_targets_of_44_px(
         needs = page.minimumSizeHint()
         if needs.width() > size[0] or needs.height() > size[1]:
             misses.append(f"{screen.name}: needs {needs.width()}x{needs.height()}")
-        misses += target_misses(screen)
+        misses += target_misses(screen) + crowding_misses(screen)
     assert misses == [], "\n".join(misses)
     assert window.size().toTuple() == size
 
