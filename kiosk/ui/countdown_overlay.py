@@ -1,4 +1,4 @@
-""""Still there?": the countdown over an entry page before it returns to the welcome screen."""
+""" "Still there?": the countdown over an entry page before it returns to the welcome screen."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 
 class CountdownOverlay(QFrame):
@@ -34,7 +34,11 @@ class CountdownOverlay(QFrame):
         layout.addStretch(1)
         layout.addWidget(card)
         layout.addStretch(1)
-        self.setAccessibleName(translate("CountdownOverlay", "Still there? Tap to continue"))
+        describe(
+            self,
+            translate("CountdownOverlay", "Still there? Tap to continue"),
+            translate("CountdownOverlay", "Tap anywhere to keep this page."),
+        )
         parent.installEventFilter(self)
         self.hide()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 
 class OutOfOrderPage(QFrame):
@@ -27,6 +27,7 @@ class OutOfOrderPage(QFrame):
         self.sorry = make_label(
             "Hint", translate("OutOfOrderPage", "Sorry, this kiosk cannot mint right now.")
         )
+        describe(self, self.title.text(), self.ask_staff.text())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(64, 48, 64, 48)
         layout.setSpacing(32)

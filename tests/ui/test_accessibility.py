@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -134,7 +133,8 @@ def read_out(widget: QWidget) -> bool:
 
 def reading_order(root: QWidget) -> list[QWidget]:
     """The visible controls, pictures and words under ``root`` as a reader walks them: the
-    accessibility tree, depth first (a control is read as one, with what it holds)."""
+    accessibility tree, depth first (a control or a picture is read as one: its name and
+    description say what it holds)."""
     order: list[QWidget] = []
 
     def walk(face: QAccessibleInterface) -> None:
@@ -145,7 +145,7 @@ def reading_order(root: QWidget) -> list[QWidget]:
                 continue
             if read_out(widget):
                 order.append(widget)
-            if not isinstance(widget, CONTROLS):
+            if not needs_words(widget):
                 walk(child)
 
     walk(interface(root))
@@ -157,25 +157,27 @@ def on_screen(widget: QWidget) -> QRect:
 
 
 def reads_before(first: QWidget, second: QWidget) -> bool:
-    """Top to bottom; items whose top edges are within half the smaller height are one row,
-    read left to right."""
+    """Whether ``first`` must be read before ``second``: on one row (top edges within half the
+    smaller height) when it is on the left, else when it ends above where ``second`` starts.
+    A tall item beside several rows (the OK key, the camera) may come before or after them."""
     a, b = on_screen(first), on_screen(second)
     if abs(a.top() - b.top()) <= min(a.height(), b.height()) / 2:
         return a.left() < b.left()
-    return a.top() < b.top()
+    return a.bottom() < b.top()
 
 
 def order_problems(screen: str, page: QWidget, last: QWidget | None = None) -> list[str]:
-    """Where the reader's order on ``page`` goes against the eye's; ``last`` is read last."""
+    """Where the reader's order on ``page`` goes against the eye's, once per item read too late;
+    ``last`` is read last."""
     order = reading_order(page)
     found = []
     if last is not None and last.isVisible():
         if not order or order[-1] is not last:
             found.append(f"{screen}: {described(last)} is not read last")
         order = [widget for widget in order if widget is not last]
-    for earlier, later in combinations(order, 2):
-        if reads_before(later, earlier):
-            found.append(f"{screen}: {described(earlier)} is read before {described(later)}")
+    for position, later in enumerate(order):
+        if early := [widget for widget in order[:position] if reads_before(later, widget)]:
+            found.append(f"{screen}: {described(later)} is read after {described(early[0])}")
     return found
 
 
@@ -309,7 +311,8 @@ def test_every_attendee_screen_reads_top_to_bottom_and_start_over_last(
     for screen in attendee_screens():
         page = screen.show(window)
         last = page.start_over_button if isinstance(page, AttendeePage) else None
-        found += order_problems(screen.name, page, last)
+        if not isinstance(page, PinPad):  # staff's, read by columns: title and dots, then keys
+            found += order_problems(screen.name, page, last)
         window.show_countdown(None)
         window.show_attendee_pages()
     assert not found, "\n".join(found)
