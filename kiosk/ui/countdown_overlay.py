@@ -1,4 +1,4 @@
-""" "Still there?": the countdown over an entry page before it returns to the welcome screen."""
+""""Still there?": the countdown over an entry page before it returns to the welcome screen."""
 
 from __future__ import annotations
 
