@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QScrollBar,
     QTabBar,
     QWidget,
@@ -88,14 +89,29 @@ def interface(widget: QWidget) -> QAccessibleInterface:
 
 
 def is_picture(widget: QWidget) -> bool:
-    """A widget that means something without words: drawn, or a label showing a picture."""
+    """A widget that means something without words: drawn, or a label showing a picture (not a
+    message box's icon: the box is read as an alert, which says the same)."""
     if isinstance(widget, PICTURES):
         return True
-    return isinstance(widget, QLabel) and not widget.text() and not widget.pixmap().isNull()
+    return (
+        isinstance(widget, QLabel)
+        and not widget.text()
+        and not widget.pixmap().isNull()
+        and not isinstance(widget.parentWidget(), QMessageBox)
+    )
+
+
+def is_control(widget: QWidget) -> bool:
+    """A control a reader stops at; the field inside a spin box is read as the spin box."""
+    return (
+        isinstance(widget, CONTROLS)
+        and not isinstance(widget, PARTS)
+        and not isinstance(widget.parentWidget(), QAbstractSpinBox)
+    )
 
 
 def needs_words(widget: QWidget) -> bool:
-    return (isinstance(widget, CONTROLS) and not isinstance(widget, PARTS)) or is_picture(widget)
+    return is_control(widget) or is_picture(widget)
 
 
 def shown_text(widget: QWidget) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from kiosk.core.doctor import CheckResult, Status
 from kiosk.ui.doctor_texts import check_title, problem_fix
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import make_label, plain_text
+from kiosk.ui.widgets import describe, make_label, plain_text
 
 TONE_OF_STATUS = {
     Status.OK: CheckTone.OK,
@@ -69,6 +69,11 @@ class ChecksPage(OperatorPage):
         self.test_button = QPushButton(translate("ChecksPage", "Test connection"))
         self.test_button.setObjectName("PrimaryButton")
         self.test_button.clicked.connect(self.test_requested)
+        describe(
+            self.test_button,
+            self.test_button.text(),
+            translate("ChecksPage", "Runs every check; a line for each appears below."),
+        )
         self.lines: list[CheckLine] = []
         results = QWidget()
         results.setObjectName("CheckResults")
