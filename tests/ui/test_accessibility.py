@@ -404,3 +404,22 @@ def test_every_staff_page_names_and_describes_each_control(
     found += misses("close confirmation", confirmation)
     confirmation.reject()
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+def test_a_language_switch_gives_the_reader_the_new_words(window: KioskWindow) -> None:
+    """Pages are built anew when the language changes (``rebuild_pages``), and with them the
+    words a reader says: none of the English descriptions is left."""
+
+    def descriptions() -> set[str]:
+        window.show_code_entry()
+        page = window.current_page()
+        shown = [page, *page.findChildren(QWidget)]
+        return {interface(widget).text(DESCRIPTION) for widget in shown if needs_words(widget)}
+
+    english = descriptions()
+    apply_language("de")
+    window.rebuild_pages()
+    german = descriptions()
+    assert english
+    assert not english & german, english & german
