@@ -107,7 +107,22 @@
 <context>
     <name>ChecksPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/checks_page.py" line="+61"/>
+        <location filename="../../kiosk/ui/operator/checks_page.py" line="+35"/>
+        <source>Passed.</source>
+        <translation>Bestanden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed, with a warning.</source>
+        <translation>Bestanden, mit einer Warnung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed.</source>
+        <translation>Fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <location line="+8"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>

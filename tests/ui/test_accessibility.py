@@ -1,8 +1,8 @@
 """What a screen reader says on every screen, in English and in German.
 
 A reader (Orca, NVDA through Qt's bridge) walks Qt's accessibility tree: each control, and each
-picture that carries meaning without words, must have a name and a description there, each page
-a name, and an attendee page must read top to bottom, left to right, with "Start over" last. The
+widget whose meaning is in a picture or a colour, must have a name and a description there, each
+page a name, and an attendee page must read top to bottom, left to right, "Start over" last. The
 test reads the same interfaces a reader does (``QAccessible.queryAccessibleInterface``) on the
 real widgets, in every state a person can meet them in, and lists every miss.
 """
@@ -46,7 +46,7 @@ from kiosk.ui.camera_view import CameraView
 from kiosk.ui.countdown_overlay import CountdownOverlay
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.language import apply_language
-from kiosk.ui.operator.checks_page import ChecksPage
+from kiosk.ui.operator.checks_page import CheckLine, ChecksPage
 from kiosk.ui.operator.codes_page import CodesPage
 from kiosk.ui.operator.drop_page import DropPage
 from kiosk.ui.operator.journal_page import JournalPage
@@ -77,7 +77,8 @@ CONTROLS = (
     QTabBar,
 )
 PARTS = (QScrollBar, QHeaderView)  # read as part of the view they scroll or head
-PICTURES = (OutcomeIcon, ArtworkView, CameraView, Spinner, MintsChart)
+# Their meaning is in a picture or a colour: a check line is green, amber or red.
+INFORMATIVE = (OutcomeIcon, ArtworkView, CameraView, Spinner, MintsChart, CheckLine)
 PAGES = (AttendeePage, CountdownOverlay, OutOfOrderPage, PinPad, OperatorPage, CloseConfirmation)
 LANGUAGES = ("en", "de")
 
@@ -88,10 +89,10 @@ def interface(widget: QWidget) -> QAccessibleInterface:
     return face
 
 
-def is_picture(widget: QWidget) -> bool:
-    """A widget that means something without words: drawn, or a label showing a picture (not a
-    message box's icon: the box is read as an alert, which says the same)."""
-    if isinstance(widget, PICTURES):
+def is_informative(widget: QWidget) -> bool:
+    """A widget that means something beyond its words: drawn, coloured, or a label showing a
+    picture (not a message box's icon: the box is read as an alert, which says the same)."""
+    if isinstance(widget, INFORMATIVE):
         return True
     return (
         isinstance(widget, QLabel)
@@ -111,7 +112,7 @@ def is_control(widget: QWidget) -> bool:
 
 
 def needs_words(widget: QWidget) -> bool:
-    return is_control(widget) or is_picture(widget)
+    return is_control(widget) or is_informative(widget)
 
 
 def shown_text(widget: QWidget) -> str:
@@ -130,7 +131,7 @@ def described(widget: QWidget) -> str:
 
 def misses(screen: str, root: QWidget) -> list[str]:
     """Every visible widget under ``root`` a reader could not name (a page) or could not name and
-    describe (a control or a picture), as "screen: objectName/class (visible text)"."""
+    describe (a control or an informative widget), as "screen: objectName/class (visible text)"."""
     found = []
     for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisible() or not (isinstance(widget, PAGES) or needs_words(widget)):
@@ -143,14 +144,14 @@ def misses(screen: str, root: QWidget) -> list[str]:
 
 
 def read_out(widget: QWidget) -> bool:
-    """What a reader stops at: a control, a picture, or words."""
+    """What a reader stops at: a control, an informative widget, or words."""
     return needs_words(widget) or (isinstance(widget, QLabel) and bool(widget.text()))
 
 
 def reading_order(root: QWidget) -> list[QWidget]:
-    """The visible controls, pictures and words under ``root`` as a reader walks them: the
-    accessibility tree, depth first (a control or a picture is read as one: its name and
-    description say what it holds)."""
+    """The visible controls, informative widgets and words under ``root`` as a reader walks
+    them: the accessibility tree, depth first (a control or an informative widget is read as one:
+    its name and description say what it holds)."""
     order: list[QWidget] = []
 
     def walk(face: QAccessibleInterface) -> None:
@@ -347,6 +348,9 @@ def screens(
     window.show_staff_screen(screens.area)
     fill_pages(screens, journal)
     yield screens
+    screens.statistics.stop()  # its timer, and the threads the pages' first calls started
+    for calls in screens.workers():
+        calls.stop()
     journal.close()
 
 

@@ -28,6 +28,17 @@ TONE_OF_STATUS = {
 translate = QCoreApplication.translate
 
 
+def status_text(status: Status) -> str:
+    """A check's colour in words, for a screen reader."""
+    match status:
+        case Status.OK:
+            return translate("ChecksPage", "Passed.")
+        case Status.WARNING:
+            return translate("ChecksPage", "Passed, with a warning.")
+        case Status.FAILED:
+            return translate("ChecksPage", "Failed.")
+
+
 class CheckLine(QFrame):
     """One check: its title and what it found, and under a problem what to do about it."""
 
@@ -38,6 +49,7 @@ class CheckLine(QFrame):
         self.tone = TONE_OF_STATUS[result.status]
         self.setProperty("tone", self.tone.value)
         self.title = make_label("CheckTitle", check_title(result.name), centred=False)
+        describe(self, self.title.text(), status_text(result.status))  # not by colour alone
         self.detail = make_label("CheckDetail", plain_text(result.detail), centred=False)
         self.detail.setVisible(bool(result.detail))
         fix = problem_fix(result.problem) if result.problem is not None else ""
