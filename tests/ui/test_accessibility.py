@@ -200,7 +200,7 @@ def order_problems(screen: str, page: QWidget, last: QWidget | None = None) -> l
 
 @dataclass
 class Screen:
-    """One state of one screen: how to reach it, and what shows it."""
+    """One state of one screen: its name, and how to show it (giving the widget shown)."""
 
     name: str
     show: Callable[[KioskWindow], QWidget]
@@ -300,6 +300,7 @@ def language(request: pytest.FixtureRequest, themed_app: QApplication) -> Iterat
 
 @pytest.fixture
 def window(qtbot: QtBot, language: str) -> Iterator[KioskWindow]:
+    """Built once ``language`` is installed: pages take their words when built."""
     window = KioskWindow()
     window.resize(*SMALL_SCREEN)
     window.show_welcome(True, AttendeeInputs())
@@ -340,7 +341,7 @@ def test_every_attendee_screen_reads_top_to_bottom_and_start_over_last(
 
 @pytest.fixture
 def screens(
-    qtbot: QtBot, window: KioskWindow, tmp_path: Path, memory_keyring: MemoryKeyring
+    window: KioskWindow, tmp_path: Path, memory_keyring: MemoryKeyring
 ) -> Iterator[OperatorScreens]:
     """The operator area as the app builds it, over the attendee pages, its pages filled."""
     journal = MintJournal(tmp_path / "journal.sqlite3")
