@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.ui.texts import Message
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import ProblemBanner
+from kiosk.ui.widgets import ProblemBanner, describe, read_in_order
 
 
 class AttendeePage(QFrame):
@@ -15,7 +15,8 @@ class AttendeePage(QFrame):
 
     "Start over" sits top right, where people look for a way out, and takes no row of its own.
     Subclasses put their title in ``header``, fill ``body`` and place ``problem_banner`` where it
-    reads best (under the field).
+    reads best (under the field); they name the page for a screen reader (``describe``) and give
+    their widgets' reading order (``set_reading_order``).
     """
 
     start_over_requested = Signal()
@@ -30,6 +31,13 @@ class AttendeePage(QFrame):
             QCoreApplication.translate("AttendeePage", "Start over")
         )
         self.start_over_button.setObjectName("StartOverButton")
+        describe(
+            self.start_over_button,
+            self.start_over_button.text(),
+            QCoreApplication.translate(
+                "AttendeePage", "Clears what you typed and goes back to the welcome screen."
+            ),
+        )
         self.start_over_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.start_over_button.clicked.connect(self.start_over_requested)
         self.start_over_button.setVisible(can_start_over)
@@ -50,6 +58,11 @@ class AttendeePage(QFrame):
         root.setSpacing(scaled(12))
         root.addLayout(top)
         root.addLayout(self.body, 1)
+
+    def set_reading_order(self, *widgets: QWidget) -> None:
+        """The page's own widgets in the order a screen reader reads them (top to bottom, left to
+        right), then "Start over": the way out is offered once the page has said what it is for."""
+        read_in_order(*widgets, self.start_over_button)
 
     def show_problem(self, message: Message) -> None:
         self.problem_banner.show_message(message)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 _TRACK_COLOUR = QColor(255, 255, 255, 40)
 _ARC_COLOUR = QColor("#5aa9ff")  # the theme's accent
@@ -66,6 +66,11 @@ class Spinner(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Spinner")
+        describe(
+            self,
+            QCoreApplication.translate("BusyPage", "Working"),
+            QCoreApplication.translate("BusyPage", "A turning circle: the kiosk is at work."),
+        )
         self.setFixedSize(QSize(scaled(160), scaled(160)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._angle = 0
@@ -119,9 +124,11 @@ class BusyPage(AttendeePage):
         self.body.addWidget(self.detail)
         self.body.addWidget(self.problem_banner)
         self.body.addStretch(1)
+        self.set_reading_order(self.spinner, self.headline, self.detail, self.problem_banner)
 
     def set_step(self, step: BusyStep) -> None:
         headline, detail = busy_text(step)
         self.headline.setText(headline)
         self.detail.setText(detail)
+        describe(self, headline, detail)
         self.start_over_button.setVisible(step is not BusyStep.GETTING_READY)  # nothing to undo

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, Q
 from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 _CORNER_COLOUR = QColor("#ffffff")
 _READ_COLOUR = QColor("#22c55e")  # the corners flash green when a code is read
@@ -30,6 +30,7 @@ class CameraView(QFrame):
         self.setMinimumSize(QSize(scaled(200), scaled(160)))
         self._frame = QImage()
         self._available = True
+        self._unavailable_text = unavailable_text
         self.banner = make_label("NoCameraBanner", unavailable_text)
         self.banner.hide()
         self.hint = make_label(
@@ -46,6 +47,7 @@ class CameraView(QFrame):
         layout.addWidget(self.banner)  # full width: an aligned word-wrapped label gets cut
         layout.addStretch()
         layout.addWidget(self.hint, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+        self.set_available(True)
 
     @property
     def frame(self) -> QImage:
@@ -55,6 +57,14 @@ class CameraView(QFrame):
     def set_available(self, available: bool) -> None:
         """Without a camera, say so plainly rather than show a black box that looks broken."""
         self._available = available
+        translate = QCoreApplication.translate
+        describe(
+            self,
+            translate("CameraView", "Camera"),
+            translate("CameraView", "Hold the QR code inside the four corners.")
+            if available
+            else self._unavailable_text,
+        )
         self.banner.setVisible(not available)
         if not available:
             self._frame = QImage()

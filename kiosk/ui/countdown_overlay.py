@@ -7,7 +7,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 
 class CountdownOverlay(QFrame):
@@ -35,7 +35,11 @@ class CountdownOverlay(QFrame):
         layout.addStretch(1)
         layout.addWidget(card)
         layout.addStretch(1)
-        self.setAccessibleName(translate("CountdownOverlay", "Still there? Tap to continue"))
+        describe(
+            self,
+            translate("CountdownOverlay", "Still there? Tap to continue"),
+            translate("CountdownOverlay", "Tap anywhere to keep this page."),
+        )
         parent.installEventFilter(self)
         self.hide()
 

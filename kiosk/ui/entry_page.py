@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.theme import scaled
 from kiosk.ui.touch_keyboard import TouchKeyboard
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 
 class EntryPage(AttendeePage):
@@ -38,6 +38,8 @@ class EntryPage(AttendeePage):
         self.hint = make_label("Hint", hint, centred=False)
         self.field = QLineEdit()
         self.field.setObjectName("EntryField")
+        describe(self, question, hint)  # the page, as a screen reader announces it
+        describe(self.field, question, hint)
         self.field.returnPressed.connect(self.submit)
         self.field.textChanged.connect(self.clear_problem)
         self.keyboard = TouchKeyboard(
@@ -62,6 +64,9 @@ class EntryPage(AttendeePage):
             self.body.addWidget(self.question)
         self.body.addWidget(self.hint)
         self.body.addLayout(self.side, 1)
+        self.set_reading_order(
+            self.question, self.hint, self.field, self.problem_banner, self.keyboard
+        )
 
     def reset(self) -> None:
         """Ready for a new attendee: empty field, no banner, typing goes to the field."""

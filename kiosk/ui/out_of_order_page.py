@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 
 class OutOfOrderPage(QFrame):
@@ -28,6 +28,7 @@ class OutOfOrderPage(QFrame):
         self.sorry = make_label(
             "Hint", translate("OutOfOrderPage", "Sorry, this kiosk cannot mint right now.")
         )
+        describe(self, self.title.text(), self.ask_staff.text())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(scaled(64), scaled(48), scaled(64), scaled(48))
         layout.setSpacing(scaled(32))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import make_label, repolish
+from kiosk.ui.widgets import describe, make_label, read_in_order, repolish
 
 DOT = "●"
 KEY_ROWS = ("123", "456", "789")
@@ -65,6 +65,11 @@ class PinPad(QFrame):
         self.status = make_label("PinStatus", centred=False)
         self.cancel_button = QPushButton(translate("PinPad", "Cancel"))
         self.cancel_button.setObjectName("PinCancelButton")
+        describe(
+            self.cancel_button,
+            self.cancel_button.text(),
+            translate("PinPad", "Goes back without opening the staff area."),
+        )
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel_button.clicked.connect(self.cancelled)
 
@@ -75,10 +80,15 @@ class PinPad(QFrame):
             for column, digit in enumerate(digits):
                 grid.addWidget(self._digit_key(digit), row, column)
         self.delete_key = _key("⌫", "ActionKey")
-        self.delete_key.setAccessibleName(translate("PinPad", "Delete"))
+        describe(
+            self.delete_key,
+            translate("PinPad", "Delete last digit"),
+            translate("PinPad", "Removes the last digit you typed."),
+        )
         self.delete_key.setAutoRepeat(True)
         self.delete_key.clicked.connect(self._delete)
         self.ok_key = _key(translate("PinPad", "OK"), "OkKey")
+        describe(self.ok_key, self.ok_key.text(), translate("PinPad", "Checks the PIN."))
         self.ok_key.clicked.connect(self._submit)
         grid.addWidget(self.delete_key, 3, 0)
         grid.addWidget(self._digit_key("0"), 3, 1)
@@ -99,6 +109,9 @@ class PinPad(QFrame):
         layout.setSpacing(scaled(48))
         layout.addLayout(side, 1)
         layout.addWidget(self.keypad, 1)
+        describe(self, self.title.text(), translate("PinPad", "Type the staff PIN, then OK."))
+        # The keys before "Cancel": a reader reaches the way out once the pad is read.
+        read_in_order(self.title, self.dots, self.status, self.keypad, self.cancel_button)
         self.reset()
 
     # --- what the app shows ----------------------------------------------------------------
@@ -155,6 +168,7 @@ class PinPad(QFrame):
 
     def _digit_key(self, digit: str) -> QPushButton:
         button = _key(digit, "Key")
+        describe(button, digit, translate("PinPad", "Types {digit}.").format(digit=digit))
         button.clicked.connect(lambda _checked=False, digit=digit: self._type(digit))
         self.digit_keys[digit] = button
         return button

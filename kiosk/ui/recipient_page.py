@@ -48,6 +48,17 @@ class RecipientPage(EntryPage):
         self.scan_area = QWidget()
         self.scan_area.setLayout(scan_column)
         self.side.addWidget(self.scan_area, 1)
+        self.set_reading_order(
+            self.artwork,
+            self.getting,
+            self.drop_name,
+            self.question,
+            self.hint,
+            self.field,
+            self.scan_area,
+            self.problem_banner,
+            self.keyboard,
+        )
 
     def show_drop(self, drop_name: str, artwork: QPixmap | None) -> None:
         self.drop_name.setText(plain_text(drop_name))

@@ -12,7 +12,7 @@ from kiosk.core.reasons import Outcome
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.texts import outcome_message
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import ArtworkView, make_label, plain_text, repolish
+from kiosk.ui.widgets import ArtworkView, describe, make_label, plain_text, repolish
 
 
 class Tone(StrEnum):
@@ -42,6 +42,24 @@ _ICON_INK = {
 }
 
 
+def _icon_words(tone: Tone) -> tuple[str, str]:
+    """What a screen reader says for the icon of ``tone``: a word, and the shape it sees."""
+    translate = QCoreApplication.translate
+    match tone:
+        case Tone.SUCCESS:
+            return translate("ResultPage", "Done"), translate("ResultPage", "A tick: it worked.")
+        case Tone.PENDING:
+            return (
+                translate("ResultPage", "On its way"),
+                translate("ResultPage", "A clock: it is on its way, not final yet."),
+            )
+        case Tone.FAILURE:
+            return (
+                translate("ResultPage", "Not minted"),
+                translate("ResultPage", "A cross: nothing was minted."),
+            )
+
+
 class OutcomeIcon(QWidget):
     """A drawn tick, clock or cross: colour alone must not carry the meaning; needs no font."""
 
@@ -49,10 +67,11 @@ class OutcomeIcon(QWidget):
         super().__init__(parent)
         self.setFixedSize(QSize(scaled(150), scaled(150)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self._tone = Tone.SUCCESS
+        self.set_tone(Tone.SUCCESS)
 
     def set_tone(self, tone: Tone) -> None:
         self._tone = tone
+        describe(self, *_icon_words(tone))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
@@ -122,6 +141,15 @@ class ResultPage(AttendeePage):
         self.body.addLayout(card)
         self.body.addWidget(self.problem_banner)
         self.body.addStretch(1)
+        self.set_reading_order(
+            self.icon,
+            self.title,
+            self.next_step,
+            self.artwork,
+            self.drop_name,
+            self.recipient,
+            self.problem_banner,
+        )
 
     def show_outcome(
         self,
@@ -141,6 +169,7 @@ class ResultPage(AttendeePage):
         message = outcome_message(outcome, secret_word=secret_word)
         self.title.setText(message.title)
         self.next_step.setText(message.next_step)
+        describe(self, message.title, message.next_step)
         name = plain_text(drop_name)
         self.drop_name.setText(name)
         self.drop_name.setVisible(bool(name))

@@ -11,7 +11,7 @@ from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.camera_view import CameraView
 from kiosk.ui.texts import connection_message
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import ProblemBanner, make_label, repolish
+from kiosk.ui.widgets import ProblemBanner, describe, make_label, repolish
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,23 @@ class WelcomePage(AttendeePage):
         for button in (self.code_button, self.secret_button):
             button.setObjectName("BigButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        describe(
+            self,
+            self.title.text(),
+            translate("WelcomePage", "Scan your mint QR code, or choose another way in."),
+        )
+        describe(
+            self.code_button,
+            self.code_button.text(),
+            translate("WelcomePage", "Opens a keyboard to type the code of your mint link."),
+        )
+        describe(
+            self.secret_button,
+            self.secret_button.text(),
+            translate(
+                "WelcomePage", "Opens a keyboard to type the secret word announced at this event."
+            ),
+        )
         self.code_button.clicked.connect(self.code_entry_requested)
         self.secret_button.clicked.connect(self.secret_entry_requested)
         choices = QVBoxLayout()
@@ -80,11 +97,19 @@ class WelcomePage(AttendeePage):
         for banner in (self.connection_banner, self.problem_banner):
             banner.reserve_space()
             notices.addWidget(banner, 0, 0)
-        self.problem_banner.raise_()
 
         self.header.addWidget(self.title)
         self.body.addLayout(columns, 1)
         self.body.addLayout(notices)
+        self.set_reading_order(
+            self.title,
+            self.scan_area,
+            self.or_label,
+            self.code_button,
+            self.secret_button,
+            self.connection_banner,
+            self.problem_banner,  # raised last: over the connection banner in their slot
+        )
 
     def configure(self, camera_available: bool, inputs: AttendeeInputs) -> None:
         """Show only the ways in the operator allows; say so when the camera is missing."""

@@ -1,10 +1,11 @@
-"""Small building blocks shared by the attendee pages: safe labels, the problem banner, artwork."""
+"""Small building blocks shared by the pages: safe labels, what a screen reader says, the problem
+banner, artwork."""
 
 from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -43,6 +44,21 @@ def make_label(object_name: str, text: str = "", *, centred: bool = True) -> QLa
     if centred:
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     return label
+
+
+def describe(widget: QWidget, name: str, description: str) -> None:
+    """What a screen reader says for ``widget``: its name (what it is) and its description (what
+    it does or shows); both translated by the caller, so they follow the language in use."""
+    widget.setAccessibleName(name)
+    widget.setAccessibleDescription(description)
+
+
+def read_in_order(*widgets: QWidget) -> None:
+    """Put sibling ``widgets`` in this order for a screen reader, which walks a widget's children
+    in their stacking order: each is raised above the ones before (siblings that never overlap,
+    so nothing on screen changes)."""
+    for widget in widgets:
+        widget.raise_()
 
 
 def repolish(widget: QWidget) -> None:
@@ -125,6 +141,11 @@ class ArtworkView(QLabel):
         super().__init__(parent)
         self.setObjectName("Artwork")
         side = scaled(side)
+        describe(
+            self,
+            QCoreApplication.translate("ArtworkView", "Artwork"),
+            QCoreApplication.translate("ArtworkView", "The collectible's picture."),
+        )
         self._side = side
         self.setFixedSize(QSize(side, side))
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -2,11 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ArtworkView</name>
+    <message>
+        <location filename="../../kiosk/ui/widgets.py" line="+146"/>
+        <source>Artwork</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The collectible&apos;s picture.</source>
+        <translation>Das Bild des Sammlerstücks.</translation>
+    </message>
+</context>
+<context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+30"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+31"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clears what you typed and goes back to the welcome screen.</source>
+        <translation>Löscht, was du eingegeben hast, und kehrt zum Startbildschirm zurück.</translation>
     </message>
 </context>
 <context>
@@ -57,19 +75,54 @@
         <source>Waiting for the blockchain to confirm it.</source>
         <translation>Wir warten auf die Bestätigung der Blockchain.</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>Working</source>
+        <translation>In Arbeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turning circle: the kiosk is at work.</source>
+        <translation>Ein drehender Kreis: Der Kiosk arbeitet.</translation>
+    </message>
 </context>
 <context>
     <name>CameraView</name>
     <message>
-        <location filename="../../kiosk/ui/camera_view.py" line="+36"/>
+        <location filename="../../kiosk/ui/camera_view.py" line="+37"/>
         <source>Hold it steady…</source>
         <translation>Bitte ruhig halten…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold the QR code inside the four corners.</source>
+        <translation>Halte den QR-Code zwischen die vier Ecken.</translation>
     </message>
 </context>
 <context>
     <name>ChecksPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/checks_page.py" line="+61"/>
+        <location filename="../../kiosk/ui/operator/checks_page.py" line="+35"/>
+        <source>Passed.</source>
+        <translation>Bestanden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed, with a warning.</source>
+        <translation>Bestanden, mit einer Warnung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed.</source>
+        <translation>Fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <location line="+8"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
@@ -80,7 +133,12 @@
         <translation>Prüft nacheinander die Einstellungen, den Schlüsselbund, die Zugangsdaten, den Dienst, den gewählten Drop und die Kamera und sagt dir, was bei jedem Problem zu tun ist.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+13"/>
+        <source>Runs every check; a line for each appears below.</source>
+        <translation>Führt alle Prüfungen aus; für jede erscheint unten eine Zeile.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Testing…</source>
         <translation>Wird getestet…</translation>
     </message>
@@ -140,39 +198,65 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+72"/>
         <source>Mint codes</source>
         <translation>Mint-Codes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-71"/>
         <source>Type the drop&apos;s six-digit edit code (you got it when the drop was created) to see its mint codes and how many are left, or to ask for more.</source>
         <translation>Gib den sechsstelligen Bearbeitungscode des Drops ein (du hast ihn beim Anlegen bekommen), um seine Mint-Codes und die übrigen zu sehen oder mehr anzufordern.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+218"/>
+        <location line="+254"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-253"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+66"/>
+        <location line="+102"/>
         <source>Request more mints</source>
         <translation>Mints anfordern</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+16"/>
+        <location line="-86"/>
+        <location line="+30"/>
         <source>Edit code</source>
         <translation>Bearbeitungscode</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-29"/>
+        <source>The six digits you got when the drop was created.</source>
+        <translation>Die sechs Ziffern, die du beim Anlegen des Drops bekommen hast.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show the edit code</source>
+        <translation>Bearbeitungscode zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows or hides the digits typed.</source>
+        <translation>Zeigt oder verbirgt die eingegebenen Ziffern.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Asks the service for the drop&apos;s mint codes with this edit code.</source>
+        <translation>Fragt den Dienst mit diesem Bearbeitungscode nach den Mint-Codes des Drops.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Each mint code of the drop and whether it is claimed.</source>
+        <translation>Jeder Mint-Code des Drops und ob er eingelöst ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Mint code</source>
         <translation>Mint-Code</translation>
     </message>
@@ -182,17 +266,34 @@
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
+        <location line="+23"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
+        <location line="-22"/>
+        <source>The kind of mints to ask for.</source>
+        <translation>Die Art der Mints, die du anforderst.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <location line="+22"/>
         <source>How many</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-21"/>
+        <source>How many more mints to ask for.</source>
+        <translation>Wie viele Mints du zusätzlich anforderst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sends the request; the service&apos;s team reviews it.</source>
+        <translation>Sendet die Anfrage; das Team des Dienstes prüft sie.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Choose a drop first: its mint codes are shown here.</source>
         <translation>Wähle zuerst einen Drop: Seine Mint-Codes erscheinen dann hier.</translation>
     </message>
@@ -299,6 +400,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Issued by the minting service; kept in the keyring, never shown.</source>
+        <translation>Vom Mint-Dienst ausgestellt; liegt im Schlüsselbund und wird nie angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A web address starting with https://.</source>
+        <translation>Eine Webadresse, die mit https:// beginnt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The credentials are kept in this computer&apos;s keyring.</source>
         <translation>Die Zugangsdaten liegen im Schlüsselbund dieses Computers.</translation>
     </message>
@@ -343,12 +454,27 @@
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Show the {0}</source>
+        <translation>{0} zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows or hides what is typed.</source>
+        <translation>Zeigt oder verbirgt, was eingegeben ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>Checks the addresses, then saves them and the credentials.</source>
+        <translation>Prüft die Adressen und speichert sie dann mit den Zugangsdaten.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Saved. Leave empty to keep it.</source>
         <translation>Gespeichert. Leer lassen, um es zu behalten.</translation>
     </message>
@@ -397,12 +523,17 @@
         <translation>Tippen zum Weitermachen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Still there? Tap to continue</source>
         <translation>Noch da? Tippen zum Weitermachen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Tap anywhere to keep this page.</source>
+        <translation>Tippe irgendwohin, um auf dieser Seite zu bleiben.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Otherwise the kiosk starts over in {seconds} s.</source>
         <translation>Sonst beginnt der Kiosk in {seconds} s von vorn.</translation>
     </message>
@@ -678,7 +809,77 @@
         <translation>Finden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>Part of a drop&apos;s name; Enter searches.</source>
+        <translation>Ein Teil des Drop-Namens; Enter sucht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lists the drops whose name holds this text.</source>
+        <translation>Listet die Drops, deren Name diesen Text enthält.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort by</source>
+        <translation>Sortieren nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the list is sorted by.</source>
+        <translation>Wonach die Liste sortiert ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort direction</source>
+        <translation>Sortierrichtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Newest or oldest first.</source>
+        <translation>Neueste oder älteste zuerst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drops</source>
+        <translation>Drops</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap a drop to see its details.</source>
+        <translation>Tippe auf einen Drop, um seine Details zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous page</source>
+        <translation>Vorherige Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the page of drops before this one.</source>
+        <translation>Zeigt die Seite mit Drops vor dieser.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next page</source>
+        <translation>Nächste Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the page of drops after this one.</source>
+        <translation>Zeigt die Seite mit Drops nach dieser.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finds one drop by its id; Enter finds it.</source>
+        <translation>Findet einen Drop über seine ID; Enter sucht ihn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shows the drop with this id.</source>
+        <translation>Zeigt den Drop mit dieser ID.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Choose a drop from the list, or find it by its id.</source>
         <translation>Wähle einen Drop aus der Liste oder finde ihn über seine ID.</translation>
     </message>
@@ -698,7 +899,17 @@
         <translation>Diesen Drop am Kiosk verwenden</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+6"/>
+        <source>Shows or hides the form that changes the drop&apos;s network.</source>
+        <translation>Zeigt oder verbirgt das Formular, das das Netzwerk des Drops ändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kiosk mints this drop from now on.</source>
+        <translation>Der Kiosk mintet ab jetzt diesen Drop.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Edit code (6 digits)</source>
         <translation>Bearbeitungscode (6 Ziffern)</translation>
     </message>
@@ -706,6 +917,26 @@
         <location line="+5"/>
         <source>Save network</source>
         <translation>Netzwerk speichern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network the drop mints on.</source>
+        <translation>Das Netzwerk, auf dem der Drop mintet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The drop&apos;s creator has it; it is needed to change the network.</source>
+        <translation>Die Person, die den Drop angelegt hat, kennt ihn; er wird zum Ändern des Netzwerks gebraucht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Changes the drop&apos;s network with the edit code.</source>
+        <translation>Ändert das Netzwerk des Drops mit dem Bearbeitungscode.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1158,7 +1389,17 @@
         <translation>Alle Mint-Versuche, neueste zuerst. Empfänger sind hier und im Export gekürzt.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>Mint attempts</source>
+        <translation>Mint-Versuche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Newest first; tap a row to read it in full below.</source>
+        <translation>Neueste zuerst; tippe auf eine Zeile, um sie unten vollständig zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Show older attempts</source>
         <translation>Ältere Versuche anzeigen</translation>
     </message>
@@ -1168,7 +1409,17 @@
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+4"/>
+        <source>Adds older attempts to the table.</source>
+        <translation>Fügt ältere Versuche zur Tabelle hinzu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saves the whole journal as a CSV file you choose.</source>
+        <translation>Speichert das ganze Protokoll als CSV-Datei, die du wählst.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Exporting to {path}…</source>
         <translation>Export nach {path}…</translation>
     </message>
@@ -1249,7 +1500,32 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+156"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
+        <source>Not checked yet.</source>
+        <translation>Noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done.</source>
+        <translation>Erledigt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Works, with a warning.</source>
+        <translation>Funktioniert, mit einer Warnung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still to do or failed.</source>
+        <translation>Noch zu tun oder fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk beenden?</translation>
@@ -1265,24 +1541,49 @@
         <translation>Kiosk beenden</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Closes the kiosk app now.</source>
+        <translation>Beendet die Kiosk-App sofort.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Keeps the kiosk running.</source>
+        <translation>Der Kiosk läuft weiter.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Shows the next step of the setup.</source>
+        <translation>Zeigt den nächsten Schritt der Einrichtung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Back to the kiosk</source>
         <translation>Zurück zum Kiosk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Leaves the staff area: attendees can mint again.</source>
+        <translation>Verlässt den Personalbereich: Gäste können wieder minten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Close app</source>
         <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asks first, then closes the kiosk app.</source>
+        <translation>Fragt zuerst nach und beendet dann die Kiosk-App.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1314,7 +1615,17 @@
         <translation>Scanne diese Karte am Kiosk, um den Personalbereich zu öffnen. Bewahre sie sicher auf; eine neue Karte macht diese ungültig.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>Operator pass QR code</source>
+        <translation>QR-Code der Personalkarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan it at the kiosk to open the staff area.</source>
+        <translation>Scanne ihn am Kiosk, um den Personalbereich zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No pass to show. A pass printed before the kiosk last started still works, but it cannot be shown again: make a new one to print it (the old card then stops working).</source>
         <translation>Keine Karte zum Anzeigen. Eine Karte, die vor dem letzten Start des Kiosks gedruckt wurde, funktioniert weiter, kann aber nicht erneut angezeigt werden: Erstelle eine neue, um sie zu drucken (die alte Karte funktioniert dann nicht mehr).</translation>
     </message>
@@ -1334,7 +1645,22 @@
         <translation>Als PDF speichern…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+6"/>
+        <source>Makes a new pass; the old card stops working.</source>
+        <translation>Erstellt eine neue Karte; die alte Karte wird ungültig.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prints the pass on a printer you choose.</source>
+        <translation>Druckt die Karte auf einem Drucker, den du wählst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saves the pass as a PDF file you choose.</source>
+        <translation>Speichert die Karte als PDF-Datei, die du wählst.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Making a new pass…</source>
         <translation>Neue Karte wird erstellt…</translation>
     </message>
@@ -1387,22 +1713,24 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+115"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+120"/>
+        <location line="+200"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-197"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Eine PIN besteht nur aus Ziffern (0 bis 9).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+188"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Eine PIN hat {low} bis {high} Ziffern.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-184"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
@@ -1417,35 +1745,70 @@
         <translation>Wie Gäste zu ihrem Mint kommen, Zeiten, Kamera, Sprache und Personal-PIN.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Scan with the camera</source>
         <translation>Mit der Kamera scannen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Attendees may scan their mint QR code.</source>
+        <translation>Gäste dürfen ihren Mint-QR-Code scannen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Type a mint code</source>
         <translation>Einen Mint-Code eingeben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Attendees may type the code of their mint link.</source>
+        <translation>Gäste dürfen den Code ihres Mint-Links eingeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Say a secret word</source>
         <translation>Ein Geheimwort nennen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+1"/>
+        <source>Attendees may type the event&apos;s secret word.</source>
+        <translation>Gäste dürfen das Geheimwort der Veranstaltung eingeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <source>Seconds without a touch before a page starts over.</source>
+        <translation>Sekunden ohne Berührung, bevor eine Seite neu beginnt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seconds a result stays on screen.</source>
+        <translation>Sekunden, die ein Ergebnis angezeigt bleibt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play sounds</source>
         <translation>Töne abspielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>A sound for each result.</source>
+        <translation>Ein Ton zu jedem Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Colour the result screens</source>
         <translation>Ergebnisseiten einfärben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off, only the result&apos;s icon is coloured.</source>
+        <translation>Aus: Nur das Symbol des Ergebnisses ist farbig.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1463,51 +1826,106 @@
         <translation>Die Gäste-Bildschirme wechseln beim Verlassen des Personalbereichs, diese Personalseiten beim nächsten Start.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+39"/>
-        <location line="+158"/>
+        <location line="+13"/>
+        <source>The camera that reads QR codes, or a video file or stream.</source>
+        <translation>Die Kamera, die QR-Codes liest, oder eine Videodatei oder ein Stream.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+78"/>
+        <location line="+175"/>
         <source>Video file or stream URL</source>
         <translation>Videodatei oder Stream-URL</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-249"/>
+        <source>Read instead of a camera.</source>
+        <translation>Wird statt einer Kamera gelesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Look for cameras</source>
         <translation>Nach Kameras suchen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Lists the cameras connected to this computer.</source>
+        <translation>Listet die Kameras, die an diesem Computer angeschlossen sind.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Mirror the picture</source>
         <translation>Bild spiegeln</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The camera picture is shown as in a mirror.</source>
+        <translation>Das Kamerabild wird wie in einem Spiegel gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Full screen, PIN to leave</source>
         <translation>Vollbild, Verlassen mit PIN</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Only the PIN opens the staff area or closes the kiosk.</source>
+        <translation>Nur die PIN öffnet den Personalbereich oder beendet den Kiosk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Keep mints while offline</source>
         <translation>Mints offline vormerken</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Checked mint links are sent when the service is back.</source>
+        <translation>Geprüfte Mint-Links werden gesendet, sobald der Dienst wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The statistics turn amber below this number.</source>
+        <translation>Unter dieser Zahl wird die Statistik gelb.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>e.g. 12345, 67890</source>
         <translation>z. B. 12345, 67890</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Also accept codes of these drops</source>
         <translation>Auch Codes dieser Drops annehmen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Drop ids, separated by commas.</source>
+        <translation>Drop-IDs, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys typed faster than this are read as a scan.</source>
+        <translation>Schneller getippte Tasten werden als Scan gelesen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fewer keys than this are not read as a scan.</source>
+        <translation>Weniger Tasten werden nicht als Scan gelesen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Codes end with Enter</source>
         <translation>Codes enden mit Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A scan is read only when the scanner ends it with Enter.</source>
+        <translation>Ein Scan wird nur gelesen, wenn der Scanner ihn mit Enter beendet.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1520,23 +1938,34 @@
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+32"/>
+        <location line="+20"/>
+        <location line="+46"/>
         <source>New PIN</source>
         <translation>Neue PIN</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-43"/>
         <source>New PIN again</source>
         <translation>Neue PIN wiederholen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Saves the new PIN on its own.</source>
+        <translation>Speichert die neue PIN für sich allein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saves every option on this page; the PIN is set on its own.</source>
+        <translation>Speichert alle Optionen dieser Seite; die PIN wird für sich gesetzt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Attendees may</source>
         <translation>Gäste dürfen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-121"/>
+        <location line="+129"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
@@ -1556,17 +1985,20 @@
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-198"/>
+        <location line="+199"/>
         <source>Back to the start after</source>
         <translation>Zurück zum Start nach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-189"/>
+        <location line="+190"/>
         <source>Show each result for</source>
         <translation>Ergebnis anzeigen für</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-157"/>
+        <location line="+164"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -1576,7 +2008,8 @@
         <translation>Kiosk</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-124"/>
+        <location line="+128"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Warnen, wenn weniger Codes übrig sind als</translation>
     </message>
@@ -1591,12 +2024,14 @@
         <translation>USB-Scanner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-123"/>
+        <location line="+125"/>
         <source>Keys at most this far apart</source>
         <translation>Höchstabstand zwischen Tasten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-117"/>
+        <location line="+120"/>
         <source>Shortest code</source>
         <translation>Kürzester Code</translation>
     </message>
@@ -1934,28 +2369,53 @@ PIN eingeben.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Delete</source>
-        <translation>Löschen</translation>
+        <location line="+5"/>
+        <source>Goes back without opening the staff area.</source>
+        <translation>Geht zurück, ohne den Personalbereich zu öffnen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Delete last digit</source>
+        <translation>Letzte Ziffer löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the last digit you typed.</source>
+        <translation>Entfernt die zuletzt eingegebene Ziffer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>Checks the PIN.</source>
+        <translation>Prüft die PIN.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Type the staff PIN, then OK.</source>
+        <translation>Gib die Personal-PIN ein, dann OK.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-32"/>
+        <source>Types {digit}.</source>
+        <translation>Gibt {digit} ein.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Wrong PIN. Try again in {seconds} s.</source>
         <translation>Falsche PIN. Versuch es in {seconds} s noch einmal.</translation>
     </message>
@@ -1978,7 +2438,7 @@ PIN eingeben.</translation>
         <translation>Du bekommst</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>or scan your wallet QR</source>
         <translation>oder Wallet-QR scannen</translation>
     </message>
@@ -1991,7 +2451,37 @@ PIN eingeben.</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+149"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+50"/>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A tick: it worked.</source>
+        <translation>Ein Haken: Es hat geklappt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On its way</source>
+        <translation>Unterwegs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A clock: it is on its way, not final yet.</source>
+        <translation>Eine Uhr: Es ist unterwegs, aber noch nicht endgültig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not minted</source>
+        <translation>Nicht gemintet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cross: nothing was minted.</source>
+        <translation>Ein Kreuz: Es wurde nichts gemintet.</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Sent to {recipient}</source>
         <translation>Gesendet an {recipient}</translation>
     </message>
@@ -2058,22 +2548,32 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Secret word</source>
         <translation>Geheimwort</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Attendees without a mint link can say a secret word at the kiosk. Check a word with the service before using it: words are case-sensitive.</source>
         <translation>Gäste ohne Mint-Link können am Kiosk ein Geheimwort nennen. Prüfe ein Wort mit dem Dienst, bevor du es verwendest: Groß- und Kleinschreibung zählt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>The word attendees say; upper and lower case differ.</source>
+        <translation>Das Wort, das Gäste nennen; Groß- und Kleinschreibung zählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Asks the service about this word.</source>
+        <translation>Fragt den Dienst nach diesem Wort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Word</source>
         <translation>Wort</translation>
     </message>
@@ -2083,12 +2583,22 @@ PIN eingeben.</translation>
         <translation>Dieses Wort am Kiosk verwenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Attendees may type the checked word from now on.</source>
+        <translation>Gäste dürfen ab jetzt das geprüfte Wort eingeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No secret word</source>
         <translation>Kein Geheimwort</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+6"/>
+        <source>The kiosk no longer accepts a secret word.</source>
+        <translation>Der Kiosk nimmt kein Geheimwort mehr an.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The kiosk uses the secret word “{word}”.</source>
         <translation>Der Kiosk verwendet das Geheimwort „{word}“.</translation>
     </message>
@@ -2372,33 +2882,103 @@ PIN eingeben.</translation>
         <source>Mints wait for the connection; they are sent when it is back.</source>
         <translation>Mints warten auf die Verbindung; sie werden gesendet, sobald sie wieder da ist.</translation>
     </message>
+    <message>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+34"/>
+        <source>Mints per 15 minutes</source>
+        <translation>Mints pro 15 Minuten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bar for each quarter hour of the last 4 hours, oldest first.</source>
+        <translation>Ein Balken für jede Viertelstunde der letzten 4 Stunden, die älteste zuerst.</translation>
+    </message>
 </context>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+74"/>
-        <source>Delete</source>
-        <translation>Löschen</translation>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+81"/>
+        <source>Delete last character</source>
+        <translation>Letztes Zeichen löschen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Removes the last character you typed.</source>
+        <translation>Entfernt das zuletzt eingegebene Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Removes everything you typed.</source>
+        <translation>Entfernt alles, was du eingegeben hast.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+2"/>
+        <source>Sends what you typed.</source>
+        <translation>Sendet, was du eingegeben hast.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Types {key}.</source>
+        <translation>Gibt {key} ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>abc</source>
         <translation>abc</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Small letters</source>
+        <translation>Kleinbuchstaben</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Switches the letter keys to small letters.</source>
+        <translation>Schaltet die Buchstabentasten auf Kleinbuchstaben um.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ABC</source>
         <translation>ABC</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capital letters</source>
+        <translation>Großbuchstaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switches the letter keys to capital letters.</source>
+        <translation>Schaltet die Buchstabentasten auf Großbuchstaben um.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>At sign</source>
+        <translation>At-Zeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dot</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hyphen</source>
+        <translation>Bindestrich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Underscore</source>
+        <translation>Unterstrich</translation>
     </message>
 </context>
 <context>
@@ -2432,6 +3012,21 @@ PIN eingeben.</translation>
         <location line="+1"/>
         <source>Secret word</source>
         <translation>Geheimwort</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scan your mint QR code, or choose another way in.</source>
+        <translation>Scanne deinen Mint-QR-Code oder wähle einen anderen Weg.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opens a keyboard to type the code of your mint link.</source>
+        <translation>Öffnet eine Tastatur, um den Code deines Mint-Links einzugeben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opens a keyboard to type the secret word announced at this event.</source>
+        <translation>Öffnet eine Tastatur, um das bei dieser Veranstaltung angesagte Geheimwort einzugeben.</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from kiosk.core.doctor import CheckResult, Status
 from kiosk.ui.doctor_texts import check_title, problem_fix
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import make_label, plain_text
+from kiosk.ui.widgets import describe, make_label, plain_text
 
 TONE_OF_STATUS = {
     Status.OK: CheckTone.OK,
@@ -26,6 +26,17 @@ TONE_OF_STATUS = {
 
 
 translate = QCoreApplication.translate
+
+
+def status_text(status: Status) -> str:
+    """A check's colour in words, for a screen reader."""
+    match status:
+        case Status.OK:
+            return translate("ChecksPage", "Passed.")
+        case Status.WARNING:
+            return translate("ChecksPage", "Passed, with a warning.")
+        case Status.FAILED:
+            return translate("ChecksPage", "Failed.")
 
 
 class CheckLine(QFrame):
@@ -38,6 +49,7 @@ class CheckLine(QFrame):
         self.tone = TONE_OF_STATUS[result.status]
         self.setProperty("tone", self.tone.value)
         self.title = make_label("CheckTitle", check_title(result.name), centred=False)
+        describe(self, self.title.text(), status_text(result.status))  # not by colour alone
         self.detail = make_label("CheckDetail", plain_text(result.detail), centred=False)
         self.detail.setVisible(bool(result.detail))
         fix = problem_fix(result.problem) if result.problem is not None else ""
@@ -69,6 +81,11 @@ class ChecksPage(OperatorPage):
         self.test_button = QPushButton(translate("ChecksPage", "Test connection"))
         self.test_button.setObjectName("PrimaryButton")
         self.test_button.clicked.connect(self.test_requested)
+        describe(
+            self.test_button,
+            self.test_button.text(),
+            translate("ChecksPage", "Runs every check; a line for each appears below."),
+        )
         self.lines: list[CheckLine] = []
         results = QWidget()
         results.setObjectName("CheckResults")

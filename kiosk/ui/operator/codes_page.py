@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from kiosk.core.secrets import EditCodeHome
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import make_label, plain_text
+from kiosk.ui.widgets import describe, make_label, plain_text
 
 EDIT_CODE_LENGTH = 6
 MAX_MORE_MINTS = 50000  # the most the service accepts in one request
@@ -118,7 +118,11 @@ class CodesPage(OperatorPage):
 
     def _code_row(self) -> QHBoxLayout:
         self.edit_code.setObjectName("EditCodeField")
-        self.edit_code.setAccessibleName(translate("CodesPage", "Edit code"))
+        describe(
+            self.edit_code,
+            translate("CodesPage", "Edit code"),
+            translate("CodesPage", "The six digits you got when the drop was created."),
+        )
         self.edit_code.setEchoMode(QLineEdit.EchoMode.Password)
         self.edit_code.setMaxLength(EDIT_CODE_LENGTH)
         self.edit_code.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
@@ -129,8 +133,20 @@ class CodesPage(OperatorPage):
         self.show_code.setObjectName("ShowSecretButton")
         self.show_code.setCheckable(True)
         self.show_code.toggled.connect(self._show_code)
+        describe(
+            self.show_code,
+            translate("CodesPage", "Show the edit code"),
+            translate("CodesPage", "Shows or hides the digits typed."),
+        )
         self.check_button.setObjectName("PrimaryButton")
         self.check_button.clicked.connect(self._check)
+        describe(
+            self.check_button,
+            self.check_button.text(),
+            translate(
+                "CodesPage", "Asks the service for the drop's mint codes with this edit code."
+            ),
+        )
         code_row = QHBoxLayout()
         code_row.setSpacing(12)
         code_row.addWidget(
@@ -143,6 +159,11 @@ class CodesPage(OperatorPage):
 
     def _set_up_table(self) -> None:
         self.table.setObjectName("CodesTable")
+        describe(
+            self.table,
+            translate("CodesPage", "Mint codes"),
+            translate("CodesPage", "Each mint code of the drop and whether it is claimed."),
+        )
         self.table.setHorizontalHeaderLabels(
             [translate("CodesPage", "Mint code"), translate("CodesPage", "State")]
         )
@@ -167,6 +188,21 @@ class CodesPage(OperatorPage):
         self.more_amount.setValue(50)
         self.more_button.setObjectName("MoreMintsButton")
         self.more_button.clicked.connect(self._request_more)
+        describe(
+            self.more_kind,
+            translate("CodesPage", "What"),
+            translate("CodesPage", "The kind of mints to ask for."),
+        )
+        describe(
+            self.more_amount,
+            translate("CodesPage", "How many"),
+            translate("CodesPage", "How many more mints to ask for."),
+        )
+        describe(
+            self.more_button,
+            self.more_button.text(),
+            translate("CodesPage", "Sends the request; the service's team reviews it."),
+        )
         more = QGridLayout()
         more.setHorizontalSpacing(12)
         more.addWidget(

@@ -18,7 +18,7 @@ from kiosk.core.secrets import ENVIRONMENT_VARIABLES
 from kiosk.core.settings import ADDRESS_ENVIRONMENT
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.operator.step_texts import unfinished_text
-from kiosk.ui.widgets import make_label, repolish
+from kiosk.ui.widgets import describe, make_label, repolish
 
 ADDRESS_FIELDS = tuple(ADDRESS_ENVIRONMENT)  # base_url, auth_url, mint_site
 SECRET_FIELDS = tuple(ENVIRONMENT_VARIABLES)  # api_key, client_id, client_secret
@@ -72,6 +72,15 @@ def field_title(name: str) -> str:
         "client_secret": translate("ConnectionPage", "Client secret"),
     }
     return titles[name]
+
+
+def field_description(name: str) -> str:
+    """What a field holds, for a screen reader (its title is its name)."""
+    if name in SECRET_FIELDS:
+        return translate(
+            "ConnectionPage", "Issued by the minting service; kept in the keyring, never shown."
+        )
+    return translate("ConnectionPage", "A web address starting with https://.")
 
 
 def home_text(home: SecretHome) -> str:
@@ -143,7 +152,7 @@ class ConnectionPage(OperatorPage):
         for row, name in enumerate(ADDRESS_FIELDS + SECRET_FIELDS):
             edit = QLineEdit()
             edit.setObjectName(f"{name}Field")
-            edit.setAccessibleName(field_title(name))
+            describe(edit, field_title(name), field_description(name))
             edit.returnPressed.connect(self._save)
             self.fields[name] = edit
             grid.addWidget(make_label("FieldTitle", field_title(name), centred=False), row, 0)
@@ -154,12 +163,24 @@ class ConnectionPage(OperatorPage):
                 show.setObjectName("ShowSecretButton")
                 show.setCheckable(True)
                 show.toggled.connect(lambda shown, edit=edit: self._show_secret(edit, shown))
+                describe(
+                    show,
+                    translate("ConnectionPage", "Show the {0}").format(field_title(name)),
+                    translate("ConnectionPage", "Shows or hides what is typed."),
+                )
                 self.show_buttons[name] = show
                 grid.addWidget(show, row, 2)
         self.home_line = make_label("SecretHome", centred=False)
         self.save_button = QPushButton(translate("ConnectionPage", "Save"))
         self.save_button.setObjectName("PrimaryButton")
         self.save_button.clicked.connect(self._save)
+        describe(
+            self.save_button,
+            self.save_button.text(),
+            translate(
+                "ConnectionPage", "Checks the addresses, then saves them and the credentials."
+            ),
+        )
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.save_button)

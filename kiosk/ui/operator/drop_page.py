@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import ArtworkView, make_label, plain_text
+from kiosk.ui.widgets import ArtworkView, describe, make_label, plain_text
 
 PAGE_SIZE = 10
 DROP_ID_ROLE = Qt.ItemDataRole.UserRole
@@ -189,6 +189,54 @@ class DropPage(OperatorPage):
         self.find_field.returnPressed.connect(self._find)
         self.find_button = QPushButton(translate("DropPage", "Find"))
         self.find_button.clicked.connect(self._find)
+        for widget, name, description in (
+            (
+                self.search_field,
+                self.search_field.placeholderText(),
+                translate("DropPage", "Part of a drop's name; Enter searches."),
+            ),
+            (
+                self.search_button,
+                self.search_button.text(),
+                translate("DropPage", "Lists the drops whose name holds this text."),
+            ),
+            (
+                self.sort_field,
+                translate("DropPage", "Sort by"),
+                translate("DropPage", "What the list is sorted by."),
+            ),
+            (
+                self.sort_dir,
+                translate("DropPage", "Sort direction"),
+                translate("DropPage", "Newest or oldest first."),
+            ),
+            (
+                self.results,
+                translate("DropPage", "Drops"),
+                translate("DropPage", "Tap a drop to see its details."),
+            ),
+            (
+                self.previous_button,
+                translate("DropPage", "Previous page"),
+                translate("DropPage", "Shows the page of drops before this one."),
+            ),
+            (
+                self.next_button,
+                translate("DropPage", "Next page"),
+                translate("DropPage", "Shows the page of drops after this one."),
+            ),
+            (
+                self.find_field,
+                self.find_field.placeholderText(),
+                translate("DropPage", "Finds one drop by its id; Enter finds it."),
+            ),
+            (
+                self.find_button,
+                self.find_button.text(),
+                translate("DropPage", "Shows the drop with this id."),
+            ),
+        ):
+            describe(widget, name, description)
 
         layout = QVBoxLayout()
         layout.setSpacing(10)
@@ -223,6 +271,16 @@ class DropPage(OperatorPage):
         self.choose_button = QPushButton(translate("DropPage", "Use this drop at the kiosk"))
         self.choose_button.setObjectName("ChooseDropButton")
         self.choose_button.clicked.connect(self._choose)
+        describe(
+            self.change_button,
+            self.change_button.text(),
+            translate("DropPage", "Shows or hides the form that changes the drop's network."),
+        )
+        describe(
+            self.choose_button,
+            self.choose_button.text(),
+            translate("DropPage", "The kiosk mints this drop from now on."),
+        )
 
         facts = QVBoxLayout()
         facts.setSpacing(4)
@@ -268,6 +326,21 @@ class DropPage(OperatorPage):
             self.chain.addItem(name, chain_id)
         self.save_network_button = QPushButton(translate("DropPage", "Save network"))
         self.save_network_button.clicked.connect(self._change_network)
+        describe(
+            self.chain,
+            translate("DropPage", "Network"),
+            translate("DropPage", "The network the drop mints on."),
+        )
+        describe(
+            self.edit_code,
+            self.edit_code.placeholderText(),
+            translate("DropPage", "The drop's creator has it; it is needed to change the network."),
+        )
+        describe(
+            self.save_network_button,
+            self.save_network_button.text(),
+            translate("DropPage", "Changes the drop's network with the edit code."),
+        )
         change_form = QFrame()
         change_form.setObjectName("ChangeNetwork")
         form = QVBoxLayout(change_form)

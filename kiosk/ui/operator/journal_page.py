@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from kiosk.core.journal import JournalRow
 from kiosk.ui.operator.journal_model import Column, JournalModel, row_in_full
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import make_label, plain_text
+from kiosk.ui.widgets import describe, make_label, plain_text
 
 _DETAILS_MAX_HEIGHT = 150  # about four lines; a longer message scrolls in its pane
 
@@ -88,6 +88,11 @@ class JournalPage(OperatorPage):
         self.model = JournalModel()
         self.table = QTableView()
         self.table.setObjectName("JournalTable")
+        describe(
+            self.table,
+            translate("Journal", "Mint attempts"),
+            translate("Journal", "Newest first; tap a row to read it in full below."),
+        )
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -112,6 +117,16 @@ class JournalPage(OperatorPage):
         self.load_more_button = QPushButton(translate("Journal", "Show older attempts"))
         self.load_more_button.setEnabled(False)
         self.export_button = QPushButton(translate("Journal", "Export CSV…"))
+        describe(
+            self.load_more_button,
+            self.load_more_button.text(),
+            translate("Journal", "Adds older attempts to the table."),
+        )
+        describe(
+            self.export_button,
+            self.export_button.text(),
+            translate("Journal", "Saves the whole journal as a CSV file you choose."),
+        )
         self.load_more_button.clicked.connect(self._ask_for_more)
         self.export_button.clicked.connect(self._ask_for_export_path)
         actions = QHBoxLayout()

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import Property, QLineF, QRectF, QSize, Qt
+from PySide6.QtCore import Property, QCoreApplication, QLineF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.core.journal import MintBucket
+from kiosk.ui.widgets import describe
 
 _GAP = 6  # pixels between bars
 _AXIS_LABEL_HEIGHT = 1.8  # times the font's line height, for the hours under the bars
@@ -28,6 +29,13 @@ class MintsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MintsChart")
+        describe(
+            self,
+            QCoreApplication.translate("Statistics", "Mints per 15 minutes"),
+            QCoreApplication.translate(
+                "Statistics", "A bar for each quarter hour of the last 4 hours, oldest first."
+            ),
+        )
         self.setMinimumHeight(180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._buckets: tuple[MintBucket, ...] = ()

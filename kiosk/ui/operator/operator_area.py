@@ -29,7 +29,7 @@ from kiosk.core.journal import JournalProblem
 from kiosk.core.settings import SettingsProblem
 from kiosk.ui.doctor_texts import journal_notice, settings_notice
 from kiosk.ui.operator.page import CheckTone
-from kiosk.ui.widgets import make_label, repolish
+from kiosk.ui.widgets import describe, make_label, repolish
 
 # A shape as well as a colour, so the status reads without telling red from green.
 _MARKS = {
@@ -46,6 +46,21 @@ translate = QCoreApplication.translate
 
 SettingsAside = tuple[SettingsProblem, Path, Path | None]  # the problem, the file, where it went
 JournalTrouble = tuple[JournalProblem, Path]  # the problem, the journal's file
+
+def status_text(tone: CheckTone | None) -> str:
+    """A step's mark in words, for a screen reader."""
+    match tone:
+        case None:
+            return translate("OperatorArea", "Not checked yet.")
+        case CheckTone.OK:
+            return translate("OperatorArea", "Done.")
+        case CheckTone.WARNING:
+            return translate("OperatorArea", "Works, with a warning.")
+        case CheckTone.FAILED:
+            return translate("OperatorArea", "Still to do or failed.")
+        case CheckTone.WORKING:
+            return translate("OperatorArea", "Working…")
+
 
 class StepButton(QPushButton):
     """One step in the list: a status mark and the page's title, the whole row a touch target."""
@@ -70,6 +85,7 @@ class StepButton(QPushButton):
     def set_tone(self, tone: CheckTone | None) -> None:
         self.tone = tone
         self.mark.setText(_MARKS[tone])
+        describe(self, self.title.text(), status_text(tone))
         self.mark.setProperty("tone", tone.value if tone else "unknown")
         repolish(self.mark)
 
@@ -144,6 +160,14 @@ class NoticeLines(QScrollArea):
             self.setFixedHeight(height)
 
 
+def _button(text: str, object_name: str, description: str) -> QPushButton:
+    """A button named for the theme, its text its name for a screen reader."""
+    button = QPushButton(text)
+    button.setObjectName(object_name)
+    describe(button, text, description)
+    return button
+
+
 class CloseConfirmation(QMessageBox):
     """"Close the kiosk?" with what it means for attendees; Cancel is the default, so Enter or
     a second tap in the same place keeps the kiosk running."""
@@ -168,9 +192,19 @@ class CloseConfirmation(QMessageBox):
         # Named before they are added, so the theme's colours for them apply.
         self.close_button = QPushButton(translate("OperatorArea", "Close the kiosk"))
         self.close_button.setObjectName("ConfirmCloseButton")
+        describe(
+            self.close_button,
+            self.close_button.text(),
+            translate("OperatorArea", "Closes the kiosk app now."),
+        )
         self.addButton(self.close_button, QMessageBox.ButtonRole.DestructiveRole)
         self.cancel_button = QPushButton(translate("OperatorArea", "Cancel"))
         self.cancel_button.setObjectName("CancelCloseButton")
+        describe(
+            self.cancel_button,
+            self.cancel_button.text(),
+            translate("OperatorArea", "Keeps the kiosk running."),
+        )
         self.addButton(self.cancel_button, QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.cancel_button)
         self.setEscapeButton(self.cancel_button)
@@ -200,14 +234,23 @@ class OperatorArea(QFrame):
         self.pages = QStackedWidget()
         self.steps = QVBoxLayout()
         self.steps.setSpacing(2)
-        self.next_button = QPushButton(translate("OperatorArea", "Next step"))
-        self.next_button.setObjectName("NextStepButton")
+        self.next_button = _button(
+            translate("OperatorArea", "Next step"),
+            "NextStepButton",
+            translate("OperatorArea", "Shows the next step of the setup."),
+        )
         self.next_button.clicked.connect(self.show_next)
-        self.leave_button = QPushButton(translate("OperatorArea", "Back to the kiosk"))
-        self.leave_button.setObjectName("LeaveButton")
+        self.leave_button = _button(
+            translate("OperatorArea", "Back to the kiosk"),
+            "LeaveButton",
+            translate("OperatorArea", "Leaves the staff area: attendees can mint again."),
+        )
         self.leave_button.clicked.connect(self.leave_requested)
-        self.quit_button = QPushButton(translate("OperatorArea", "Close app"))
-        self.quit_button.setObjectName("QuitButton")
+        self.quit_button = _button(
+            translate("OperatorArea", "Close app"),
+            "QuitButton",
+            translate("OperatorArea", "Asks first, then closes the kiosk app."),
+        )
         self.quit_button.clicked.connect(self.ask_to_quit)
 
         column = QFrame()

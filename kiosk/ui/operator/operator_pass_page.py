@@ -22,7 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 QR_SIDE = 360  # px on screen: a phone or the kiosk camera reads it from a metre away
 _PIXELS_PER_MODULE = 8
@@ -116,6 +116,11 @@ class OperatorPassPage(OperatorPage):
         )
         self.qr = QLabel()
         self.qr.setObjectName("OperatorPassQr")
+        describe(
+            self.qr,
+            translate("OperatorPassPage", "Operator pass QR code"),
+            translate("OperatorPassPage", "Scan it at the kiosk to open the staff area."),
+        )
         self.qr.setFixedSize(QR_SIDE, QR_SIDE)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_pass = make_label(
@@ -135,6 +140,21 @@ class OperatorPassPage(OperatorPage):
         self.save_button = QPushButton(translate("OperatorPassPage", "Save as PDF…"))
         self.save_button.clicked.connect(self._choose_file)
         self.printer = QPrinter()
+        describe(
+            self.new_button,
+            self.new_button.text(),
+            translate("OperatorPassPage", "Makes a new pass; the old card stops working."),
+        )
+        describe(
+            self.print_button,
+            self.print_button.text(),
+            translate("OperatorPassPage", "Prints the pass on a printer you choose."),
+        )
+        describe(
+            self.save_button,
+            self.save_button.text(),
+            translate("OperatorPassPage", "Saves the pass as a PDF file you choose."),
+        )
 
         buttons = QHBoxLayout()
         buttons.setSpacing(16)

@@ -31,7 +31,7 @@ from kiosk.core.settings import KioskSettings, OperatorSettings, Settings, parse
 from kiosk.ui.language import SOURCE_LANGUAGE, available_languages, language_name
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.texts import settings_not_saved_text
-from kiosk.ui.widgets import make_label
+from kiosk.ui.widgets import describe, make_label
 
 FILE_OR_URL = ""  # the camera combo's item for a video file or stream URL
 AUTOMATIC = ""  # the language combo's item for this computer's language
@@ -78,18 +78,23 @@ def _section_of(settings: Settings, name: str) -> KioskSettings | OperatorSettin
     return settings.operator if hasattr(settings.operator, name) else settings.kiosk
 
 
-def _spin(object_name: str, low: int, high: int, suffix: str) -> QSpinBox:
+def _spin(
+    object_name: str, low: int, high: int, suffix: str, *, name: str, description: str
+) -> QSpinBox:
+    """A number field; ``name`` and ``description`` are what a screen reader says for it."""
     spin = QSpinBox()
     spin.setObjectName(object_name)
+    describe(spin, name, description)
     spin.setRange(low, high)
     spin.setSuffix(suffix)
     spin.setMinimumWidth(FIELD_WIDTH_PX)
     return spin
 
 
-def _check_box(object_name: str, text: str) -> QCheckBox:
+def _check_box(object_name: str, text: str, description: str) -> QCheckBox:
     box = QCheckBox(text)
     box.setObjectName(object_name)
+    describe(box, text, description)
     return box
 
 
@@ -146,17 +151,47 @@ class OptionsPage(OperatorPage):
         )
         self.setObjectName("OptionsPage")
         self.allow_camera = _check_box(
-            "AllowCamera", translate("OptionsPage", "Scan with the camera")
+            "AllowCamera",
+            translate("OptionsPage", "Scan with the camera"),
+            translate("OptionsPage", "Attendees may scan their mint QR code."),
         )
-        self.allow_code = _check_box("AllowCode", translate("OptionsPage", "Type a mint code"))
+        self.allow_code = _check_box(
+            "AllowCode",
+            translate("OptionsPage", "Type a mint code"),
+            translate("OptionsPage", "Attendees may type the code of their mint link."),
+        )
         self.allow_secret_word = _check_box(
-            "AllowSecretWord", translate("OptionsPage", "Say a secret word")
+            "AllowSecretWord",
+            translate("OptionsPage", "Say a secret word"),
+            translate("OptionsPage", "Attendees may type the event's secret word."),
         )
-        self.idle_timeout = _spin("IdleTimeout", 10, 600, translate("OptionsPage", " s"))
-        self.result_timeout = _spin("ResultTimeout", 3, 120, translate("OptionsPage", " s"))
-        self.sound = _check_box("Sound", translate("OptionsPage", "Play sounds"))
+        self.idle_timeout = _spin(
+            "IdleTimeout",
+            10,
+            600,
+            translate("OptionsPage", " s"),
+            name=translate("OptionsPage", "Back to the start after"),
+            description=translate(
+                "OptionsPage", "Seconds without a touch before a page starts over."
+            ),
+        )
+        self.result_timeout = _spin(
+            "ResultTimeout",
+            3,
+            120,
+            translate("OptionsPage", " s"),
+            name=translate("OptionsPage", "Show each result for"),
+            description=translate("OptionsPage", "Seconds a result stays on screen."),
+        )
+        self.sound = _check_box(
+            "Sound",
+            translate("OptionsPage", "Play sounds"),
+            translate("OptionsPage", "A sound for each result."),
+        )
         self.colour_results = _check_box(
-            "ColourResults", translate("OptionsPage", "Colour the result screens")
+            "ColourResults",
+            translate("OptionsPage", "Colour the result screens"),
+            translate("OptionsPage", "Off, only the result's icon is coloured."),
         )
         self.large_text = _check_box(
             "LargeText", translate("OptionsPage", "Large text on the attendee screens")
@@ -178,36 +213,81 @@ class OptionsPage(OperatorPage):
             ),
             centred=False,
         )
+        describe(self.language, translate("OptionsPage", "Language"), self.language_hint.text())
         self.camera = QComboBox()
         self.camera.setObjectName("CameraChoice")
+        describe(
+            self.camera,
+            translate("OptionsPage", "Camera"),
+            translate("OptionsPage", "The camera that reads QR codes, or a video file or stream."),
+        )
         self.camera_source = QLineEdit()
         self.camera_source.setObjectName("CameraSource")
         self.camera_source.setPlaceholderText(translate("OptionsPage", "Video file or stream URL"))
+        describe(
+            self.camera_source,
+            self.camera_source.placeholderText(),
+            translate("OptionsPage", "Read instead of a camera."),
+        )
         self.cameras_found = make_label("CamerasFound", centred=False)
         self.find_cameras = QPushButton(translate("OptionsPage", "Look for cameras"))
         self.find_cameras.setObjectName("FindCamerasButton")
+        describe(
+            self.find_cameras,
+            self.find_cameras.text(),
+            translate("OptionsPage", "Lists the cameras connected to this computer."),
+        )
         self.mirror_camera = _check_box(
-            "MirrorCamera", translate("OptionsPage", "Mirror the picture")
+            "MirrorCamera",
+            translate("OptionsPage", "Mirror the picture"),
+            translate("OptionsPage", "The camera picture is shown as in a mirror."),
         )
         self.kiosk_mode = _check_box(
-            "KioskMode", translate("OptionsPage", "Full screen, PIN to leave")
+            "KioskMode",
+            translate("OptionsPage", "Full screen, PIN to leave"),
+            translate("OptionsPage", "Only the PIN opens the staff area or closes the kiosk."),
         )
         self.queue_offline_mints = _check_box(
-            "QueueOfflineMints", translate("OptionsPage", "Keep mints while offline")
+            "QueueOfflineMints",
+            translate("OptionsPage", "Keep mints while offline"),
+            translate("OptionsPage", "Checked mint links are sent when the service is back."),
         )
-        self.low_codes_warning = _spin("LowCodesWarning", 0, 10000, "")
+        self.low_codes_warning = _spin(
+            "LowCodesWarning",
+            0,
+            10000,
+            "",
+            name=translate("OptionsPage", "Warn when fewer codes are left than"),
+            description=translate("OptionsPage", "The statistics turn amber below this number."),
+        )
         self.also_allowed_drops = QLineEdit()
         self.also_allowed_drops.setObjectName("AlsoAllowedDrops")
         self.also_allowed_drops.setPlaceholderText(translate("OptionsPage", "e.g. 12345, 67890"))
-        self.also_allowed_drops.setAccessibleName(
-            translate("OptionsPage", "Also accept codes of these drops")
+        describe(
+            self.also_allowed_drops,
+            translate("OptionsPage", "Also accept codes of these drops"),
+            translate("OptionsPage", "Drop ids, separated by commas."),
         )
         self.scanner_key_interval = _spin(
-            "ScannerKeyInterval", 5, 200, translate("OptionsPage", " ms")
+            "ScannerKeyInterval",
+            5,
+            200,
+            translate("OptionsPage", " ms"),
+            name=translate("OptionsPage", "Keys at most this far apart"),
+            description=translate("OptionsPage", "Keys typed faster than this are read as a scan."),
         )
-        self.scanner_min_length = _spin("ScannerMinLength", 1, 64, "")
+        self.scanner_min_length = _spin(
+            "ScannerMinLength",
+            1,
+            64,
+            "",
+            name=translate("OptionsPage", "Shortest code"),
+            description=translate("OptionsPage", "Fewer keys than this are not read as a scan."),
+        )
         self.scanner_needs_enter = _check_box(
-            "ScannerNeedsEnter", translate("OptionsPage", "Codes end with Enter")
+            "ScannerNeedsEnter",
+            translate("OptionsPage", "Codes end with Enter"),
+            translate("OptionsPage", "A scan is read only when the scanner ends it with Enter."),
         )
         self.pin = QLineEdit()
         self.pin_repeat = QLineEdit()
@@ -230,12 +310,29 @@ class OptionsPage(OperatorPage):
             field.setMaxLength(MAX_PIN_LENGTH)
             field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
             field.setMinimumWidth(FIELD_WIDTH_PX)
-        self.pin.setAccessibleName(translate("OptionsPage", "New PIN"))
-        self.pin_repeat.setAccessibleName(translate("OptionsPage", "New PIN again"))
+        pin_length = translate("OptionsPage", "A PIN has {low} to {high} digits.").format(
+            low=MIN_PIN_LENGTH, high=MAX_PIN_LENGTH
+        )
+        describe(self.pin, translate("OptionsPage", "New PIN"), pin_length)
+        describe(
+            self.pin_repeat,
+            translate("OptionsPage", "New PIN again"),
+            translate("OptionsPage", "Type the new PIN twice."),
+        )
         self.pin_repeat.returnPressed.connect(self._set_pin)
         self.set_pin_button.setObjectName("SetPinButton")
         self.set_pin_button.clicked.connect(self._set_pin)
+        describe(
+            self.set_pin_button,
+            self.set_pin_button.text(),
+            translate("OptionsPage", "Saves the new PIN on its own."),
+        )
         self.save_button.setObjectName("PrimaryButton")
+        describe(
+            self.save_button,
+            self.save_button.text(),
+            translate("OptionsPage", "Saves every option on this page; the PIN is set on its own."),
+        )
         self.save_button.clicked.connect(self._save)
 
     def _lay_out(self) -> None:

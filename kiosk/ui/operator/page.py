@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from kiosk.core.reasons import FailedCall
 from kiosk.ui.texts import failed_call_text
-from kiosk.ui.widgets import make_label, repolish
+from kiosk.ui.widgets import describe, make_label, repolish
 
 
 class CheckTone(StrEnum):
@@ -28,6 +28,7 @@ class OperatorPage(QFrame):
     def __init__(self, title: str, explanation: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setProperty("operatorPage", True)
+        describe(self, title, explanation)  # where staff are, as a screen reader announces it
         self.title = make_label("OperatorTitle", title, centred=False)
         self.explanation = make_label("OperatorExplanation", explanation, centred=False)
         self.check_line = make_label("CheckLine", centred=False)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 from kiosk.core.reasons import FailedCall
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.texts import settings_not_saved_text
-from kiosk.ui.widgets import make_label, plain_text
+from kiosk.ui.widgets import describe, make_label, plain_text
 
 translate = QCoreApplication.translate
 
@@ -87,13 +87,22 @@ class SecretWordPage(OperatorPage):
         self.current = make_label("CurrentSecretWord", centred=False)
         self.word = QLineEdit()
         self.word.setObjectName("SecretWordField")
-        self.word.setAccessibleName(translate("SecretWordPage", "Secret word"))
+        describe(
+            self.word,
+            translate("SecretWordPage", "Secret word"),
+            translate("SecretWordPage", "The word attendees say; upper and lower case differ."),
+        )
         self.word.setMaxLength(200)
         self.word.returnPressed.connect(self._check)
         self.word.textEdited.connect(self._edited)
         self.check_button = QPushButton(translate("SecretWordPage", "Check"))
         self.check_button.setObjectName("PrimaryButton")
         self.check_button.clicked.connect(self._check)
+        describe(
+            self.check_button,
+            self.check_button.text(),
+            translate("SecretWordPage", "Asks the service about this word."),
+        )
         row = QHBoxLayout()
         row.setSpacing(12)
         row.addWidget(make_label("FieldTitle", translate("SecretWordPage", "Word"), centred=False))
@@ -109,9 +118,19 @@ class SecretWordPage(OperatorPage):
         self.use_button = QPushButton(translate("SecretWordPage", "Use this word at the kiosk"))
         self.use_button.setObjectName("UseSecretWordButton")
         self.use_button.clicked.connect(self._use)
+        describe(
+            self.use_button,
+            self.use_button.text(),
+            translate("SecretWordPage", "Attendees may type the checked word from now on."),
+        )
         self.clear_button = QPushButton(translate("SecretWordPage", "No secret word"))
         self.clear_button.setObjectName("ClearSecretWordButton")
         self.clear_button.clicked.connect(self.clear_requested)
+        describe(
+            self.clear_button,
+            self.clear_button.text(),
+            translate("SecretWordPage", "The kiosk no longer accepts a secret word."),
+        )
         buttons = QHBoxLayout()
         buttons.setSpacing(12)
         buttons.addWidget(self.clear_button)
