@@ -1714,23 +1714,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+120"/>
-        <location line="+200"/>
+        <location line="+202"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Eine PIN besteht nur aus Ziffern (0 bis 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Eine PIN hat {low} bis {high} Ziffern.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-186"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
@@ -1811,9 +1811,14 @@
         <translation>Aus: Nur das Symbol des Ergebnisses ist farbig.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Large text on the attendee screens</source>
         <translation>Große Schrift auf den Besucherseiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attendee pages&apos; smaller words a fifth larger.</source>
+        <translation>Die kleineren Texte der Besucherseiten ein Fünftel größer.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1985,14 +1990,14 @@
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+199"/>
+        <location line="-200"/>
+        <location line="+201"/>
         <source>Back to the start after</source>
         <translation>Zurück zum Start nach</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+190"/>
+        <location line="-191"/>
+        <location line="+192"/>
         <source>Show each result for</source>
         <translation>Ergebnis anzeigen für</translation>
     </message>

@@ -194,7 +194,9 @@ class OptionsPage(OperatorPage):
             translate("OptionsPage", "Off, only the result's icon is coloured."),
         )
         self.large_text = _check_box(
-            "LargeText", translate("OptionsPage", "Large text on the attendee screens")
+            "LargeText",
+            translate("OptionsPage", "Large text on the attendee screens"),
+            translate("OptionsPage", "The attendee pages' smaller words a fifth larger."),
         )
         self.language = QComboBox()
         self.language.setObjectName("LanguageChoice")
