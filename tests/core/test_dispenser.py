@@ -135,7 +135,8 @@ def test_a_qr_is_shown_only_after_a_tap_and_a_live_check(clock: FakeClock) -> No
     flow = loaded(clock)
     assert flow.state.screen is Screen.TAP
     assert flow.tapped() == [CheckLink("aaa111")]
-    assert flow.state.screen is Screen.CHECKING and flow.state.left == 3
+    assert flow.state.screen is Screen.CHECKING
+    assert flow.state.left == 3
     assert flow.checked("aaa111", LinkCheck.FREE) == [
         Journal(Record.SHOWN, "aaa111"),
         PollLink("aaa111", 2.0),
@@ -170,7 +171,8 @@ def test_polling_backs_off_while_offline_and_the_qr_stays(clock: FakeClock) -> N
     flow = shown(clock)
     waits = [flow.polled("aaa111", LinkCheck.UNCHECKED) for _ in range(5)]
     assert waits == [[PollLink("aaa111", s)] for s in (4.0, 8.0, 16.0, 16.0, 16.0)]
-    assert flow.state.screen is Screen.SHOWING and flow.state.offline
+    assert flow.state.screen is Screen.SHOWING
+    assert flow.state.offline
     assert flow.polled("aaa111", LinkCheck.FREE) == [PollLink("aaa111", 2.0)]
     assert not flow.state.offline
 
@@ -179,7 +181,8 @@ def test_an_unchecked_link_is_not_shown_and_kept(clock: FakeClock) -> None:
     flow = loaded(clock)
     flow.tapped()
     assert flow.checked("aaa111", LinkCheck.UNCHECKED) == []
-    assert flow.state.screen is Screen.TAP and flow.state.offline
+    assert flow.state.screen is Screen.TAP
+    assert flow.state.offline
     assert flow.pool[0] == "aaa111"
     assert flow.tapped() == [CheckLink("aaa111")]
 
@@ -194,7 +197,8 @@ def test_an_unclaimed_qr_is_hidden_after_the_timeout_and_goes_back(clock: FakeCl
     assert list(flow.pool) == ["bbb222", "ccc333", "aaa111"]
     # its late answer is still heard: claimed after all, it leaves the pool
     assert flow.polled("aaa111", LinkCheck.CLAIMED) == [Journal(Record.CLAIMED, "aaa111")]
-    assert list(flow.pool) == ["bbb222", "ccc333"] and flow.state.claimed == 1
+    assert list(flow.pool) == ["bbb222", "ccc333"]
+    assert flow.state.claimed == 1
 
 
 def test_the_last_claim_empties_the_screen(clock: FakeClock) -> None:
@@ -211,10 +215,12 @@ def test_an_expired_drop_has_its_own_screen(clock: FakeClock) -> None:
     flow = loaded(clock)
     flow.tapped()
     flow.checked("aaa111", LinkCheck.EXPIRED)
-    assert flow.state.screen is Screen.EXPIRED and flow.tapped() == []
+    assert flow.state.screen is Screen.EXPIRED
+    assert flow.tapped() == []
     flow = shown(clock)
     flow.polled("aaa111", LinkCheck.EXPIRED)
-    assert flow.state.screen is Screen.EXPIRED and not flow.state.qr_hash
+    assert flow.state.screen is Screen.EXPIRED
+    assert not flow.state.qr_hash
 
 
 def test_no_pool_says_why(clock: FakeClock) -> None:
