@@ -17,6 +17,7 @@ import os
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,6 +78,8 @@ from kiosk.core.app_lifecycle import (
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
+from kiosk.core.dispenser import DispenserFlow
+from kiosk.core.dispenser_calls import DispenserCalls
 from kiosk.core.journal import MintJournal, journal_path
 from kiosk.core.logs import redact_secret, setup_logging
 from kiosk.core.operator_pin import is_operator_pass
@@ -91,6 +94,7 @@ from kiosk.core.settings import (
     service_config,
 )
 from kiosk.presenters.attendee_controller import AttendeeController
+from kiosk.presenters.dispenser_presenter import DispenserPresenter
 from kiosk.presenters.staff import (
     OperatorScreens,
     StaffGate,
@@ -131,12 +135,18 @@ class Kiosk:
     queue: MintQueue
     threads: ThreadOwner = field(default_factory=ThreadOwner)
     paused: bool = False
+    dispenser: DispenserPresenter | None = None  # dispenser mode: its page instead of the others
 
     def start_queue(self) -> None:
         self.threads.start(Stage.MINT_QUEUE, self.queue)
 
     def start_attendees(self) -> None:
-        """The doors open: the attendee calls, then the camera whose reads go to them."""
+        """The doors open: the attendee calls, then the camera whose reads go to them; in
+        dispenser mode its page and presenter alone."""
+        if self.dispenser is not None:
+            self.window.show_dispenser()
+            self.threads.start(Stage.ATTENDEES, self.dispenser)
+            return
         self.threads.start(Stage.ATTENDEES, self.controller)
         if self.camera is not None:
             self.threads.start(Stage.ATTENDEES, self.camera)
@@ -146,8 +156,11 @@ class Kiosk:
         the mint queue goes on, so queued mints still go out and the statistics move."""
         if self.camera is not None:
             self.threads.stop(self.camera)
+        if self.dispenser is not None:
+            self.threads.stop(self.dispenser)
+        else:
+            self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
         self.threads.stop(self.controller)
-        self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
         _disconnect_intents(self.window)
         self.paused = True
 
@@ -221,15 +234,46 @@ def build_kiosk(
     )
     controller.mint_recorded.connect(queue.poke)
     controller.mint_queued.connect(queue.poke)
-    queue.service_reachable.connect(controller.set_service_reachable)
-    scanned = on_scanned_text or controller.submit_payload
-    camera = _camera_for(kiosk_settings, window, controller, scanned) if inputs.camera else None
     threads = threads or ThreadOwner()
-    if camera is not None:  # stops first: its reads feed the controller
-        threads.add(Stage.ATTENDEES, camera)
+    camera: CameraWorker | None = None
+    dispenser: DispenserPresenter | None = None
+    if kiosk_settings.dispenser:  # the phones mint: no camera, no attendee calls
+        dispenser = _dispenser_for(kiosk_settings, client, calls, journal, window)
+        threads.add(Stage.ATTENDEES, dispenser)
+    else:
+        queue.service_reachable.connect(controller.set_service_reachable)
+        scanned = on_scanned_text or controller.submit_payload
+        if inputs.camera:
+            camera = _camera_for(kiosk_settings, window, controller, scanned)
+            threads.add(Stage.ATTENDEES, camera)  # stops first: its reads feed the controller
     threads.add(Stage.ATTENDEES, controller)
     threads.add(Stage.MINT_QUEUE, queue)
-    return Kiosk(client, journal, window, controller, camera, queue, threads)
+    return Kiosk(client, journal, window, controller, camera, queue, threads, dispenser=dispenser)
+
+
+def _dispenser_for(
+    settings: KioskSettings,
+    client: ServiceClient,
+    calls: AttendeeCalls,
+    journal: MintJournal,
+    window: KioskWindow,
+) -> DispenserPresenter:
+    flow = DispenserFlow(
+        number=settings.kiosk_number,
+        kiosks=settings.kiosk_count,
+        hide_after_s=settings.dispenser_hide_after_s,
+        clock=time.monotonic,
+    )
+    return DispenserPresenter(
+        flow,
+        DispenserCalls(client, settings.drop_id, client.config.mint_site),
+        window.dispenser_page,
+        journal,
+        source=settings.link_source,
+        links_file=settings.dispenser_links_file,
+        mint_page=settings.mint_page,
+        load_artwork=calls.load_artwork,
+    )
 
 
 def _camera_for(
@@ -354,7 +398,7 @@ class KioskApp(QObject):
         while attendees are served."""
         if self.staff.lock.offer_scanned_text(text):
             return
-        if self.attendees_open and self.kiosk is not None:
+        if self.attendees_open and self.kiosk is not None and self.kiosk.dispenser is None:
             self.kiosk.controller.submit_payload(text, source)
 
     def handle(self, event: Event) -> None:
@@ -494,6 +538,10 @@ class KioskApp(QObject):
         ):
             changed.connect(statistics)
         kiosk.controller.sound_requested.connect(self.sound.play)
+        if kiosk.dispenser is not None:
+            kiosk.dispenser.state_changed.connect(
+                lambda state: self.screens.statistics.show_dispenser_left(state.left)
+            )
         self.kiosk = kiosk
 
     def _start_settling(self, build: int) -> None:

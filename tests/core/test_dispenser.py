@@ -52,6 +52,11 @@ def shown(clock: FakeClock, links: list[str] = LINKS) -> DispenserFlow:
     return flow
 
 
+def screen_of(flow: DispenserFlow) -> Screen:
+    """The screen now (a call, so a type checker does not hold on to an earlier one)."""
+    return flow.state.screen
+
+
 # --- k of n -------------------------------------------------------------------------------------
 
 
@@ -133,16 +138,16 @@ def test_bad_links_files(tmp_path: Path) -> None:
 
 def test_a_qr_is_shown_only_after_a_tap_and_a_live_check(clock: FakeClock) -> None:
     flow = loaded(clock)
-    assert flow.state.screen is Screen.TAP
+    assert screen_of(flow) is Screen.TAP
     assert flow.tapped() == [CheckLink("aaa111")]
-    assert flow.state.screen is Screen.CHECKING
+    assert screen_of(flow) is Screen.CHECKING
     assert flow.state.left == 3
     assert flow.checked("aaa111", LinkCheck.FREE) == [
         Journal(Record.SHOWN, "aaa111"),
         PollLink("aaa111", 2.0),
         WakeAfter(60.0),
     ]
-    assert (flow.state.screen, flow.state.qr_hash, flow.state.shown) == (
+    assert (screen_of(flow), flow.state.qr_hash, flow.state.shown) == (
         Screen.SHOWING,
         "aaa111",
         1,
@@ -156,14 +161,14 @@ def test_a_claimed_link_is_never_shown_the_next_is_checked(clock: FakeClock) -> 
     assert flow.checked("aaa111", LinkCheck.CLAIMED) == [CheckLink("bbb222")]
     assert flow.checked("bbb222", LinkCheck.OTHER_DROP) == [CheckLink("ccc333")]
     assert flow.checked("ccc333", LinkCheck.NOT_FOUND) == []
-    assert (flow.state.screen, flow.state.qr_hash, flow.state.left) == (Screen.EMPTY, "", 0)
+    assert (screen_of(flow), flow.state.qr_hash, flow.state.left) == (Screen.EMPTY, "", 0)
 
 
 def test_the_screen_moves_on_when_the_service_says_claimed(clock: FakeClock) -> None:
     flow = shown(clock)
     assert flow.polled("aaa111", LinkCheck.FREE) == [PollLink("aaa111", 2.0)]
     assert flow.polled("aaa111", LinkCheck.CLAIMED) == [Journal(Record.CLAIMED, "aaa111")]
-    assert (flow.state.screen, flow.state.qr_hash) == (Screen.TAP, "")
+    assert (screen_of(flow), flow.state.qr_hash) == (Screen.TAP, "")
     assert (flow.state.left, flow.state.shown, flow.state.claimed) == (2, 1, 1)
 
 
@@ -171,7 +176,7 @@ def test_polling_backs_off_while_offline_and_the_qr_stays(clock: FakeClock) -> N
     flow = shown(clock)
     waits = [flow.polled("aaa111", LinkCheck.UNCHECKED) for _ in range(5)]
     assert waits == [[PollLink("aaa111", s)] for s in (4.0, 8.0, 16.0, 16.0, 16.0)]
-    assert flow.state.screen is Screen.SHOWING
+    assert screen_of(flow) is Screen.SHOWING
     assert flow.state.offline
     assert flow.polled("aaa111", LinkCheck.FREE) == [PollLink("aaa111", 2.0)]
     assert not flow.state.offline
@@ -181,7 +186,7 @@ def test_an_unchecked_link_is_not_shown_and_kept(clock: FakeClock) -> None:
     flow = loaded(clock)
     flow.tapped()
     assert flow.checked("aaa111", LinkCheck.UNCHECKED) == []
-    assert flow.state.screen is Screen.TAP
+    assert screen_of(flow) is Screen.TAP
     assert flow.state.offline
     assert flow.pool[0] == "aaa111"
     assert flow.tapped() == [CheckLink("aaa111")]
@@ -193,7 +198,7 @@ def test_an_unclaimed_qr_is_hidden_after_the_timeout_and_goes_back(clock: FakeCl
     assert flow.tick() == [WakeAfter(1.0)]
     clock.now += 1
     assert flow.tick() == [Journal(Record.RETURNED, "aaa111")]
-    assert flow.state.screen is Screen.TAP
+    assert screen_of(flow) is Screen.TAP
     assert list(flow.pool) == ["bbb222", "ccc333", "aaa111"]
     # its late answer is still heard: claimed after all, it leaves the pool
     assert flow.polled("aaa111", LinkCheck.CLAIMED) == [Journal(Record.CLAIMED, "aaa111")]
@@ -204,22 +209,22 @@ def test_an_unclaimed_qr_is_hidden_after_the_timeout_and_goes_back(clock: FakeCl
 def test_the_last_claim_empties_the_screen(clock: FakeClock) -> None:
     flow = shown(clock, ["aaa111"])
     flow.polled("aaa111", LinkCheck.CLAIMED)
-    assert flow.state.screen is Screen.EMPTY
+    assert screen_of(flow) is Screen.EMPTY
     assert flow.tapped() == [LoadPool()]  # more links may have come
-    assert flow.state.screen is Screen.LOADING
+    assert screen_of(flow) is Screen.LOADING
     flow.pool_loaded([])
-    assert flow.state.screen is Screen.EMPTY
+    assert screen_of(flow) is Screen.EMPTY
 
 
 def test_an_expired_drop_has_its_own_screen(clock: FakeClock) -> None:
     flow = loaded(clock)
     flow.tapped()
     flow.checked("aaa111", LinkCheck.EXPIRED)
-    assert flow.state.screen is Screen.EXPIRED
+    assert screen_of(flow) is Screen.EXPIRED
     assert flow.tapped() == []
     flow = shown(clock)
     flow.polled("aaa111", LinkCheck.EXPIRED)
-    assert flow.state.screen is Screen.EXPIRED
+    assert screen_of(flow) is Screen.EXPIRED
     assert not flow.state.qr_hash
 
 
@@ -227,12 +232,12 @@ def test_no_pool_says_why(clock: FakeClock) -> None:
     flow = DispenserFlow(clock=clock)
     flow.start()
     flow.pool_failed(PoolProblem.NO_EDIT_CODE)
-    assert (flow.state.screen, flow.state.problem) == (Screen.NO_LINKS, PoolProblem.NO_EDIT_CODE)
+    assert (screen_of(flow), flow.state.problem) == (Screen.NO_LINKS, PoolProblem.NO_EDIT_CODE)
     assert flow.tapped() == [LoadPool()]
 
 
 def test_a_reload_while_shown_keeps_the_qr_and_never_doubles_it(clock: FakeClock) -> None:
     flow = shown(clock)
     flow.pool_loaded(LINKS)
-    assert flow.state.screen is Screen.SHOWING
+    assert screen_of(flow) is Screen.SHOWING
     assert list(flow.pool) == ["bbb222", "ccc333"]
