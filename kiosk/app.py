@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -32,6 +33,7 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -84,6 +86,7 @@ from kiosk.core.journal import MintJournal, journal_path
 from kiosk.core.logs import redact_secret, setup_logging
 from kiosk.core.operator_pin import is_operator_pass
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
+from kiosk.core.secrets import keep_edit_code_for_this_run
 from kiosk.core.settings import (
     KioskSettings,
     LoadedSettings,
@@ -119,6 +122,7 @@ log = logging.getLogger(__name__)
 # Attendees wait at most this for the journal to settle at start; a service that does not answer
 # is then reported by the welcome page, and the settling goes on behind it.
 READY_WAIT_MS = 10_000
+DEMO_PHONE_KEY = "Ctrl+Alt+P"  # --demo: a phone scans the dispenser's QR
 
 ScannedText = Callable[[str, InputSource], None]
 
@@ -660,6 +664,7 @@ def _start_demo(
         settings.kiosk.language = load_settings().kiosk.language
     demo_drop = emulator.state.drops[0]
     settings.kiosk.drop_id = demo_drop.id
+    keep_edit_code_for_this_run(demo_drop.id, demo_drop.edit_code)  # the dispenser lists links
     settings.kiosk.secret_word = demo_drop.website_secret or ""
     issued = emulator.credentials
     credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
@@ -674,6 +679,37 @@ def _print_demo_hints(emulator: EmulatorServer) -> None:
     print(f"  or the secret word: {drop.website_secret}")
     print("  recipient: any 0x address, a name ending in .eth, or an e-mail address")
     print("  staff area: Ctrl+Alt+O, or hold the top-left corner for 3 s (no PIN in the demo)")
+    print("  dispenser mode: staff area, Kiosk options, What attendees get; then tap the screen")
+    print(f"  and press {DEMO_PHONE_KEY}: a phone scans the QR on the screen and mints it")
+
+
+class _DemoPhone(QObject):
+    """``--demo``: an attendee's phone. The key reads the QR off the window with the kiosk's own
+    decoder and mints its link through the emulator's mint page, on a thread of its own."""
+
+    name = "demo-phone"
+
+    def __init__(self, window: KioskWindow, threads: ThreadOwner) -> None:
+        super().__init__(window)
+        self.window = window
+        self.calls = BackgroundCalls(self.name)
+        threads.start(Stage.STAFF, self.calls)
+        shortcut = QShortcut(QKeySequence(DEMO_PHONE_KEY), window)
+        shortcut.activated.connect(self.scan)
+
+    def scan(self) -> None:
+        from kiosk.emulator.phone import mint_with_phone
+        from kiosk.presenters.screen_reading import read_qr_on_screen
+
+        texts = read_qr_on_screen(self.window)
+        if not texts:
+            print("Phone: no QR on the screen (tap the dispenser's screen first)")
+        for text in texts:
+            self.calls.run(
+                partial(mint_with_phone, text),
+                lambda minted: print(f"Phone: {minted.qr_hash} minted to {minted.address}"),
+                lambda error: print(f"Phone: not minted ({error})"),
+            )
 
 
 class _AfterFirstPaint(QObject):
@@ -780,6 +816,7 @@ def run_kiosk(
             kiosk_app.start()
             return self_test(kiosk_app, emulator, with_faults=bool(faults))
         if emulator is not None:  # bench/startup.py times start-up to these lines
+            _DemoPhone(kiosk_app.window, threads)
             demo_emulator = emulator
             _AfterFirstPaint(kiosk_app.window, lambda: _print_demo_hints(demo_emulator))
         kiosk_app.start()
