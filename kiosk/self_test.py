@@ -322,8 +322,11 @@ def dispenser(kiosk_app: KioskApp, emulator: EmulatorServer, *, with_faults: boo
     presenter = kiosk_app.kiosk.dispenser
     if presenter is None:
         return Check("dispenser", False, "the kiosk opened, not in dispenser mode")
-    if not _wait_until(lambda: presenter.state.screen is DispenserScreen.TAP, wait_s):
-        return not_in_time(f"no links to hand out: {presenter.state.screen}")
+    if not _wait_until(lambda: presenter.state.screen is not DispenserScreen.LOADING, wait_s):
+        return not_in_time("the links were not listed in time")
+    if (state := presenter.state).screen is not DispenserScreen.TAP:  # said, and no QR shown
+        told = f"told {state.screen} ({state.problem or 'no problem named'}), showed no QR"
+        return Check("dispenser", with_faults, told)
     _click(kiosk_app.window.dispenser_page.tap_button)
     if not _wait_until(lambda: presenter.state.screen is not DispenserScreen.CHECKING, wait_s):
         return not_in_time("the tapped link was not checked in time")

@@ -102,7 +102,8 @@ def self_test(*options: str) -> subprocess.CompletedProcess[str]:
 def test_self_test_runs_every_flow_offscreen() -> None:
     result = self_test()
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "7 passed, 0 failed" in result.stdout
+    assert "8 passed, 0 failed" in result.stdout
+    assert "PASS  dispenser: QR of " in result.stdout
     assert "PASS  translations load: de" in result.stdout
     assert "PASS  operator area" in result.stdout
     assert "FAIL" not in result.stdout
@@ -122,7 +123,7 @@ def test_self_test_with_a_fault_says_what_each_attendee_was_told_and_what_was_do
     assert 'PASS  secret word: told minted "It\'s yours!"; did: minted and passed' in out
     already = 'told already_claimed "This code was already used"; did: not minted'
     assert f"PASS  already-claimed link: {already}" in out
-    assert "7 passed, 0 failed" in out
+    assert "8 passed, 0 failed" in out
     assert "FAIL" not in out
 
 
