@@ -380,6 +380,80 @@
     </message>
 </context>
 <context>
+    <name>DispenserPage</name>
+    <message>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+71"/>
+        <source>Getting the collectibles ready…</source>
+        <translation>Die Sammlerstücke werden vorbereitet…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tap for your collectible</source>
+        <translation>Tippe hier für dein Sammlerstück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You get a QR code to scan with your phone camera.</source>
+        <translation>Du bekommst einen QR-Code, den du mit deiner Handykamera scannst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One moment…</source>
+        <translation>Einen Moment…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scan with your phone camera</source>
+        <translation>Scanne mit deiner Handykamera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then mint it on the page your phone opens.</source>
+        <translation>Minte es dann auf der Seite, die dein Handy öffnet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All collectibles are handed out — thank you</source>
+        <translation>Alle Sammlerstücke sind vergeben – danke!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This drop has expired</source>
+        <translation>Dieser Drop ist abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its collectibles can no longer be minted.</source>
+        <translation>Seine Sammlerstücke können nicht mehr gemintet werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No collectibles to hand out right now</source>
+        <translation>Gerade gibt es keine Sammlerstücke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please ask a member of staff.</source>
+        <translation>Bitte frag das Personal.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>The kiosk is offline</source>
+        <translation>Der Kiosk ist offline</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Your phone mints over its own connection: keep its internet on.</source>
+        <translation>Dein Handy mintet über seine eigene Verbindung: Lass sein Internet eingeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No code can be checked now. Please try again in a minute.</source>
+        <translation>Gerade kann kein Code geprüft werden. Bitte versuch es in einer Minute noch einmal.</translation>
+    </message>
+</context>
+<context>
     <name>Doctor</name>
     <message>
         <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
@@ -1167,7 +1241,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+68"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+69"/>
         <source>Mint Kiosk</source>
         <translation>Mint-Kiosk</translation>
     </message>
@@ -1175,7 +1249,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+144"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+163"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -1292,7 +1366,7 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+114"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+124"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
@@ -1312,7 +1386,49 @@
         <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>{file}: no mint links in it (empty, too big or not a text file).</source>
+        <translation>{file}: keine Mint-Links darin (leer, zu groß oder keine Textdatei).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}
+Links to hand out: {free}</source>
+        <translation>{file}
+Links zum Vergeben: {free}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Claimed already: {count}</source>
+        <translation>Schon eingelöst: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of other drops, refused: {count}</source>
+        <translation>Von anderen Drops, abgelehnt: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown to the service: {count}</source>
+        <translation>Dem Dienst unbekannt: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines without a mint link: {count}</source>
+        <translation>Zeilen ohne Mint-Link: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given more than once: {count}</source>
+        <translation>Mehrfach angegeben: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not checked yet (no answer): {count}</source>
+        <translation>Noch nicht geprüft (keine Antwort): {count}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Kiosk options</source>
         <translation>Kiosk-Optionen</translation>
     </message>
@@ -1339,11 +1455,12 @@
     <message>
         <location line="+2"/>
         <location line="+1"/>
+        <location line="+74"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-73"/>
         <source>Play sounds</source>
         <translation>Töne abspielen</translation>
     </message>
@@ -1364,13 +1481,13 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+39"/>
-        <location line="+156"/>
+        <location line="+91"/>
+        <location line="+167"/>
         <source>Video file or stream URL</source>
         <translation>Videodatei oder Stream-URL</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-256"/>
         <source>Look for cameras</source>
         <translation>Nach Kameras suchen</translation>
     </message>
@@ -1410,7 +1527,7 @@
         <translation>Codes enden mit Enter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Set PIN</source>
         <translation>PIN setzen</translation>
     </message>
@@ -1420,18 +1537,78 @@
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+32"/>
+        <location line="+9"/>
+        <source>Attendees mint here (camera, codes, secret word)</source>
+        <translation>Gäste prägen hier (Kamera, Codes, Geheimwort)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dispenser: a QR for each attendee&apos;s phone</source>
+        <translation>Ausgabe: ein QR-Code für das Handy jedes Gastes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The drop&apos;s links (edit code on Mint codes)</source>
+        <translation>Die Links des Drops (Bearbeitungscode unter Mint-Codes)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A links file (links.txt or CSV)</source>
+        <translation>Eine Link-Datei (links.txt oder CSV)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load a links file…</source>
+        <translation>Link-Datei laden…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>https://poap.xyz/mint/</source>
+        <translation>https://poap.xyz/mint/</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The QR opens</source>
+        <translation>Der QR-Code öffnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What attendees get</source>
+        <translation>Was Gäste bekommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide an unused QR after</source>
+        <translation>Unbenutzten QR-Code ausblenden nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is kiosk number</source>
+        <translation>Dies ist Kiosk Nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of kiosks on this drop</source>
+        <translation>von Kiosken an diesem Drop</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The QR opens (empty: the mint site)</source>
+        <translation>Der QR-Code öffnet (leer: die Mint-Seite)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+33"/>
         <source>New PIN</source>
         <translation>Neue PIN</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>New PIN again</source>
         <translation>Neue PIN wiederholen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Attendees may</source>
         <translation>Gäste dürfen</translation>
     </message>
@@ -1501,7 +1678,7 @@
         <translation>Kürzester Code</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+73"/>
         <source>Looking for cameras…</source>
         <translation>Suche nach Kameras…</translation>
     </message>
@@ -1522,6 +1699,21 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Checking every link of {file}…</source>
+        <translation>Jeder Link in {file} wird geprüft…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Links loaded: press Save.</source>
+        <translation>Links geladen: Tippe auf Speichern.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{file} could not be checked: is the kiosk online?</source>
+        <translation>{file} konnte nicht geprüft werden: Ist der Kiosk online?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>A PIN is set. Type a new one twice to change it.</source>
         <translation>Eine PIN ist gesetzt. Gib zum Ändern zweimal eine neue ein.</translation>
     </message>
@@ -1551,7 +1743,7 @@
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Gäste brauchen mindestens einen Weg: Behalte Kamera, Codes oder ein Geheimwort.</translation>
     </message>
@@ -1566,7 +1758,32 @@
         <translation>{language} (keine Übersetzung: Englisch)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>Load a links file</source>
+        <translation>Link-Datei laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Links (*.txt *.csv);;All files (*)</source>
+        <translation>Links (*.txt *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The kiosk number is one of the kiosks: 1 to {count}.</source>
+        <translation>Die Kiosk-Nummer ist eine von 1 bis {count}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Load a links file, or use the drop&apos;s links.</source>
+        <translation>Lade eine Link-Datei oder nutze die Links des Drops.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The QR&apos;s page is a web address (https://…), or empty.</source>
+        <translation>Die Seite des QR-Codes ist eine Webadresse (https://…) oder leer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Type the video file or stream URL, or choose a camera.</source>
         <translation>Gib die Videodatei oder Stream-URL ein oder wähle eine Kamera.</translation>
     </message>
@@ -2186,7 +2403,22 @@ PIN eingeben.</translation>
         <translation>Codes übrig</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>Dispenser: links left</source>
+        <translation>Ausgabe: Links übrig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispenser: shown</source>
+        <translation>Ausgabe: gezeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispenser: claimed</source>
+        <translation>Ausgabe: eingelöst</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Mints per 15 minutes, last 4 hours (local time)</source>
         <translation>Mints pro 15 Minuten, letzte 4 Stunden (Ortszeit)</translation>
     </message>
@@ -2196,7 +2428,12 @@ PIN eingeben.</translation>
         <translation>{count} nach der Annahme fehlgeschlagen: siehe Journal</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Counted while the kiosk is open</source>
+        <translation>Gezählt, solange der Kiosk offen ist</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Gib den Bearbeitungscode auf der Seite „Mint-Codes“ ein</translation>
     </message>
