@@ -33,6 +33,8 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QScroll
 
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
+from kiosk.core.dispenser import DispenserState, mint_page_url
+from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import Settings, save_settings, settings_path
@@ -112,6 +114,15 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
         window.show_recipient(DROP_NAME, artwork)
         window.show_preview_frame(sample_camera_frame())
 
+    def dispenser(state: DispenserState) -> Callable[[], None]:
+        def show() -> None:
+            window.show_dispenser()
+            window.dispenser_page.show_drop(DROP_NAME, artwork)
+            link = mint_page_url(state.qr_hash, "", "https://poap.xyz") if state.qr_hash else ""
+            window.dispenser_page.show_state(state, link)
+
+        return show
+
     return {
         "welcome": welcome,
         "code_entry": window.show_code_entry,
@@ -135,6 +146,13 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
             Outcome.OTHER_DROP, "Harbour Lights Meetup", "", artwork
         ),
         "result_queued": lambda: window.show_result(Outcome.QUEUED, DROP_NAME, RECIPIENT, artwork),
+        "dispenser_tap": dispenser(DispenserState(DispenserScreen.TAP, left=42)),
+        "dispenser_showing": dispenser(DispenserState(DispenserScreen.SHOWING, "x7k2pq")),
+        "dispenser_offline": dispenser(
+            DispenserState(DispenserScreen.SHOWING, "x7k2pq", offline=True)
+        ),
+        "dispenser_empty": dispenser(DispenserState(DispenserScreen.EMPTY)),
+        "dispenser_expired": dispenser(DispenserState(DispenserScreen.EXPIRED)),
     }
 
 
