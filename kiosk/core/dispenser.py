@@ -29,6 +29,7 @@ from pathlib import Path
 from kiosk.core.parsing import Expect, MintLink, parse_input
 
 DEFAULT_HIDE_AFTER_S = 60.0  # a shown QR is hidden after this, and its link goes back
+MIN_HIDE_AFTER_S = 10.0  # a shorter time (a hand-edited settings file) leaves no time to scan
 POLL_S = 2.0  # a shown link's status is asked this often while the service answers
 MAX_POLL_S = 16.0  # the longest wait between two asks while it does not (doubling from POLL_S)
 MAX_LINKS_FILE_BYTES = 2 * 1024 * 1024  # a links.txt of 50 000 links is about 1.7 MB
@@ -237,8 +238,9 @@ class DispenserFlow:
         max_poll_s: float = MAX_POLL_S,
         clock: Callable[[], float],
     ) -> None:
-        self.number, self.kiosks = number, kiosks
-        self.hide_after_s = hide_after_s
+        self.kiosks = min(max(1, kiosks), MAX_KIOSKS)
+        self.number = min(max(1, number), self.kiosks)
+        self.hide_after_s = max(MIN_HIDE_AFTER_S, hide_after_s)
         self.poll_s, self.max_poll_s = poll_s, max(poll_s, max_poll_s)
         self._clock = clock
         self._pool: list[str] = []

@@ -241,3 +241,11 @@ def test_a_reload_while_shown_keeps_the_qr_and_never_doubles_it(clock: FakeClock
     flow.pool_loaded(LINKS)
     assert screen_of(flow) is Screen.SHOWING
     assert list(flow.pool) == ["bbb222", "ccc333"]
+
+
+def test_settings_from_a_hand_edited_file_are_kept_in_range(clock: FakeClock) -> None:
+    flow = DispenserFlow(number=7, kiosks=0, hide_after_s=-5, clock=clock)
+    assert (flow.number, flow.kiosks, flow.hide_after_s) == (1, 1, 10.0)
+    flow.start()
+    flow.pool_loaded(LINKS)
+    assert list(flow.pool) == LINKS
