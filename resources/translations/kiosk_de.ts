@@ -1481,13 +1481,13 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <location line="+167"/>
         <source>Video file or stream URL</source>
         <translation>Videodatei oder Stream-URL</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-258"/>
         <source>Look for cameras</source>
         <translation>Nach Kameras suchen</translation>
     </message>
@@ -1537,37 +1537,32 @@ Links zum Vergeben: {free}</translation>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Attendees mint here (camera, codes, secret word)</source>
-        <translation>Gäste prägen hier (Kamera, Codes, Geheimwort)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Dispenser: a QR for each attendee&apos;s phone</source>
-        <translation>Ausgabe: ein QR-Code für das Handy jedes Gastes</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The drop&apos;s links (edit code on Mint codes)</source>
-        <translation>Die Links des Drops (Bearbeitungscode unter Mint-Codes)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A links file (links.txt or CSV)</source>
-        <translation>Eine Link-Datei (links.txt oder CSV)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+28"/>
         <source>Load a links file…</source>
         <translation>Link-Datei laden…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>https://poap.xyz/mint/</source>
-        <translation>https://poap.xyz/mint/</translation>
+        <location line="-19"/>
+        <source>Mint here: camera, codes, secret word</source>
+        <translation>Hier minten: Kamera, Codes, Geheimwort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Dispenser: a QR for each phone</source>
+        <translation>Ausgabe: ein QR-Code für jedes Handy</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Links: the drop&apos;s (edit code on Mint codes)</source>
+        <translation>Links: die des Drops (Bearbeitungscode unter Mint-Codes)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Links: a file (links.txt or CSV)</source>
+        <translation>Links: eine Datei (links.txt oder CSV)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The QR opens</source>
         <translation>Der QR-Code öffnet</translation>
     </message>
@@ -1598,17 +1593,17 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>New PIN</source>
         <translation>Neue PIN</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>New PIN again</source>
         <translation>Neue PIN wiederholen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Attendees may</source>
         <translation>Gäste dürfen</translation>
     </message>
@@ -1678,7 +1673,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Kürzester Code</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Looking for cameras…</source>
         <translation>Suche nach Kameras…</translation>
     </message>
@@ -1708,7 +1703,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Links geladen: Tippe auf Speichern.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>{file} could not be checked: is the kiosk online?</source>
         <translation>{file} konnte nicht geprüft werden: Ist der Kiosk online?</translation>
     </message>

@@ -250,11 +250,11 @@ class OptionsPage(OperatorPage):
         self.mode = QComboBox()
         self.mode.setObjectName("ModeChoice")
         self.mode.addItem(
-            translate("OptionsPage", "Attendees mint here (camera, codes, secret word)"),
+            translate("OptionsPage", "Mint here: camera, codes, secret word"),
             DispenserMode.MINT_HERE.value,
         )
         self.mode.addItem(
-            translate("OptionsPage", "Dispenser: a QR for each attendee's phone"),
+            translate("OptionsPage", "Dispenser: a QR for each phone"),
             DispenserMode.DISPENSER.value,
         )
         self.hide_after = _spin("HideAfter", 10, 600, translate("OptionsPage", " s"))
@@ -263,11 +263,11 @@ class OptionsPage(OperatorPage):
         self.link_source = QComboBox()
         self.link_source.setObjectName("LinkSource")
         self.link_source.addItem(
-            translate("OptionsPage", "The drop's links (edit code on Mint codes)"),
+            translate("OptionsPage", "Links: the drop's (edit code on Mint codes)"),
             LinkSource.SERVICE.value,
         )
         self.link_source.addItem(
-            translate("OptionsPage", "A links file (links.txt or CSV)"), LinkSource.FILE.value
+            translate("OptionsPage", "Links: a file (links.txt or CSV)"), LinkSource.FILE.value
         )
         self.links_file_button = QPushButton(translate("OptionsPage", "Load a links file…"))
         self.links_file_button.setObjectName("LinksFileButton")
@@ -281,7 +281,9 @@ class OptionsPage(OperatorPage):
         self.links_file = ""  # the file loaded last, or the saved one
         self.mint_page = QLineEdit()
         self.mint_page.setObjectName("MintPage")
-        self.mint_page.setPlaceholderText(translate("OptionsPage", "https://poap.xyz/mint/"))
+        self.mint_page.setMinimumWidth(
+            2 * FIELD_WIDTH_PX + 100
+        )  # a web address        self.mint_page.setPlaceholderText(translate("OptionsPage", "https://poap.xyz/mint/"))
         self.mint_page.setAccessibleName(translate("OptionsPage", "The QR opens"))
 
     def _dispenser_group(self) -> QGroupBox:
@@ -319,7 +321,6 @@ class OptionsPage(OperatorPage):
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
-        left.addWidget(self._dispenser_group())
         left.addWidget(
             _group(
                 translate("OptionsPage", "Attendees may"),
@@ -390,8 +391,9 @@ class OptionsPage(OperatorPage):
         right.addStretch(1)
         columns = QGridLayout()
         columns.setHorizontalSpacing(24)
-        columns.addLayout(left, 0, 0)
-        columns.addLayout(right, 0, 1)
+        columns.addWidget(self._dispenser_group(), 0, 0, 1, 2)  # the first choice: full width
+        columns.addLayout(left, 1, 0)
+        columns.addLayout(right, 1, 1)
         columns.setColumnStretch(0, 1)
         columns.setColumnStretch(1, 1)
         form = QWidget()
@@ -450,7 +452,7 @@ class OptionsPage(OperatorPage):
             max(0, self.link_source.findData(options.dispenser_source))
         )
         self.links_file = options.dispenser_links_file
-        self.links_file_state.setText(self.links_file)
+        self._show_links_file_state(self.links_file)
         self.mint_page.setText(options.mint_page)
         self.show_pin_state(pin_set)
 
@@ -487,20 +489,24 @@ class OptionsPage(OperatorPage):
 
     def show_checking_links_file(self, path: str) -> None:
         self.links_file_button.setEnabled(False)
-        self.links_file_state.setText(
+        self._show_links_file_state(
             translate("OptionsPage", "Checking every link of {file}…").format(file=path)
         )
 
     def show_links_file(self, path: str, check: FileCheck) -> None:
         """What the file held; it is taken (saved with Save) when it has links of the drop."""
         self.links_file_button.setEnabled(True)
-        self.links_file_state.setText(links_file_text(path, check))
+        self._show_links_file_state(links_file_text(path, check))
         if check.problem is None and check.free:
             self.links_file = path
             self.link_source.setCurrentIndex(self.link_source.findData(LinkSource.FILE.value))
             self.show_check(CheckTone.OK, translate("OptionsPage", "Links loaded: press Save."))
         else:
             self.show_check(CheckTone.FAILED, links_file_text(path, check))
+
+    def _show_links_file_state(self, text: str) -> None:
+        self.links_file_state.setText(text)
+        self.links_file_state.setVisible(bool(text))
 
     def show_links_file_failed(self, path: str) -> None:
         self.links_file_button.setEnabled(True)
