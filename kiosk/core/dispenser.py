@@ -70,6 +70,7 @@ class PoolProblem(StrEnum):
     UNREACHABLE = "unreachable"  # the list could not be fetched
     NO_FILE = "no_file"  # the links file is not there (any more) or cannot be read
     BAD_FILE = "bad_file"  # empty, too big, not text, or no mint link in it
+    FAILED = "failed"  # something unforeseen on this computer (logged): no list to go by
 
 
 class Screen(StrEnum):

@@ -25,6 +25,7 @@ from kiosk.core.dispenser import (
     LinkSource,
     LoadPool,
     PollLink,
+    PoolProblem,
     WakeAfter,
     mint_page_url,
 )
@@ -120,7 +121,7 @@ class DispenserPresenter(QObject):
                 self._worker.run(
                     lambda: self.calls.pool(source, links_file),
                     self._pool_answered,
-                    lambda error: self._pool_answered(PoolAnswer()),
+                    self._pool_failed,
                 )
             case CheckLink(qr_hash=qr_hash):
                 self._worker.run(
@@ -148,6 +149,10 @@ class DispenserPresenter(QObject):
             self._apply(self.flow.pool_failed(answer.problem))
         else:
             self._apply(self.flow.pool_loaded(answer.qr_hashes))
+
+    def _pool_failed(self, error: Exception) -> None:
+        log.error("Dispenser: the links could not be had: %s", type(error).__name__)
+        self._apply(self.flow.pool_failed(PoolProblem.FAILED))
 
     def _ask_shown(self) -> None:
         qr_hash = self._polled

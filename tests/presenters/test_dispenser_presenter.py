@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
-from kiosk.core.dispenser import DispenserFlow, LinkSource, Record, Screen
+from kiosk.core.dispenser import DispenserFlow, LinkSource, PoolProblem, Record, Screen
 from kiosk.core.dispenser_calls import DispenserCalls
 from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import MintLink, parse_input
@@ -194,3 +194,27 @@ def test_the_qr_hides_after_the_timeout_and_its_link_goes_back(
     qtbot.waitUntil(lambda: screen(dispenser) is Screen.TAP)
     assert dispenser.flow.pool[-1] == qr_hash
     assert not emulator.state.claim_status(qr_hash)["claimed"]
+
+
+def test_without_the_edit_code_the_screen_says_ask_staff_never_all_handed_out(
+    qtbot: QtBot, make_dispenser: Dispenser, emulator: EmulatorServer
+) -> None:
+    forget_edit_code(emulator.state.drops[0].id)
+    dispenser = make_dispenser()
+    qtbot.waitUntil(lambda: screen(dispenser) is Screen.NO_LINKS)
+    assert dispenser.state.problem is PoolProblem.NO_EDIT_CODE
+    assert dispenser.page.title.text() == "No collectibles to hand out right now"
+    assert not dispenser.page.qr.isVisible()
+
+
+def test_a_links_file_of_another_drop_shows_nothing_of_it(
+    qtbot: QtBot, make_dispenser: Dispenser, emulator: EmulatorServer, tmp_path: Path
+) -> None:
+    other = emulator.state.drops[1].qr_hashes[:3]
+    path = tmp_path / "links.txt"
+    path.write_text("\n".join(f"{emulator.mint_site}/mint/{h}" for h in other), encoding="utf-8")
+    dispenser = make_dispenser(source=LinkSource.FILE, links_file=path)
+    qtbot.waitUntil(lambda: screen(dispenser) is Screen.TAP)
+    qtbot.mouseClick(dispenser.page.tap_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen(dispenser) is Screen.EMPTY)
+    assert dispenser.state.shown == 0
