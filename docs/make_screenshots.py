@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
 
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
+from kiosk.core.dispenser import DispenserState, mint_page_url
+from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import InputProblem, Outcome
 from kiosk.core.settings import Settings, save_settings, settings_path
@@ -129,6 +131,14 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
         recipient()
         type_into(window.recipient_page.field, "0x71C7656EC7ab88b098defB7")
         window.show_countdown(7)
+    def dispenser(state: DispenserState) -> Callable[[], None]:
+        def show() -> None:
+            window.show_dispenser()
+            window.dispenser_page.show_drop(DROP_NAME, artwork)
+            link = mint_page_url(state.qr_hash, "", "https://poap.xyz") if state.qr_hash else ""
+            window.dispenser_page.show_state(state, link)
+
+        return show
 
     return {
         "welcome": welcome,
@@ -159,6 +169,13 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
         "result_secret_word_not_found": lambda: window.show_result(
             Outcome.NOT_FOUND, "", "", None, secret_word=True
         ),
+        "dispenser_tap": dispenser(DispenserState(DispenserScreen.TAP, left=42)),
+        "dispenser_showing": dispenser(DispenserState(DispenserScreen.SHOWING, "x7k2pq")),
+        "dispenser_offline": dispenser(
+            DispenserState(DispenserScreen.SHOWING, "x7k2pq", offline=True)
+        ),
+        "dispenser_empty": dispenser(DispenserState(DispenserScreen.EMPTY)),
+        "dispenser_expired": dispenser(DispenserState(DispenserScreen.EXPIRED)),
     }
 
 

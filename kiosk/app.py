@@ -17,8 +17,10 @@ import os
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -31,6 +33,7 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -77,10 +80,13 @@ from kiosk.core.app_lifecycle import (
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
+from kiosk.core.dispenser import DispenserFlow
+from kiosk.core.dispenser_calls import DispenserCalls
 from kiosk.core.journal import MintJournal
 from kiosk.core.logs import redact_secret, setup_logging
 from kiosk.core.operator_pin import is_operator_pass
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
+from kiosk.core.secrets import keep_edit_code_for_this_run
 from kiosk.core.settings import (
     KioskSettings,
     LoadedSettings,
@@ -91,6 +97,7 @@ from kiosk.core.settings import (
     service_config,
 )
 from kiosk.presenters.attendee_controller import AttendeeController
+from kiosk.presenters.dispenser_presenter import DispenserPresenter
 from kiosk.presenters.staff import (
     OperatorScreens,
     StaffGate,
@@ -116,6 +123,7 @@ log = logging.getLogger(__name__)
 # Attendees wait at most this for the journal to settle at start; a service that does not answer
 # is then reported by the welcome page, and the settling goes on behind it.
 READY_WAIT_MS = 10_000
+DEMO_PHONE_KEY = "Ctrl+Alt+P"  # --demo: a phone scans the dispenser's QR
 
 ScannedText = Callable[[str, InputSource], None]
 
@@ -132,12 +140,18 @@ class Kiosk:
     queue: MintQueue
     threads: ThreadOwner = field(default_factory=ThreadOwner)
     paused: bool = False
+    dispenser: DispenserPresenter | None = None  # dispenser mode: its page instead of the others
 
     def start_queue(self) -> None:
         self.threads.start(Stage.MINT_QUEUE, self.queue)
 
     def start_attendees(self) -> None:
-        """The doors open: the attendee calls, then the camera whose reads go to them."""
+        """The doors open: the attendee calls, then the camera whose reads go to them; in
+        dispenser mode its page and presenter alone."""
+        if self.dispenser is not None:
+            self.window.show_dispenser()
+            self.threads.start(Stage.ATTENDEES, self.dispenser)
+            return
         self.threads.start(Stage.ATTENDEES, self.controller)
         if self.camera is not None:
             self.threads.start(Stage.ATTENDEES, self.camera)
@@ -147,8 +161,11 @@ class Kiosk:
         the mint queue goes on, so queued mints still go out and the statistics move."""
         if self.camera is not None:
             self.threads.stop(self.camera)
+        if self.dispenser is not None:
+            self.threads.stop(self.dispenser)
+        else:
+            self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
         self.threads.stop(self.controller)
-        self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
         _disconnect_intents(self.window)
         self.paused = True
 
@@ -224,15 +241,46 @@ def build_kiosk(
     )
     controller.mint_recorded.connect(queue.poke)
     controller.mint_queued.connect(queue.poke)
-    queue.service_reachable.connect(controller.set_service_reachable)
-    scanned = on_scanned_text or controller.submit_payload
-    camera = _camera_for(kiosk_settings, window, controller, scanned) if inputs.camera else None
     threads = threads or ThreadOwner()
-    if camera is not None:  # stops first: its reads feed the controller
-        threads.add(Stage.ATTENDEES, camera)
+    camera: CameraWorker | None = None
+    dispenser: DispenserPresenter | None = None
+    if kiosk_settings.dispenser:  # the phones mint: no camera, no attendee calls
+        dispenser = _dispenser_for(kiosk_settings, client, calls, journal, window)
+        threads.add(Stage.ATTENDEES, dispenser)
+    else:
+        queue.service_reachable.connect(controller.set_service_reachable)
+        scanned = on_scanned_text or controller.submit_payload
+        if inputs.camera:
+            camera = _camera_for(kiosk_settings, window, controller, scanned)
+            threads.add(Stage.ATTENDEES, camera)  # stops first: its reads feed the controller
     threads.add(Stage.ATTENDEES, controller)
     threads.add(Stage.MINT_QUEUE, queue)
-    return Kiosk(client, journal, window, controller, camera, queue, threads)
+    return Kiosk(client, journal, window, controller, camera, queue, threads, dispenser=dispenser)
+
+
+def _dispenser_for(
+    settings: KioskSettings,
+    client: ServiceClient,
+    calls: AttendeeCalls,
+    journal: MintJournal,
+    window: KioskWindow,
+) -> DispenserPresenter:
+    flow = DispenserFlow(
+        number=settings.kiosk_number,
+        kiosks=settings.kiosk_count,
+        hide_after_s=settings.dispenser_hide_after_s,
+        clock=time.monotonic,
+    )
+    return DispenserPresenter(
+        flow,
+        DispenserCalls(client, settings.drop_id, client.config.mint_site),
+        window.dispenser_page,
+        journal,
+        source=settings.link_source,
+        links_file=settings.dispenser_links_file,
+        mint_page=settings.mint_page,
+        load_artwork=calls.load_artwork,
+    )
 
 
 def _camera_for(
@@ -367,7 +415,7 @@ class KioskApp(QObject):
         while attendees are served."""
         if self.staff.lock.offer_scanned_text(text):
             return
-        if self.attendees_open and self.kiosk is not None:
+        if self.attendees_open and self.kiosk is not None and self.kiosk.dispenser is None:
             self.kiosk.controller.submit_payload(text, source)
 
     def handle(self, event: Event) -> None:
@@ -530,6 +578,10 @@ class KioskApp(QObject):
         ):
             changed.connect(self._refresh_statistics)
         kiosk.controller.sound_requested.connect(self.sound.play)
+        if kiosk.dispenser is not None:
+            kiosk.dispenser.state_changed.connect(
+                lambda state: self.screens.statistics.show_dispenser_left(state.left)
+            )
         self.kiosk = kiosk
 
     def _refresh_statistics(self, *_changed: object) -> None:
@@ -652,6 +704,7 @@ def _start_demo(
         settings.kiosk.language = load_settings().kiosk.language
     demo_drop = emulator.state.drops[0]
     settings.kiosk.drop_id = demo_drop.id
+    keep_edit_code_for_this_run(demo_drop.id, demo_drop.edit_code)  # the dispenser lists links
     settings.kiosk.secret_word = demo_drop.website_secret or ""
     issued = emulator.credentials
     credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
@@ -673,6 +726,37 @@ def _print_demo_hints(emulator: EmulatorServer) -> None:
     print(f"  or the secret word: {drop.website_secret}")
     print("  recipient: any 0x address, a name ending in .eth, or an e-mail address")
     print("  staff area: Ctrl+Alt+O, or hold the top-left corner for 3 s (no PIN in the demo)")
+    print("  dispenser mode: staff area, Kiosk options, What attendees get; then tap the screen")
+    print(f"  and press {DEMO_PHONE_KEY}: a phone scans the QR on the screen and mints it")
+
+
+class _DemoPhone(QObject):
+    """``--demo``: an attendee's phone. The key reads the QR off the window with the kiosk's own
+    decoder and mints its link through the emulator's mint page, on a thread of its own."""
+
+    name = "demo-phone"
+
+    def __init__(self, window: KioskWindow, threads: ThreadOwner) -> None:
+        super().__init__(window)
+        self.window = window
+        self.calls = BackgroundCalls(self.name)
+        threads.start(Stage.STAFF, self.calls)
+        shortcut = QShortcut(QKeySequence(DEMO_PHONE_KEY), window)
+        shortcut.activated.connect(self.scan)
+
+    def scan(self) -> None:
+        from kiosk.emulator.phone import mint_with_phone
+        from kiosk.presenters.screen_reading import read_qr_on_screen
+
+        texts = read_qr_on_screen(self.window)
+        if not texts:
+            print("Phone: no QR on the screen (tap the dispenser's screen first)")
+        for text in texts:
+            self.calls.run(
+                partial(mint_with_phone, text),
+                lambda minted: print(f"Phone: {minted.qr_hash} minted to {minted.address}"),
+                lambda error: print(f"Phone: not minted ({error})"),
+            )
 
 
 class _AfterFirstPaint(QObject):
@@ -724,6 +808,18 @@ def _theme_scale(app: QApplication, *, windowed: bool) -> float:
     return scale_for(width, height)
 
 
+def _themed_application(*, windowed: bool) -> QApplication:
+    """The application, logging and themed for its screen, before any window is built."""
+    setup_logging()
+    qInstallMessageHandler(_log_qt_message)
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Mint Kiosk")
+    app.setDesktopFileName("xyz.mintkiosk.MintKiosk")  # the .desktop file: Wayland's icon
+    apply_theme(app, ThemeScale(_theme_scale(app, windowed=windowed)))
+    return app
+
+
 def run_kiosk(
     *,
     demo: bool = False,
@@ -736,13 +832,7 @@ def run_kiosk(
     testing = self_test is not None
     if testing:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    setup_logging()
-    qInstallMessageHandler(_log_qt_message)
-    app = QApplication.instance() or QApplication(sys.argv)
-    assert isinstance(app, QApplication)
-    app.setApplicationName("Mint Kiosk")
-    app.setDesktopFileName("xyz.mintkiosk.MintKiosk")  # the .desktop file: Wayland's icon
-    apply_theme(app, ThemeScale(_theme_scale(app, windowed=windowed or testing)))
+    app = _themed_application(windowed=windowed or testing)
     # One kiosk per data folder: a second start brings the running one to the front and ends
     # (exit 0). A demo has a lock of its own and never waits: the self-test takes none.
     instance = SingleInstance(kiosk_lock_file(demo=demo))
@@ -787,6 +877,7 @@ def run_kiosk(
             kiosk_app.start()
             return self_test(kiosk_app, emulator, with_faults=bool(faults))
         if emulator is not None:  # bench/startup.py times start-up to these lines
+            _DemoPhone(kiosk_app.window, threads)
             demo_emulator = emulator
             _AfterFirstPaint(kiosk_app.window, lambda: _print_demo_hints(demo_emulator))
         kiosk_app.start()

@@ -1,4 +1,5 @@
-"""``kiosk --self-test``: the real window, workers and client run four flows on the emulator.
+"""``kiosk --self-test``: the real window, workers and client run four flows on the emulator, and
+the dispenser's QR is read off the window and minted by a phone.
 
 It also works inside the packaged app, so it checks what a bundle can lose: fonts that render,
 Qt plugins that load, the emulator and client that talk over loopback, the operator area's pages
@@ -24,10 +25,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 
 from kiosk.core.attendee_flow import InputSource, Screen
-from kiosk.core.parsing import mint_link_url
+from kiosk.core.dispenser import DispenserMode
+from kiosk.core.dispenser import Screen as DispenserScreen
+from kiosk.core.parsing import MintLink, mint_link_url, parse_input
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer
+from kiosk.emulator.phone import PhoneRefused, mint_with_phone
 from kiosk.presenters.attendee_controller import AttendeeController
+from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.rehearsal import Did, agrees, did_of_claim
 from kiosk.ui.language import available_languages, qt_translations_folder, translations_folder
 
@@ -144,7 +149,7 @@ class SelfTest:
         QTest.keyClick(field, Qt.Key.Key_Return)
 
     def _click(self, button: QPushButton) -> None:
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        _click(button)
 
     def _screen(self) -> Screen:
         return self.controller.flow.state.screen
@@ -296,6 +301,67 @@ def operator_area(kiosk_app: KioskApp) -> Check:
     return Check("operator area", True, f"{pages} pages, back to the kiosk")
 
 
+def dispenser(kiosk_app: KioskApp, emulator: EmulatorServer, *, with_faults: bool) -> Check:
+    """Staff switch to dispenser mode; a tap shows a QR, read off a screenshot of the window (and
+    of it at 25 %) with the kiosk's own decoder; a phone mints it through the emulator's mint page;
+    the screen moves on. Checked against the emulator's record."""
+    wait_s = FAULT_FLOW_TIMEOUT_S if with_faults else FLOW_TIMEOUT_S
+
+    def not_in_time(what: str) -> Check:
+        return Check("dispenser", with_faults, what, timed_out=with_faults)
+
+    kiosk_app.settings.kiosk.mode = DispenserMode.DISPENSER.value
+    kiosk_app.staff.gate.request()
+    area = kiosk_app.screens.area
+    if not _wait_until(lambda: kiosk_app.window.staff_screen() is area):
+        return Check("dispenser", False, "the operator area did not open")
+    area.leave_requested.emit()
+    if not _wait_until(lambda: kiosk_app.attendees_open and kiosk_app.kiosk is not None):
+        return Check("dispenser", False, "the kiosk did not open again in dispenser mode")
+    assert kiosk_app.kiosk is not None
+    presenter = kiosk_app.kiosk.dispenser
+    if presenter is None:
+        return Check("dispenser", False, "the kiosk opened, not in dispenser mode")
+    if not _wait_until(lambda: presenter.state.screen is not DispenserScreen.LOADING, wait_s):
+        return not_in_time("the links were not listed in time")
+    if (state := presenter.state).screen is not DispenserScreen.TAP:  # said, and no QR shown
+        told = f"told {state.screen} ({state.problem or 'no problem named'}), showed no QR"
+        return Check("dispenser", with_faults, told)
+    _click(kiosk_app.window.dispenser_page.tap_button)
+    if not _wait_until(lambda: presenter.state.screen is not DispenserScreen.CHECKING, wait_s):
+        return not_in_time("the tapped link was not checked in time")
+    if presenter.state.screen is not DispenserScreen.SHOWING:
+        return not_in_time(f"no QR after the tap: {presenter.state.screen}")
+    read, small = read_qr_on_screen(kiosk_app.window), read_qr_on_screen(kiosk_app.window, 0.25)
+    shown = presenter.state.qr_hash
+    parsed = parse_input(read[0], emulator.mint_site) if read else None
+    if not isinstance(parsed, MintLink) or parsed.qr_hash != shown or small != read:
+        return Check("dispenser", False, f"the QR on the screen reads {read}, at 25 % {small}")
+    if emulator.state.claim_status(shown)["claimed"]:
+        return Check("dispenser", False, f"{shown} was shown claimed")
+    try:
+        minted = mint_with_phone(read[0])
+    except PhoneRefused as error:
+        return not_in_time(f"the phone could not mint {shown}: {error}")
+    claimed_at = time.monotonic()
+    if not _wait_until(lambda: presenter.state.screen is not DispenserScreen.SHOWING, wait_s):
+        return not_in_time(f"{shown} claimed, the screen did not move on")
+    moved_s = time.monotonic() - claimed_at
+    status = emulator.state.claim_status(shown)
+    if not status["claimed"] or status["beneficiary"] != minted.address:
+        return Check("dispenser", False, f"the screen moved on, {shown} is not the phone's")
+    return Check(
+        "dispenser",
+        True,
+        f"QR of {shown} read from the window (and at 25 %), minted by a phone, "
+        f"the screen moved on {moved_s:.1f} s after the claim",
+    )
+
+
+def _click(button: QPushButton) -> None:
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 def run_self_test(
     kiosk_app: KioskApp, emulator: EmulatorServer, *, with_faults: bool = False
 ) -> int:
@@ -306,6 +372,7 @@ def run_self_test(
     checks = [operator_area(kiosk_app)]
     assert kiosk_app.kiosk is not None
     checks += SelfTest(kiosk_app.kiosk.controller, emulator, with_faults=with_faults).run()
+    checks.append(dispenser(kiosk_app, emulator, with_faults=with_faults))
     for check in checks:
         print(f"{check.mark}  {check.name}: {check.detail}")
     timed_out = sum(check.timed_out for check in checks)

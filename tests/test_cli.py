@@ -128,7 +128,8 @@ def test_self_test_runs_every_flow_offscreen(tmp_path: Path) -> None:
     result = self_test(temp=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     assert list(tmp_path.glob("kiosk-*")) == []  # its settings and journal went with it
-    assert "7 passed, 0 failed" in result.stdout
+    assert "8 passed, 0 failed" in result.stdout
+    assert "PASS  dispenser: QR of " in result.stdout
     assert "PASS  translations load: de" in result.stdout
     assert "PASS  operator area" in result.stdout
     assert "FAIL" not in result.stdout
@@ -148,7 +149,7 @@ def test_self_test_with_a_fault_says_what_each_attendee_was_told_and_what_was_do
     assert 'PASS  secret word: told minted "It\'s yours!"; did: minted and passed' in out
     already = 'told already_claimed "This code was already used"; did: not minted'
     assert f"PASS  already-claimed link: {already}" in out
-    assert "7 passed, 0 failed" in out
+    assert "8 passed, 0 failed" in out
     assert "FAIL" not in out
 
 

@@ -33,13 +33,14 @@ from pathlib import Path
 import platformdirs
 
 from kiosk.core.attendee_flow import DropInfo, MintAttempt, RecordMintResult, RecordRefusal
+from kiosk.core.dispenser import Record
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind, mask_recipient
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import APP_NAME
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2  # PRAGMA user_version; each older one is upgraded by _UPGRADES
+SCHEMA_VERSION = 3  # PRAGMA user_version; each older one is upgraded by _UPGRADES
 BUCKET = timedelta(minutes=15)
 # Longest text kept per column: a wrong scan or a chatty error must not bloat the file.
 MAX_VALUE = 512  # recipient, mint-link hash, secret word, drop name, tx hash
@@ -91,6 +92,17 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
 }
 _MINT_STATES = (JournalState.MINTED, JournalState.ON_ITS_WAY, JournalState.RESERVED)
 
+# Dispenser mode (kiosk/core/dispenser.py): every link shown, seen claimed, or put back.
+_DISPENSED_SCHEMA = """
+CREATE TABLE dispensed (
+    id INTEGER PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    qr_hash TEXT NOT NULL,
+    drop_id INTEGER NOT NULL,
+    event TEXT NOT NULL
+);
+CREATE INDEX dispensed_drop ON dispensed (drop_id, event);
+"""
 _SCHEMA = """
 CREATE TABLE mints (
     id INTEGER PRIMARY KEY,
@@ -116,7 +128,7 @@ CREATE TABLE mints (
 CREATE INDEX mints_state ON mints (state);
 CREATE INDEX mints_drop_time ON mints (drop_id, created_at);
 CREATE INDEX mints_request ON mints (request_id, started_at);
-"""
+""" + _DISPENSED_SCHEMA
 _COLUMNS = (
     "id, created_at, updated_at, request_id, started_at, input_kind, qr_hash, secret_word, "
     "recipient, recipient_kind, drop_id, drop_name, state, reason, detail, tx_hash, attempts, "
@@ -127,6 +139,7 @@ _COLUMNS = (
 _UPGRADES = {
     1: "ALTER TABLE mints ADD COLUMN sent_at TEXT NOT NULL DEFAULT '';"
     " UPDATE mints SET sent_at = updated_at WHERE attempts > 0;",
+    2: _DISPENSED_SCHEMA,  # 3: the dispenser's rows
 }
 CSV_HEADER = (
     "time",
@@ -536,6 +549,26 @@ class MintJournal:
         """A page of the journal view."""
         order = "DESC" if newest_first else "ASC"
         return self._select(f"ORDER BY id {order} LIMIT ? OFFSET ?", limit, offset)
+
+    def record_dispensed(self, qr_hash: str, drop_id: int, record: Record) -> None:
+        """A dispenser link shown, seen claimed, or put back (``kiosk.core.dispenser``)."""
+        with self._transaction() as connection:
+            connection.execute(
+                "INSERT INTO dispensed (created_at, qr_hash, drop_id, event) VALUES (?, ?, ?, ?)",
+                (self._now(), _clean(qr_hash, MAX_VALUE), drop_id, record.value),
+            )
+
+    def dispensed(self, drop_id: int) -> dict[Record, int]:
+        """How many dispenser rows of each kind ``drop_id`` has."""
+        with self._lock:
+            found = self._connection.execute(
+                "SELECT event, COUNT(*) FROM dispensed WHERE drop_id = ? GROUP BY event",
+                (drop_id,),
+            ).fetchall()
+        known = {record.value: record for record in Record}
+        counts = dict.fromkeys(Record, 0)
+        counts.update({known[event]: int(n) for event, n in found if event in known})
+        return counts
 
     def row_count(self) -> int:
         with self._lock:

@@ -127,6 +127,11 @@ def store_edit_code(drop_id: int, code: str) -> EditCodeHome:
     return EditCodeHome.MEMORY
 
 
+def keep_edit_code_for_this_run(drop_id: int, code: str) -> None:
+    """Keep a drop's edit code in memory only: the demo's, whose drops end with its emulator."""
+    _edit_codes_in_memory[int(drop_id)] = code
+
+
 def load_edit_code(drop_id: int) -> str:
     """The edit code kept for the drop, or "" when none is kept."""
     return _edit_codes_in_memory.get(int(drop_id)) or _from_keyring(_edit_code_name(drop_id))

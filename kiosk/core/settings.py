@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import platformdirs
 import tomli_w
 
+from kiosk.core.dispenser import DEFAULT_HIDE_AFTER_S, DispenserMode, LinkSource
 from kiosk.service import ServiceConfig
 from kiosk.service.config import ADDRESS_FIELDS, normalise_address
 
@@ -67,12 +68,29 @@ class KioskSettings:
     language: str = ""  # "de", "en", ...; empty: this computer's language (kiosk/ui/language.py)
     queue_offline_mints: bool = True  # keep a mint for later when the service cannot be reached
     low_codes_warning: int = 20  # the statistics warn when fewer mint codes are left
+    # What attendees get: "mint_here" (scan or type, the kiosk mints) or "dispenser" (a mint-link
+    # QR for their phones; docs/dispenser.md), and the dispenser's options.
+    mode: str = DispenserMode.MINT_HERE.value
+    dispenser_source: str = LinkSource.SERVICE.value  # or "file": ``dispenser_links_file``
+    dispenser_links_file: str = ""  # a links.txt / CSV staff loaded (read at each opening)
+    dispenser_hide_after_s: float = DEFAULT_HIDE_AFTER_S
+    kiosk_number: int = 1  # "this is kiosk k of n": each takes its share of the drop's links
+    kiosk_count: int = 1
+    mint_page: str = ""  # the QR's link is this + the hash; empty: the mint site's /mint/<hash>
 
     @property
     def allowed_drop_ids(self) -> frozenset[int]:
         """The chosen drop and the ones staff allowed on purpose; others are refused."""
         extra = parse_drop_ids(self.also_allowed_drops) or frozenset()
         return (frozenset({self.drop_id}) if self.drop_id else frozenset()) | extra
+
+    @property
+    def dispenser(self) -> bool:
+        return self.mode == DispenserMode.DISPENSER
+
+    @property
+    def link_source(self) -> LinkSource:
+        return LinkSource.FILE if self.dispenser_source == LinkSource.FILE else LinkSource.SERVICE
 
 
 def parse_drop_ids(text: str) -> frozenset[int] | None:

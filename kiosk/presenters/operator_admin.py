@@ -12,10 +12,12 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from kiosk.camera.devices import find_cameras
+from kiosk.core.dispenser_calls import DispenserCalls, FileCheck
 from kiosk.core.failed_calls import failed_call
 from kiosk.core.operator_pin import hash_pin
 from kiosk.core.reasons import ServiceProblem
@@ -313,12 +315,16 @@ class OptionsPresenter(_SavingPresenter):
         settings: Settings,
         save_settings: SaveSettings,
         calls: BackgroundCalls | None = None,
+        make_client: MakeClient | None = None,
     ) -> None:
+        """``make_client``: for checking a dispenser links file; without one no file is checked."""
         super().__init__(settings, save_settings, calls)
         self._page = page
+        self._make_client = make_client
         page.save_requested.connect(self.save)
         page.pin_requested.connect(self.set_pin)
         page.cameras_requested.connect(self.look_for_cameras)
+        page.links_file_chosen.connect(self.check_links_file)
 
     def refresh(self) -> None:
         """The page is being shown: the settings as they are now, and the cameras there are."""
@@ -346,6 +352,30 @@ class OptionsPresenter(_SavingPresenter):
             return
         self._page.show_saved()
         self.show_mark()
+
+    def check_links_file(self, path: str) -> None:
+        """Read the file and ask the service about each link, off the UI thread."""
+        make_client, settings = self._make_client, self._settings
+        if make_client is None:
+            self._page.show_links_file_failed(path)
+            return
+
+        def check() -> FileCheck:
+            with make_client() as client:
+                mint_site = client.config.mint_site
+                return DispenserCalls(client, settings.kiosk.drop_id, mint_site).check_file(
+                    Path(path)
+                )
+
+        self._calls.run(
+            check,
+            lambda checked: self._page.show_links_file(path, checked),
+            lambda error: self._links_file_failed(path, error),
+        )
+
+    def _links_file_failed(self, path: str, error: Exception) -> None:
+        log.warning("Links file not checked: %s", type(error).__name__)
+        self._page.show_links_file_failed(path)
 
     def set_pin(self, pin: str) -> None:
         self._page.show_setting_pin()

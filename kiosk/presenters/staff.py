@@ -160,7 +160,9 @@ def build_operator_screens(
         secret_word=SecretWordPresenter(
             word_page, settings, save_settings, make_client, setup.calls
         ),
-        options=OptionsPresenter(options_page, settings, save_settings, setup.calls),
+        options=OptionsPresenter(
+            options_page, settings, save_settings, setup.calls, make_client
+        ),
         operator_pass=OperatorPassPresenter(pass_page, settings, save_settings, setup.calls),
         statistics=StatisticsPresenter(stats_page, journal_page, journal, settings, codes_left),
         journal=journal,

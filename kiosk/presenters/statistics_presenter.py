@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 
+from kiosk.core.dispenser import Record
 from kiosk.core.journal import JournalRow, JournalStatistics, MintJournal
 from kiosk.core.settings import Settings
 from kiosk.ui.operator.journal_model import journal_unreadable_text
@@ -69,6 +70,7 @@ class StatisticsPresenter(QObject):
         self._codes_checked: tuple[float, int] | None = None  # when, and for which drop
         self._codes_counted: int | None = None  # the last count shown, for that drop
         self._codes_generation = 0  # answers from before a change of function or drop are old
+        self._dispenser_left: int | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(REFRESH_MS)
         self._timer.timeout.connect(self.refresh)
@@ -140,16 +142,29 @@ class StatisticsPresenter(QObject):
         if self._reading_statistics:
             return
         self._reading_statistics = True
-        drop_id = self._settings.kiosk.drop_id
+        drop_id, journal = self._settings.kiosk.drop_id, self._journal
+        dispenser = self._settings.kiosk.dispenser
         self._journal_calls.run(
-            lambda: self._journal.statistics(drop_id),
+            lambda: (
+                journal.statistics(drop_id),
+                journal.dispensed(drop_id) if dispenser else None,
+            ),
             self._show_statistics,
             self._statistics_failed,
         )
 
-    def _show_statistics(self, stats: JournalStatistics) -> None:
+    def show_dispenser_left(self, left: int | None) -> None:
+        """The dispenser's links left now (``None``: it is not running), for the next refresh."""
+        self._dispenser_left = left
+
+    def _show_statistics(self, read: tuple[JournalStatistics, dict[Record, int] | None]) -> None:
         self._reading_statistics = False
+        stats, dispensed = read
         self._stats_page.show_statistics(stats)
+        if dispensed is not None:
+            self._stats_page.show_dispenser(
+                self._dispenser_left, dispensed[Record.SHOWN], dispensed[Record.CLAIMED]
+            )
         self._stats_page.clear_check()
 
     def _statistics_failed(self, error: Exception) -> None:

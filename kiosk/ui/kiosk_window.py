@@ -15,6 +15,7 @@ from kiosk.ui.busy_page import BusyPage, BusyStep
 from kiosk.ui.camera_view import CameraView
 from kiosk.ui.code_entry_page import CodeEntryPage
 from kiosk.ui.countdown_overlay import CountdownOverlay
+from kiosk.ui.dispenser_page import DispenserPage
 from kiosk.ui.entry_page import EntryPage
 from kiosk.ui.recipient_page import RecipientPage
 from kiosk.ui.result_page import ResultPage
@@ -74,6 +75,7 @@ class KioskWindow(QMainWindow):
         self.recipient_page = RecipientPage()
         self.busy_page = BusyPage()
         self.result_page = ResultPage()
+        self.dispenser_page = DispenserPage()
         self.pages: tuple[AttendeePage, ...] = (
             self.welcome_page,
             self.code_page,
@@ -81,6 +83,7 @@ class KioskWindow(QMainWindow):
             self.recipient_page,
             self.busy_page,
             self.result_page,
+            self.dispenser_page,
         )
         for page in self.pages:
             self.stack.addWidget(page)
@@ -128,6 +131,10 @@ class KioskWindow(QMainWindow):
         self._inputs = inputs
         self.welcome_page.configure(camera_available, inputs)
         self.stack.setCurrentWidget(self.welcome_page)
+
+    def show_dispenser(self) -> None:
+        """Dispenser mode: its page alone, for as long as the kiosk is open."""
+        self.stack.setCurrentWidget(self.dispenser_page)
 
     def show_code_entry(self) -> None:
         self._show_entry(self.code_page)

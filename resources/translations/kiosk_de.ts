@@ -539,6 +539,80 @@
     </message>
 </context>
 <context>
+    <name>DispenserPage</name>
+    <message>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+71"/>
+        <source>Getting the collectibles ready…</source>
+        <translation>Die Sammlerstücke werden vorbereitet…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tap for your collectible</source>
+        <translation>Tippe hier für dein Sammlerstück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You get a QR code to scan with your phone camera.</source>
+        <translation>Du bekommst einen QR-Code, den du mit deiner Handykamera scannst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One moment…</source>
+        <translation>Einen Moment…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scan with your phone camera</source>
+        <translation>Scanne mit deiner Handykamera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then mint it on the page your phone opens.</source>
+        <translation>Minte es dann auf der Seite, die dein Handy öffnet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All collectibles are handed out — thank you</source>
+        <translation>Alle Sammlerstücke sind vergeben – danke!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This drop has expired</source>
+        <translation>Dieser Drop ist abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its collectibles can no longer be minted.</source>
+        <translation>Seine Sammlerstücke können nicht mehr gemintet werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No collectibles to hand out right now</source>
+        <translation>Gerade gibt es keine Sammlerstücke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please ask a member of staff.</source>
+        <translation>Bitte frag das Personal.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>The kiosk is offline</source>
+        <translation>Der Kiosk ist offline</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Your phone mints over its own connection: keep its internet on.</source>
+        <translation>Dein Handy mintet über seine eigene Verbindung: Lass sein Internet eingeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No code can be checked now. Please try again in a minute.</source>
+        <translation>Gerade kann kein Code geprüft werden. Bitte versuch es in einer Minute noch einmal.</translation>
+    </message>
+</context>
+<context>
     <name>Doctor</name>
     <message>
         <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
@@ -1492,7 +1566,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+70"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+71"/>
         <source>Mint Kiosk</source>
         <translation>Mint-Kiosk</translation>
     </message>
@@ -1713,29 +1787,71 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+120"/>
-        <location line="+202"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+130"/>
+        <location line="+316"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-313"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Eine PIN besteht nur aus Ziffern (0 bis 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+304"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Eine PIN hat {low} bis {high} Ziffern.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-300"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>{file}: no mint links in it (empty, too big or not a text file).</source>
+        <translation>{file}: keine Mint-Links darin (leer, zu groß oder keine Textdatei).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}
+Links to hand out: {free}</source>
+        <translation>{file}
+Links zum Vergeben: {free}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Claimed already: {count}</source>
+        <translation>Schon eingelöst: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of other drops, refused: {count}</source>
+        <translation>Von anderen Drops, abgelehnt: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown to the service: {count}</source>
+        <translation>Dem Dienst unbekannt: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines without a mint link: {count}</source>
+        <translation>Zeilen ohne Mint-Link: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given more than once: {count}</source>
+        <translation>Mehrfach angegeben: {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not checked yet (no answer): {count}</source>
+        <translation>Noch nicht geprüft (keine Antwort): {count}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Kiosk options</source>
         <translation>Kiosk-Optionen</translation>
     </message>
@@ -1777,11 +1893,12 @@
     <message>
         <location line="+6"/>
         <location line="+10"/>
+        <location line="+137"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-145"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Sekunden ohne Berührung, bevor eine Seite neu beginnt.</translation>
     </message>
@@ -1837,13 +1954,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+78"/>
-        <location line="+175"/>
+        <location line="+171"/>
+        <location line="+186"/>
         <source>Video file or stream URL</source>
         <translation>Videodatei oder Stream-URL</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-353"/>
         <source>Read instead of a camera.</source>
         <translation>Wird statt einer Kamera gelesen.</translation>
     </message>
@@ -1933,7 +2050,7 @@
         <translation>Ein Scan wird nur gelesen, wenn der Scanner ihn mit Enter beendet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Set PIN</source>
         <translation>PIN setzen</translation>
     </message>
@@ -1943,7 +2060,95 @@
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>Mint here: camera, codes, secret word</source>
+        <translation>Hier minten: Kamera, Codes, Geheimwort</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dispenser: a QR for each phone</source>
+        <translation>Ausgabe: ein QR-Code für jedes Handy</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seconds a QR stays up when nobody scans it.</source>
+        <translation>Sekunden, die ein QR-Code stehen bleibt, wenn niemand ihn scannt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which of the kiosks sharing the drop this is.</source>
+        <translation>Welcher der Kioske, die sich den Drop teilen, dieser ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Kiosks sharing the drop</source>
+        <translation>Kioske, die sich den Drop teilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many kiosks hand out this drop&apos;s links.</source>
+        <translation>Wie viele Kioske die Links dieses Drops ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Links: the drop&apos;s (edit code on Mint codes)</source>
+        <translation>Links: die des Drops (Bearbeitungscode unter Mint-Codes)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Links: a file (links.txt or CSV)</source>
+        <translation>Links: eine Datei (links.txt oder CSV)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load a links file…</source>
+        <translation>Link-Datei laden…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>https://poap.xyz/mint/</source>
+        <translation>https://poap.xyz/mint/</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The QR opens</source>
+        <translation>Der QR-Code öffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The web page a phone opens from the QR; empty: POAP&apos;s.</source>
+        <translation>Die Webseite, die ein Handy über den QR-Code öffnet; leer: die von POAP.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>What attendees get</source>
+        <translation>Was Gäste bekommen</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+67"/>
+        <source>Hide an unused QR after</source>
+        <translation>Unbenutzten QR-Code ausblenden nach</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+60"/>
+        <source>This is kiosk number</source>
+        <translation>Dies ist Kiosk Nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of kiosks on this drop</source>
+        <translation>von Kiosken an diesem Drop</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The QR opens (empty: the mint site)</source>
+        <translation>Der QR-Code öffnet (leer: die Mint-Seite)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+46"/>
         <source>New PIN</source>
         <translation>Neue PIN</translation>
@@ -1969,8 +2174,8 @@
         <translation>Gäste dürfen</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+129"/>
+        <location line="-214"/>
+        <location line="+222"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
@@ -1990,20 +2195,20 @@
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+201"/>
+        <location line="-293"/>
+        <location line="+294"/>
         <source>Back to the start after</source>
         <translation>Zurück zum Start nach</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+192"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>Show each result for</source>
         <translation>Ergebnis anzeigen für</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+164"/>
+        <location line="-250"/>
+        <location line="+257"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2013,8 +2218,8 @@
         <translation>Kiosk</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+128"/>
+        <location line="-217"/>
+        <location line="+221"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Warnen, wenn weniger Codes übrig sind als</translation>
     </message>
@@ -2029,19 +2234,39 @@
         <translation>USB-Scanner</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+125"/>
+        <location line="-216"/>
+        <location line="+218"/>
         <source>Keys at most this far apart</source>
         <translation>Höchstabstand zwischen Tasten</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+120"/>
+        <location line="-210"/>
+        <location line="+213"/>
         <source>Shortest code</source>
         <translation>Kürzester Code</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-129"/>
+        <source>Mint on this kiosk, or show a QR for each phone.</source>
+        <translation>An diesem Kiosk minten oder für jedes Handy einen QR-Code zeigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the links come from</source>
+        <translation>Woher die Links kommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drop&apos;s links from the service, or a links file.</source>
+        <translation>Die Links des Drops vom Dienst oder aus einer Linkdatei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opens a links.txt or CSV file of mint links.</source>
+        <translation>Öffnet eine links.txt- oder CSV-Datei mit Mint-Links.</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>Looking for cameras…</source>
         <translation>Suche nach Kameras…</translation>
     </message>
@@ -2062,6 +2287,21 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Checking every link of {file}…</source>
+        <translation>Jeder Link in {file} wird geprüft…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Links loaded: press Save.</source>
+        <translation>Links geladen: Tippe auf Speichern.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{file} could not be checked: is the kiosk online?</source>
+        <translation>{file} konnte nicht geprüft werden: Ist der Kiosk online?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>A PIN is set. Type a new one twice to change it.</source>
         <translation>Eine PIN ist gesetzt. Gib zum Ändern zweimal eine neue ein.</translation>
     </message>
@@ -2091,7 +2331,7 @@
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Gäste brauchen mindestens einen Weg: Behalte Kamera, Codes oder ein Geheimwort.</translation>
     </message>
@@ -2106,7 +2346,33 @@
         <translation>{language} (keine Übersetzung: Englisch)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-348"/>
+        <location line="+371"/>
+        <source>Load a links file</source>
+        <translation>Link-Datei laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Links (*.txt *.csv);;All files (*)</source>
+        <translation>Links (*.txt *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The kiosk number is one of the kiosks: 1 to {count}.</source>
+        <translation>Die Kiosk-Nummer ist eine von 1 bis {count}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Load a links file, or use the drop&apos;s links.</source>
+        <translation>Lade eine Link-Datei oder nutze die Links des Drops.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The QR&apos;s page is a web address (https://…), or empty.</source>
+        <translation>Die Seite des QR-Codes ist eine Webadresse (https://…) oder leer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Type the video file or stream URL, or choose a camera.</source>
         <translation>Gib die Videodatei oder Stream-URL ein oder wähle eine Kamera.</translation>
     </message>
@@ -2843,7 +3109,22 @@ PIN eingeben.</translation>
         <translation>Codes übrig</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>Dispenser: links left</source>
+        <translation>Ausgabe: Links übrig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispenser: shown</source>
+        <translation>Ausgabe: gezeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispenser: claimed</source>
+        <translation>Ausgabe: eingelöst</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Mints per 15 minutes, last 4 hours (local time)</source>
         <translation>Mints pro 15 Minuten, letzte 4 Stunden (Ortszeit)</translation>
     </message>
@@ -2853,7 +3134,12 @@ PIN eingeben.</translation>
         <translation>{count} nach der Annahme fehlgeschlagen: siehe Journal</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Counted while the kiosk is open</source>
+        <translation>Gezählt, solange der Kiosk offen ist</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Gib den Bearbeitungscode auf der Seite „Mint-Codes“ ein</translation>
     </message>

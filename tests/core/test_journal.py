@@ -557,7 +557,7 @@ def test_the_file_is_in_wal_mode_with_a_schema_version(journal: MintJournal, pat
     journal.record_attempt(attempt())
     connection = sqlite3.connect(path)
     assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-    assert connection.execute("PRAGMA user_version").fetchone() == (2,)
+    assert connection.execute("PRAGMA user_version").fetchone() == (3,)
     columns = {row[1] for row in connection.execute("PRAGMA table_info(mints)")}
     assert "secret" not in columns
     assert "sent_at" in columns

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.core.dispenser import LinkSource
 from kiosk.core.settings import (
     Settings,
     effective_service_settings,
@@ -138,3 +139,19 @@ def test_the_allowed_drops_are_the_chosen_one_and_those_staff_add(
     settings.kiosk.drop_id, settings.kiosk.also_allowed_drops = drop_id, also
     assert settings.kiosk.allowed_drop_ids == allowed
     assert parse_drop_ids("12, x") is None
+
+
+def test_dispenser_settings_round_trip_and_a_strange_mode_mints_here(tmp_path: Path) -> None:
+    settings = Settings()
+    settings.kiosk.mode = "dispenser"
+    settings.kiosk.kiosk_number, settings.kiosk.kiosk_count = 2, 3
+    settings.kiosk.dispenser_source = "file"
+    save_settings(settings, tmp_path / "s.toml")
+    loaded = load_settings(tmp_path / "s.toml")
+    assert loaded.kiosk.dispenser
+    assert loaded.kiosk.link_source is LinkSource.FILE
+    assert (loaded.kiosk.kiosk_number, loaded.kiosk.kiosk_count) == (2, 3)
+    (tmp_path / "s.toml").write_text('[kiosk]\nmode = "banana"\ndispenser_source = 7\n')
+    strange = load_settings(tmp_path / "s.toml")
+    assert not strange.kiosk.dispenser
+    assert strange.kiosk.link_source is LinkSource.SERVICE

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from kiosk.core.dispenser import DispenserMode, Record
 from kiosk.core.journal import CSV_HEADER, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
@@ -375,3 +376,24 @@ def test_an_export_to_an_unwritable_place_says_why(
     )
     assert page.export_button.isEnabled()
     assert not target.exists()
+
+
+def test_the_dispenser_tiles_count_from_the_journal(
+    make_kiosk: Callable[[CountingCodes | None], Kiosk]
+) -> None:
+    kiosk = make_kiosk(None)
+    page = kiosk.stats_page
+    page.show()
+    kiosk.wait(lambda: page.minted.value.text() == "0")
+    assert not page.links_left.isVisible()  # attendees mint here: no dispenser tiles
+
+    kiosk.settings.kiosk.mode = DispenserMode.DISPENSER.value
+    for record in (Record.SHOWN, Record.SHOWN, Record.CLAIMED, Record.RETURNED, Record.SHOWN):
+        kiosk.journal.record_dispensed("aaa111", DROP.drop_id, record)
+    kiosk.journal.record_dispensed("bbb222", DROP.drop_id + 1, Record.SHOWN)  # another drop
+    kiosk.presenter.show_dispenser_left(17)
+    kiosk.presenter.refresh()
+    kiosk.wait(lambda: page.links_shown.value.text() == "3")
+    assert page.links_claimed.value.text() == "1"
+    assert page.links_left.value.text() == "17"
+    assert page.links_left.isVisible()

@@ -32,6 +32,8 @@ def show_each_page(window: KioskWindow) -> dict[str, AttendeePage]:
     pages["busy"] = window.current_page()
     window.show_result(Outcome.MINTED, "Drop", "a…@b.c", None)
     pages["result"] = window.current_page()
+    window.show_dispenser()
+    pages["dispenser"] = window.current_page()
     return pages
 
 
@@ -93,6 +95,7 @@ def test_entry_pages_start_empty_without_a_banner(window: KioskWindow) -> None:
 def test_start_over_from_every_page_but_welcome(qtbot: QtBot, window: KioskWindow) -> None:
     pages = show_each_page(window)
     assert not pages.pop("welcome").start_over_button.isVisible()
+    assert not pages.pop("dispenser").start_over_button.isVisible()  # one page, nothing to undo
     for name, page in pages.items():
         window.stack.setCurrentWidget(page)
         assert page.start_over_button.isVisible(), name

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -26,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.core.dispenser import MAX_KIOSKS, DispenserMode, LinkSource
+from kiosk.core.dispenser_calls import FileCheck
 from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH, pin_problem
 from kiosk.core.settings import KioskSettings, OperatorSettings, Settings, parse_drop_ids
 from kiosk.ui.language import SOURCE_LANGUAGE, available_languages, language_name
@@ -63,6 +66,13 @@ class KioskOptions:
     scanner_key_interval_ms: int
     scanner_min_length: int
     scanner_needs_enter: bool
+    mode: str
+    dispenser_source: str
+    dispenser_links_file: str
+    dispenser_hide_after_s: float
+    kiosk_number: int
+    kiosk_count: int
+    mint_page: str
 
     @classmethod
     def of(cls, settings: Settings) -> KioskOptions:
@@ -130,12 +140,33 @@ def pin_problem_text(pin: str, repeat: str) -> str | None:
     return None
 
 
+def links_file_text(path: str, check: FileCheck) -> str:
+    """What a links file held, in one paragraph for staff."""
+    if check.problem is not None:
+        return translate(
+            "OptionsPage", "{file}: no mint links in it (empty, too big or not a text file)."
+        ).format(file=path)
+    text = translate("OptionsPage", "{file}\nLinks to hand out: {free}").format(
+        file=path, free=len(check.free)
+    )
+    refused = [
+        (check.claimed, translate("OptionsPage", "Claimed already: {count}")),
+        (check.other_drop, translate("OptionsPage", "Of other drops, refused: {count}")),
+        (check.not_found, translate("OptionsPage", "Unknown to the service: {count}")),
+        (check.unreadable, translate("OptionsPage", "Lines without a mint link: {count}")),
+        (check.repeated, translate("OptionsPage", "Given more than once: {count}")),
+        (check.unchecked, translate("OptionsPage", "Not checked yet (no answer): {count}")),
+    ]
+    return "\n".join([text, *(words.format(count=count) for count, words in refused if count)])
+
+
 class OptionsPage(OperatorPage):
     """Every kiosk option on one scrollable page, saved together; the PIN is set on its own."""
 
     save_requested = Signal(object)  # KioskOptions
     pin_requested = Signal(str)
     cameras_requested = Signal()
+    links_file_chosen = Signal(str)  # a path: the presenter reads and checks it
 
     def __init__(
         self, parent: QWidget | None = None, *, languages: Sequence[str] | None = None
@@ -291,6 +322,7 @@ class OptionsPage(OperatorPage):
             translate("OptionsPage", "Codes end with Enter"),
             translate("OptionsPage", "A scan is read only when the scanner ends it with Enter."),
         )
+        self._build_dispenser_fields()
         self.pin = QLineEdit()
         self.pin_repeat = QLineEdit()
         self.pin_state = make_label("PinState", centred=False)
@@ -299,6 +331,98 @@ class OptionsPage(OperatorPage):
         self._showing = False
         self._wire()
         self._lay_out()
+
+    def _build_dispenser_fields(self) -> None:
+        self.mode = QComboBox()
+        self.mode.setObjectName("ModeChoice")
+        self.mode.addItem(
+            translate("OptionsPage", "Mint here: camera, codes, secret word"),
+            DispenserMode.MINT_HERE.value,
+        )
+        self.mode.addItem(
+            translate("OptionsPage", "Dispenser: a QR for each phone"),
+            DispenserMode.DISPENSER.value,
+        )
+        self.hide_after = _spin(
+            "HideAfter",
+            10,
+            600,
+            translate("OptionsPage", " s"),
+            name=translate("OptionsPage", "Hide an unused QR after"),
+            description=translate("OptionsPage", "Seconds a QR stays up when nobody scans it."),
+        )
+        self.kiosk_number = _spin(
+            "KioskNumber",
+            1,
+            MAX_KIOSKS,
+            "",
+            name=translate("OptionsPage", "This is kiosk number"),
+            description=translate("OptionsPage", "Which of the kiosks sharing the drop this is."),
+        )
+        self.kiosk_count = _spin(
+            "KioskCount",
+            1,
+            MAX_KIOSKS,
+            "",
+            name=translate("OptionsPage", "Kiosks sharing the drop"),
+            description=translate("OptionsPage", "How many kiosks hand out this drop's links."),
+        )
+        self.link_source = QComboBox()
+        self.link_source.setObjectName("LinkSource")
+        self.link_source.addItem(
+            translate("OptionsPage", "Links: the drop's (edit code on Mint codes)"),
+            LinkSource.SERVICE.value,
+        )
+        self.link_source.addItem(
+            translate("OptionsPage", "Links: a file (links.txt or CSV)"), LinkSource.FILE.value
+        )
+        self.links_file_button = QPushButton(translate("OptionsPage", "Load a links file…"))
+        self.links_file_button.setObjectName("LinksFileButton")
+        self.links_file_button.clicked.connect(self._choose_links_file)
+        for combo in (self.mode, self.link_source):  # long items wrap the page otherwise
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
+        self.links_file_state = make_label("LinksFileState", centred=False)
+        self.links_file = ""  # the file loaded last, or the saved one
+        self.mint_page = QLineEdit()
+        self.mint_page.setObjectName("MintPage")
+        self.mint_page.setMinimumWidth(2 * FIELD_WIDTH_PX + 100)  # a web address
+        self.mint_page.setPlaceholderText(translate("OptionsPage", "https://poap.xyz/mint/"))
+        describe(
+            self.mint_page,
+            translate("OptionsPage", "The QR opens"),
+            translate("OptionsPage", "The web page a phone opens from the QR; empty: POAP's."),
+        )
+        describe(
+            self.mode,
+            translate("OptionsPage", "What attendees get"),
+            translate("OptionsPage", "Mint on this kiosk, or show a QR for each phone."),
+        )
+        describe(
+            self.link_source,
+            translate("OptionsPage", "Where the links come from"),
+            translate("OptionsPage", "The drop's links from the service, or a links file."),
+        )
+        describe(
+            self.links_file_button,
+            translate("OptionsPage", "Load a links file"),
+            translate("OptionsPage", "Opens a links.txt or CSV file of mint links."),
+        )
+
+    def _dispenser_group(self) -> QGroupBox:
+        return _group(
+            translate("OptionsPage", "What attendees get"),
+            self.mode,
+            (translate("OptionsPage", "Hide an unused QR after"), self.hide_after),
+            (translate("OptionsPage", "This is kiosk number"), self.kiosk_number),
+            (translate("OptionsPage", "of kiosks on this drop"), self.kiosk_count),
+            self.link_source,
+            self.links_file_button,
+            self.links_file_state,
+            (translate("OptionsPage", "The QR opens (empty: the mint site)"), self.mint_page),
+        )
 
     def _wire(self) -> None:
         for box in self._input_boxes():
@@ -410,8 +534,9 @@ class OptionsPage(OperatorPage):
         right.addStretch(1)
         columns = QGridLayout()
         columns.setHorizontalSpacing(24)
-        columns.addLayout(left, 0, 0)
-        columns.addLayout(right, 0, 1)
+        columns.addWidget(self._dispenser_group(), 0, 0, 1, 2)  # the first choice: full width
+        columns.addLayout(left, 1, 0)
+        columns.addLayout(right, 1, 1)
         columns.setColumnStretch(0, 1)
         columns.setColumnStretch(1, 1)
         form = QWidget()
@@ -463,6 +588,16 @@ class OptionsPage(OperatorPage):
         self.scanner_key_interval.setValue(options.scanner_key_interval_ms)
         self.scanner_min_length.setValue(options.scanner_min_length)
         self.scanner_needs_enter.setChecked(options.scanner_needs_enter)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(options.mode)))
+        self.hide_after.setValue(round(options.dispenser_hide_after_s))
+        self.kiosk_number.setValue(options.kiosk_number)
+        self.kiosk_count.setValue(options.kiosk_count)
+        self.link_source.setCurrentIndex(
+            max(0, self.link_source.findData(options.dispenser_source))
+        )
+        self.links_file = options.dispenser_links_file
+        self._show_links_file_state(self.links_file)
+        self.mint_page.setText(options.mint_page)
         self.show_pin_state(pin_set)
 
     def show_looking_for_cameras(self) -> None:
@@ -495,6 +630,35 @@ class OptionsPage(OperatorPage):
                     "No camera found: connect one, or use a video file or stream URL.",
                 )
             )
+
+    def show_checking_links_file(self, path: str) -> None:
+        self.links_file_button.setEnabled(False)
+        self._show_links_file_state(
+            translate("OptionsPage", "Checking every link of {file}…").format(file=path)
+        )
+
+    def show_links_file(self, path: str, check: FileCheck) -> None:
+        """What the file held; it is taken (saved with Save) when it has links of the drop."""
+        self.links_file_button.setEnabled(True)
+        self._show_links_file_state(links_file_text(path, check))
+        if check.problem is None and check.free:
+            self.links_file = path
+            self.link_source.setCurrentIndex(self.link_source.findData(LinkSource.FILE.value))
+            self.show_check(CheckTone.OK, translate("OptionsPage", "Links loaded: press Save."))
+        else:
+            self.show_check(CheckTone.FAILED, links_file_text(path, check))
+
+    def _show_links_file_state(self, text: str) -> None:
+        self.links_file_state.setText(text)
+        self.links_file_state.setVisible(bool(text))
+
+    def show_links_file_failed(self, path: str) -> None:
+        self.links_file_button.setEnabled(True)
+        self.show_problem(
+            translate("OptionsPage", "{file} could not be checked: is the kiosk online?").format(
+                file=path
+            )
+        )
 
     def show_pin_state(self, pin_set: bool) -> None:
         if pin_set:
@@ -551,6 +715,13 @@ class OptionsPage(OperatorPage):
             scanner_key_interval_ms=self.scanner_key_interval.value(),
             scanner_min_length=self.scanner_min_length.value(),
             scanner_needs_enter=self.scanner_needs_enter.isChecked(),
+            mode=str(self.mode.currentData()),
+            dispenser_source=str(self.link_source.currentData()),
+            dispenser_links_file=self.links_file,
+            dispenser_hide_after_s=float(self.hide_after.value()),
+            kiosk_number=self.kiosk_number.value(),
+            kiosk_count=self.kiosk_count.value(),
+            mint_page=self.mint_page.text().strip(),
         )
 
     # --- what staff do ------------------------------------------------------------------------
@@ -604,8 +775,36 @@ class OptionsPage(OperatorPage):
             return
         self.pin_requested.emit(pin)
 
+    def _choose_links_file(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            translate("OptionsPage", "Load a links file"),
+            "",
+            translate("OptionsPage", "Links (*.txt *.csv);;All files (*)"),
+        )
+        if path:
+            self.show_checking_links_file(path)
+            self.links_file_chosen.emit(path)
+
     def _save(self) -> None:
         options = self.options()
+        if options.kiosk_number > options.kiosk_count:
+            self.show_problem(
+                translate(
+                    "OptionsPage", "The kiosk number is one of the kiosks: 1 to {count}."
+                ).format(count=options.kiosk_count)
+            )
+            return
+        if options.dispenser_source == LinkSource.FILE and not options.dispenser_links_file:
+            self.show_problem(
+                translate("OptionsPage", "Load a links file, or use the drop's links.")
+            )
+            return
+        if options.mint_page and not options.mint_page.startswith(("https://", "http://")):
+            self.show_problem(
+                translate("OptionsPage", "The QR's page is a web address (https://…), or empty.")
+            )
+            return
         if not options.camera:
             self.show_problem(
                 translate("OptionsPage", "Type the video file or stream URL, or choose a camera.")

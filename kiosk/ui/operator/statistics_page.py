@@ -81,6 +81,10 @@ class StatisticsPage(OperatorPage):
         self.being_checked = StatTile(translate("Statistics", "Being checked"))
         self.queued = StatTile(translate("Statistics", "Queued offline"))
         self.codes_left = StatTile(translate("Statistics", "Codes left"))
+        self.links_left = StatTile(translate("Statistics", "Dispenser: links left"))
+        self.links_shown = StatTile(translate("Statistics", "Dispenser: shown"))
+        self.links_claimed = StatTile(translate("Statistics", "Dispenser: claimed"))
+        self.dispenser_tiles = (self.links_left, self.links_shown, self.links_claimed)
         grid = QGridLayout()
         grid.setSpacing(12)
         tiles = (
@@ -93,8 +97,10 @@ class StatisticsPage(OperatorPage):
             self.queued,
             self.codes_left,
         )
-        for position, tile in enumerate(tiles):
+        for position, tile in enumerate((*tiles, *self.dispenser_tiles)):
             grid.addWidget(tile, *divmod(position, _COLUMNS))
+        for tile in self.dispenser_tiles:
+            tile.hide()  # dispenser mode only
         for column in range(_COLUMNS):
             grid.setColumnStretch(column, 1)  # equal tiles, whatever their notes say
         self.queue_problem = make_label("QueueProblem", centred=False)
@@ -128,6 +134,20 @@ class StatisticsPage(OperatorPage):
         self.queued.show_value(_number(stats.queued), _attention(stats.queued))
         self._show_queue_problem(stats)
         self.chart.show_buckets(stats.per_quarter_hour)
+
+    def show_dispenser(self, left: int | None, shown: int, claimed: int) -> None:
+        """Dispenser mode: links this kiosk still holds (``None``: not open now), and the
+        journal's counts of links shown and seen claimed."""
+        for tile in self.dispenser_tiles:
+            tile.show()
+        if left is None:
+            note = translate("Statistics", "Counted while the kiosk is open")
+            self.links_left.show_value("?", TileTone.PLAIN, note)
+        else:
+            tone = TileTone.PLAIN if left else TileTone.DANGER
+            self.links_left.show_value(_number(left), tone)
+        self.links_shown.show_value(_number(shown))
+        self.links_claimed.show_value(_number(claimed))
 
     def show_codes_left(self, left: int | None, threshold: int) -> None:
         """``None``: not known, as the drop's edit code was not entered."""

@@ -1,0 +1,376 @@
+"""Dispenser mode: the screen shows one unclaimed mint link at a time, as a QR for a phone.
+
+Qt-free; the presenter (``kiosk.presenters.dispenser_presenter``) carries out the effects this
+module answers with, on its worker thread and timers. docs/dispenser.md tells the whole story:
+
+- **The pool**: the drop's mint links from the service (``POST /event/{id}/qr-codes`` with the
+  edit code, the unclaimed ones) or from a ``links.txt``/CSV file staff loaded, read with the same
+  parsing as typed links (``read_links_text``).
+- **k of n**: with several kiosks on one drop each takes only its share of the list
+  (``share_of``: SHA-256 of the lower-case ``qr_hash``, its first 8 bytes as a big-endian number,
+  modulo n). The share depends on nothing but the hash and n, so two kiosks never hold one link,
+  whatever order or subset of the list each sees, and no server of our own is needed.
+- **Rotation**: "Tap for your collectible"; a tap takes the next link, which is checked live
+  (``GET /actions/claim-qr``) before it is shown; a shown link is polled every ``poll_s`` (with
+  backoff when the service does not answer) and the screen moves on once it is claimed; after
+  ``hide_after_s`` it is hidden and goes back to the end of the pool. One QR at a time, so each
+  link is in front of one person at a time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from pathlib import Path
+
+from kiosk.core.parsing import Expect, MintLink, parse_input
+
+DEFAULT_HIDE_AFTER_S = 60.0  # a shown QR is hidden after this, and its link goes back
+MIN_HIDE_AFTER_S = 10.0  # a shorter time (a hand-edited settings file) leaves no time to scan
+POLL_S = 2.0  # a shown link's status is asked this often while the service answers
+MAX_POLL_S = 16.0  # the longest wait between two asks while it does not (doubling from POLL_S)
+MAX_LINKS_FILE_BYTES = 2 * 1024 * 1024  # a links.txt of 50 000 links is about 1.7 MB
+MAX_KIOSKS = 50  # "kiosk k of n": n at most this
+_CELL_SEPARATORS = re.compile(r"[,;\t]")
+
+
+class DispenserMode(StrEnum):
+    """What the attendee screens do (``KioskSettings.mode``)."""
+
+    MINT_HERE = "mint_here"  # attendees scan or type, the kiosk mints (the attendee pages)
+    DISPENSER = "dispenser"  # the kiosk shows mint-link QRs for attendees' phones
+
+
+class LinkSource(StrEnum):
+    """Where the dispenser's links come from (``KioskSettings.dispenser_source``)."""
+
+    SERVICE = "service"  # the drop's links, listed with the edit code
+    FILE = "file"  # a links.txt / CSV file staff loaded
+
+
+class LinkCheck(StrEnum):
+    """What the service said about one link, asked just before and while it is shown."""
+
+    FREE = "free"  # unclaimed and active: it may be shown
+    CLAIMED = "claimed"
+    OTHER_DROP = "other_drop"  # a link of another drop (a loaded file can hold some)
+    NOT_FOUND = "not_found"
+    EXPIRED = "expired"  # not active: the drop expired or the link was switched off
+    UNCHECKED = "unchecked"  # no answer to go by (no network, busy, an error): nothing known
+
+
+class PoolProblem(StrEnum):
+    """Why the dispenser has no links to go on with."""
+
+    NO_EDIT_CODE = "no_edit_code"  # staff have not entered the edit code on Mint codes
+    WRONG_EDIT_CODE = "wrong_edit_code"
+    UNREACHABLE = "unreachable"  # the list could not be fetched
+    NO_FILE = "no_file"  # the links file is not there (any more) or cannot be read
+    BAD_FILE = "bad_file"  # empty, too big, not text, or no mint link in it
+    FAILED = "failed"  # something unforeseen on this computer (logged): no list to go by
+
+
+class Screen(StrEnum):
+    LOADING = "loading"  # the pool is being fetched
+    TAP = "tap"  # "Tap for your collectible"
+    CHECKING = "checking"  # a tap: the next link is checked before it is shown
+    SHOWING = "showing"  # one QR on the screen
+    EMPTY = "empty"  # every link of this kiosk's share is handed out
+    EXPIRED = "expired"  # the service says the drop's links are no longer active
+    NO_LINKS = "no_links"  # the pool could not be had: ``problem`` says why
+
+
+class Record(StrEnum):
+    """Journal rows of the dispenser (``MintJournal.record_dispensed``)."""
+
+    SHOWN = "shown"
+    CLAIMED = "claimed"  # the service reported it claimed while this kiosk held it
+    RETURNED = "returned"  # hidden unclaimed after the timeout: back to the pool
+
+
+@dataclass(frozen=True)
+class DispenserState:
+    screen: Screen
+    qr_hash: str = ""  # the link shown (SHOWING) or being checked (CHECKING)
+    offline: bool = False  # the last call got no answer: the screen says so, the QR stays
+    problem: PoolProblem | None = None
+    left: int = 0  # links of this kiosk not known to be claimed, the shown one included
+    shown: int = 0  # QRs shown since the pool was loaded
+    claimed: int = 0  # links seen claimed while this kiosk held them
+
+
+# --- effects the presenter carries out -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LoadPool:
+    """Fetch the pool (``DispenserCalls.pool``), answered with ``pool_loaded``/``pool_failed``."""
+
+
+@dataclass(frozen=True)
+class CheckLink:
+    """Ask the link's status now (a tap), answered with ``checked``."""
+
+    qr_hash: str
+
+
+@dataclass(frozen=True)
+class PollLink:
+    """Ask the shown link's status after ``after_s``, answered with ``polled``."""
+
+    qr_hash: str
+    after_s: float
+
+
+@dataclass(frozen=True)
+class WakeAfter:
+    """Call ``tick`` after ``after_s`` (the shown QR's timeout)."""
+
+    after_s: float
+
+
+@dataclass(frozen=True)
+class Journal:
+    record: Record
+    qr_hash: str
+
+
+Effect = LoadPool | CheckLink | PollLink | WakeAfter | Journal
+
+
+def share_of(qr_hash: str, kiosks: int) -> int:
+    """Which kiosk (0-based) of ``kiosks`` takes ``qr_hash``; the same on every computer."""
+    digest = hashlib.sha256(qr_hash.strip().lower().encode("ascii", "replace")).digest()
+    return int.from_bytes(digest[:8], "big") % max(1, kiosks)
+
+
+def kiosk_share(qr_hashes: Iterable[str], number: int, kiosks: int) -> list[str]:
+    """The links kiosk ``number`` (1-based) of ``kiosks`` takes, in the list's order, once each."""
+    kiosks = max(1, kiosks)
+    number = min(max(1, number), kiosks)
+    taken = dict.fromkeys(h.lower() for h in qr_hashes if share_of(h, kiosks) == number - 1)
+    return list(taken)
+
+
+def mint_page_url(qr_hash: str, mint_page: str, mint_site: str) -> str:
+    """What the QR encodes: the public mint page of the link, which any phone camera opens.
+
+    ``mint_page`` is the setting (e.g. ``https://poap.xyz/mint/``), the hash appended to it;
+    empty: the mint site's ``/mint/<hash>`` (``https://poap.xyz/mint/<hash>`` by default).
+    """
+    base = mint_page.strip() or f"{mint_site.strip().rstrip('/')}/mint/"
+    return f"{base}{qr_hash.lower()}"
+
+
+# --- links files ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LinksFile:
+    """A links.txt / CSV as read: its mint links, and what was not one."""
+
+    qr_hashes: tuple[str, ...] = ()
+    unreadable: int = 0  # lines with text but no mint link of this mint site in them
+    repeated: int = 0  # links given more than once (kept once)
+    problem: PoolProblem | None = None  # NO_FILE or BAD_FILE: nothing could be used
+
+
+def read_links_text(text: str, mint_site: str) -> LinksFile:
+    """Each line's mint links, read as typed links are (``parse_input``: prefixes stripped, the
+    ``/mint/<hash>``, ``?qr_hash=`` and bare six-character forms). A CSV line's cells are read
+    one by one, so a header or a column of names costs nothing but an unreadable count."""
+    found: list[str] = []
+    unreadable = 0
+    for line in text.splitlines():
+        cells = [cell.strip().strip('"') for cell in _CELL_SEPARATORS.split(line)]
+        links = [
+            parsed.qr_hash
+            for cell in cells
+            if cell and isinstance(parsed := parse_input(cell, mint_site, Expect.CODE), MintLink)
+        ]
+        if links:
+            found += links
+        elif line.strip():
+            unreadable += 1
+    unique = tuple(dict.fromkeys(found))
+    problem = None if unique else PoolProblem.BAD_FILE
+    return LinksFile(unique, unreadable, len(found) - len(unique), problem)
+
+
+def read_links_file(path: Path, mint_site: str) -> LinksFile:
+    """``read_links_text`` of the file at ``path``; ``problem`` set when it is missing,
+    unreadable, bigger than ``MAX_LINKS_FILE_BYTES``, not text, or holds no mint link."""
+    try:
+        if path.stat().st_size > MAX_LINKS_FILE_BYTES:
+            return LinksFile(problem=PoolProblem.BAD_FILE)
+        data = path.read_bytes()
+    except OSError:
+        return LinksFile(problem=PoolProblem.NO_FILE)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return LinksFile(problem=PoolProblem.BAD_FILE)
+    if "\x00" in text:
+        return LinksFile(problem=PoolProblem.BAD_FILE)
+    return read_links_text(text, mint_site)
+
+
+# --- the rotation --------------------------------------------------------------------------------
+
+
+class DispenserFlow:
+    """The dispenser's state machine. Every method answers with the effects to carry out.
+
+    Truth first: a link is shown only after the service said it is free (``checked``), and a
+    claim is counted only when the service reported it. Answers about a link no longer in
+    question are still used for what they say (a claim of a link back in the pool takes it out).
+    """
+
+    def __init__(
+        self,
+        *,
+        number: int = 1,
+        kiosks: int = 1,
+        hide_after_s: float = DEFAULT_HIDE_AFTER_S,
+        poll_s: float = POLL_S,
+        max_poll_s: float = MAX_POLL_S,
+        clock: Callable[[], float],
+    ) -> None:
+        self.kiosks = min(max(1, kiosks), MAX_KIOSKS)
+        self.number = min(max(1, number), self.kiosks)
+        self.hide_after_s = max(MIN_HIDE_AFTER_S, hide_after_s)
+        self.poll_s, self.max_poll_s = poll_s, max(poll_s, max_poll_s)
+        self._clock = clock
+        self._pool: list[str] = []
+        self._shown_at = 0.0
+        self._misses = 0  # polls in a row without an answer
+        self.state = DispenserState(Screen.LOADING)
+
+    @property
+    def pool(self) -> Sequence[str]:
+        """The links waiting to be shown, next first (the shown one is not in it)."""
+        return tuple(self._pool)
+
+    def start(self) -> list[Effect]:
+        self._set(screen=Screen.LOADING, problem=None)
+        return [LoadPool()]
+
+    def pool_loaded(self, qr_hashes: Iterable[str]) -> list[Effect]:
+        """The unclaimed links of the drop (this kiosk takes its share of them)."""
+        held = {self.state.qr_hash} if self.state.screen is Screen.SHOWING else set()
+        self._pool = [h for h in kiosk_share(qr_hashes, self.number, self.kiosks) if h not in held]
+        if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
+            self._set()
+            return []
+        self._set(screen=Screen.TAP if self._pool else Screen.EMPTY, problem=None)
+        return []
+
+    def pool_failed(self, problem: PoolProblem) -> list[Effect]:
+        if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
+            return []
+        offline = problem is PoolProblem.UNREACHABLE
+        self._set(screen=Screen.NO_LINKS, problem=problem, offline=offline)
+        return []
+
+    def tapped(self) -> list[Effect]:
+        """Someone is there: check the next link (it is shown once the service says it is free)."""
+        match self.state.screen:
+            case Screen.TAP:
+                return self._check_next()
+            case Screen.EMPTY | Screen.NO_LINKS:  # more links may have come (more mints asked)
+                return self.start()
+        return []
+
+    def checked(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
+        """The live check of the link a tap took."""
+        if self.state.screen is not Screen.CHECKING or qr_hash != self.state.qr_hash:
+            return self._news_of(qr_hash, check)
+        match check:
+            case LinkCheck.FREE:
+                self._shown_at = self._clock()
+                self._misses = 0
+                self._set(screen=Screen.SHOWING, offline=False, shown=self.state.shown + 1)
+                return [
+                    Journal(Record.SHOWN, qr_hash),
+                    PollLink(qr_hash, self.poll_s),
+                    WakeAfter(self.hide_after_s),
+                ]
+            case LinkCheck.UNCHECKED:  # nothing known: not shown, kept for the next tap
+                self._pool.insert(0, qr_hash)
+                self._set(screen=Screen.TAP, qr_hash="", offline=True)
+                return []
+            case LinkCheck.EXPIRED:
+                self._pool.insert(0, qr_hash)
+                self._set(screen=Screen.EXPIRED, qr_hash="", offline=False)
+                return []
+        # claimed, another drop's or unknown: never shown, the next one is checked instead
+        self._set(qr_hash="", offline=False)
+        return self._check_next()
+
+    def polled(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
+        """The shown link's status, asked while it is shown."""
+        if self.state.screen is not Screen.SHOWING or qr_hash != self.state.qr_hash:
+            return self._news_of(qr_hash, check)
+        match check:
+            case LinkCheck.FREE:
+                self._misses = 0
+                self._set(offline=False)
+                return [PollLink(qr_hash, self.poll_s)]
+            case LinkCheck.UNCHECKED:  # the QR stays: the phone mints over its own connection
+                self._misses += 1
+                self._set(offline=True)
+                return [PollLink(qr_hash, min(self.poll_s * 2**self._misses, self.max_poll_s))]
+            case LinkCheck.CLAIMED:
+                self._set(claimed=self.state.claimed + 1)
+                self._move_on()
+                return [Journal(Record.CLAIMED, qr_hash)]
+            case LinkCheck.EXPIRED:
+                self._pool.insert(0, qr_hash)
+                self._set(screen=Screen.EXPIRED, qr_hash="", offline=False)
+                return []
+        self._move_on()  # another drop's or gone: not shown any longer
+        return []
+
+    def tick(self) -> list[Effect]:
+        """Time passed: the shown QR is hidden after ``hide_after_s``, its link back in the pool."""
+        if self.state.screen is not Screen.SHOWING:
+            return []
+        waited = self._clock() - self._shown_at
+        if waited < self.hide_after_s:
+            return [WakeAfter(self.hide_after_s - waited)]
+        qr_hash = self.state.qr_hash
+        self._pool.append(qr_hash)
+        self._move_on()
+        return [Journal(Record.RETURNED, qr_hash)]
+
+    # --- inside --------------------------------------------------------------------------------
+
+    def _check_next(self) -> list[Effect]:
+        if not self._pool:
+            self._set(screen=Screen.EMPTY, qr_hash="")
+            return []
+        qr_hash = self._pool.pop(0)
+        self._set(screen=Screen.CHECKING, qr_hash=qr_hash)
+        return [CheckLink(qr_hash)]
+
+    def _move_on(self) -> None:
+        self._set(screen=Screen.TAP if self._pool else Screen.EMPTY, qr_hash="", offline=False)
+
+    def _news_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
+        """A late answer about a link not in question now: a claim still takes it out."""
+        gone = (LinkCheck.CLAIMED, LinkCheck.OTHER_DROP, LinkCheck.NOT_FOUND)
+        if check not in gone or qr_hash not in self._pool:
+            return []
+        self._pool.remove(qr_hash)
+        self._set(claimed=self.state.claimed + (check is LinkCheck.CLAIMED))
+        if self.state.screen is Screen.TAP and not self._pool:
+            self._set(screen=Screen.EMPTY)
+        return [Journal(Record.CLAIMED, qr_hash)] if check is LinkCheck.CLAIMED else []
+
+    def _set(self, **changes: object) -> None:
+        state = replace(self.state, **changes)  # type: ignore[arg-type]
+        holding = state.screen in (Screen.SHOWING, Screen.CHECKING)
+        self.state = replace(state, left=len(self._pool) + holding)

@@ -1,0 +1,114 @@
+"""The dispenser's service calls, blocking, for its worker thread; Qt-free.
+
+Every answer is a typed value (``LinkCheck``, ``PoolAnswer``, ``FileCheck``): nothing escapes as
+an exception, and nothing is made up: a call without an answer is ``UNCHECKED``.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from kiosk.core.dispenser import LinkCheck, LinkSource, PoolProblem, read_links_file
+from kiosk.core.secrets import load_edit_code
+from kiosk.service import (
+    Event,
+    InvalidInput,
+    NotFound,
+    ServiceClient,
+    ServiceError,
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class PoolAnswer:
+    """The links to hand out (unclaimed, as the source says), or why there are none."""
+
+    qr_hashes: tuple[str, ...] = ()
+    problem: PoolProblem | None = None
+
+
+@dataclass(frozen=True)
+class FileCheck:
+    """A links file as staff load it: each link asked about once, counted by what it is."""
+
+    free: tuple[str, ...] = ()  # unclaimed links of the drop: the ones the dispenser takes
+    claimed: int = 0
+    other_drop: int = 0  # refused: links of other drops
+    not_found: int = 0
+    unchecked: int = 0  # no answer for them now: kept, checked again before shown
+    unreadable: int = 0  # lines that held no mint link
+    repeated: int = 0
+    problem: PoolProblem | None = None
+
+
+class DispenserCalls:
+    """The calls of one drop's dispenser, through the build's client."""
+
+    def __init__(self, client: ServiceClient, drop_id: int, mint_site: str) -> None:
+        self.client = client
+        self.drop_id = drop_id
+        self.mint_site = mint_site
+
+    def check(self, qr_hash: str) -> LinkCheck:
+        """The link's status now (``GET /actions/claim-qr``)."""
+        try:
+            status = self.client.get_mint_link(qr_hash)
+        except NotFound:
+            return LinkCheck.NOT_FOUND
+        except ServiceError as error:
+            log.info("Dispenser: link %s not checked: %s", qr_hash, type(error).__name__)
+            return LinkCheck.UNCHECKED
+        if status.event is not None and status.event.id != self.drop_id:
+            return LinkCheck.OTHER_DROP
+        if status.claimed:
+            return LinkCheck.CLAIMED
+        if not status.is_active:
+            return LinkCheck.EXPIRED
+        return LinkCheck.FREE
+
+    def pool(self, source: LinkSource, links_file: str) -> PoolAnswer:
+        """The unclaimed links: listed by the service with the edit code kept in the keyring, or
+        read from the links file (each is checked before it is shown)."""
+        if source is LinkSource.FILE:
+            read = read_links_file(Path(links_file), self.mint_site)
+            return PoolAnswer(read.qr_hashes, read.problem)
+        edit_code = load_edit_code(self.drop_id)
+        if not edit_code:
+            return PoolAnswer(problem=PoolProblem.NO_EDIT_CODE)
+        try:
+            codes = self.client.mint_codes(self.drop_id, edit_code)
+        except InvalidInput:
+            return PoolAnswer(problem=PoolProblem.WRONG_EDIT_CODE)
+        except ServiceError as error:
+            log.info("Dispenser: links not listed: %s", type(error).__name__)
+            return PoolAnswer(problem=PoolProblem.UNREACHABLE)
+        return PoolAnswer(tuple(code.qr_hash.lower() for code in codes if not code.claimed))
+
+    def check_file(self, path: Path) -> FileCheck:
+        """Read ``path`` as the dispenser will and ask about each link once, so staff learn at
+        once how many are of other drops (refused) or claimed already."""
+        read = read_links_file(path, self.mint_site)
+        if read.problem is not None:
+            return FileCheck(unreadable=read.unreadable, problem=read.problem)
+        checks = {qr_hash: self.check(qr_hash) for qr_hash in read.qr_hashes}
+        return FileCheck(
+            free=_with(checks, LinkCheck.FREE, LinkCheck.UNCHECKED, LinkCheck.EXPIRED),
+            claimed=len(_with(checks, LinkCheck.CLAIMED)),
+            other_drop=len(_with(checks, LinkCheck.OTHER_DROP)),
+            not_found=len(_with(checks, LinkCheck.NOT_FOUND)),
+            unchecked=len(_with(checks, LinkCheck.UNCHECKED)),
+            unreadable=read.unreadable,
+            repeated=read.repeated,
+        )
+
+    def drop(self) -> Event:
+        """The drop, for its name and artwork on the screen."""
+        return self.client.get_event_by_id(self.drop_id)
+
+
+def _with(checks: dict[str, LinkCheck], *wanted: LinkCheck) -> tuple[str, ...]:
+    return tuple(qr_hash for qr_hash, check in checks.items() if check in wanted)

@@ -1,0 +1,176 @@
+"""Dispenser mode's presenter: carries out the effects of ``DispenserFlow``
+(kiosk/core/dispenser.py) on its page, one worker thread and two timers (docs/dispenser.md,
+docs/threads.md).
+
+Every service call and journal write runs on ``dispenser-worker-1``, in the order given; the UI
+thread only hands them over and shows what comes back. ``read_qr_on_screen`` reads the page back
+with the kiosk's own decoder, as a phone camera would (the self-test, the demo's phone, tests).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QPixmap
+
+from kiosk.core.dispenser import (
+    CheckLink,
+    DispenserFlow,
+    DispenserState,
+    Effect,
+    Journal,
+    LinkCheck,
+    LinkSource,
+    LoadPool,
+    PollLink,
+    PoolProblem,
+    WakeAfter,
+    mint_page_url,
+)
+from kiosk.core.dispenser_calls import DispenserCalls, PoolAnswer
+from kiosk.core.journal import MintJournal
+from kiosk.presenters.attendee_controller import DecodedArtwork, decode_artwork
+from kiosk.service import Event
+from kiosk.ui.dispenser_page import DispenserPage
+from kiosk.workers.background_calls import BackgroundCalls
+
+log = logging.getLogger(__name__)
+
+
+class DispenserPresenter(QObject):
+    """Owns the flow, its page and its worker; the app starts and stops it like any worker."""
+
+    state_changed = Signal(object)  # DispenserState, after every change (the statistics)
+    name = "dispenser"
+
+    def __init__(
+        self,
+        flow: DispenserFlow,
+        calls: DispenserCalls,
+        page: DispenserPage,
+        journal: MintJournal,
+        *,
+        source: LinkSource,
+        links_file: str,
+        mint_page: str,
+        load_artwork: Callable[[str], bytes],
+    ) -> None:
+        super().__init__()
+        self.flow = flow
+        self.calls = calls
+        self.page = page
+        self.journal = journal
+        self.source, self.links_file, self.mint_page = source, links_file, mint_page
+        self._load_artwork = load_artwork
+        self._worker = BackgroundCalls("dispenser-worker")
+        self._poll = QTimer(self)
+        self._poll.setSingleShot(True)
+        self._poll.timeout.connect(self._ask_shown)
+        self._polled = ""  # the link the poll timer will ask about
+        self._wake = QTimer(self)
+        self._wake.setSingleShot(True)
+        self._wake.timeout.connect(lambda: self._apply(self.flow.tick()))
+        self._listening = False
+
+    @property
+    def state(self) -> DispenserState:
+        return self.flow.state
+
+    def link_of(self, qr_hash: str) -> str:
+        """What the QR of ``qr_hash`` encodes: its public mint page."""
+        return mint_page_url(qr_hash, self.mint_page, self.calls.mint_site)
+
+    def start(self) -> None:
+        if not self._listening:
+            self.page.tapped.connect(self._tapped)
+            self._listening = True
+        self._worker.start()
+        self._worker.run(self.calls.drop, self._show_drop, lambda error: None)
+        self._apply(self.flow.start())
+
+    def stop(self) -> bool:
+        """The page outlives this build: it no longer reaches the flow."""
+        if self._listening:
+            self.page.tapped.disconnect(self._tapped)
+            self._listening = False
+        self._poll.stop()
+        self._wake.stop()
+        return self._worker.stop()
+
+    def running_threads(self) -> list[str]:
+        return self._worker.running_threads()
+
+    def _tapped(self) -> None:
+        self._apply(self.flow.tapped())
+
+    # --- effects -------------------------------------------------------------------------------
+
+    def _apply(self, effects: list[Effect]) -> None:
+        for effect in effects:
+            self._carry_out(effect)
+        state = self.flow.state
+        self.page.show_state(state, self.link_of(state.qr_hash) if state.qr_hash else "")
+        self.state_changed.emit(state)
+
+    def _carry_out(self, effect: Effect) -> None:
+        match effect:
+            case LoadPool():
+                source, links_file = self.source, self.links_file
+                self._worker.run(
+                    lambda: self.calls.pool(source, links_file),
+                    self._pool_answered,
+                    self._pool_failed,
+                )
+            case CheckLink(qr_hash=qr_hash):
+                self._worker.run(
+                    lambda: self.calls.check(qr_hash),
+                    lambda check: self._apply(self.flow.checked(qr_hash, check)),
+                    lambda error: self._apply(self.flow.checked(qr_hash, LinkCheck.UNCHECKED)),
+                )
+            case PollLink(qr_hash=qr_hash, after_s=after_s):
+                self._polled = qr_hash
+                self._poll.start(round(after_s * 1000))
+            case WakeAfter(after_s=after_s):
+                self._wake.start(max(0, round(after_s * 1000)))
+            case Journal(record=record, qr_hash=qr_hash):
+                drop_id, journal = self.calls.drop_id, self.journal
+                self._worker.run(
+                    lambda: journal.record_dispensed(qr_hash, drop_id, record),
+                    lambda _none: None,
+                    lambda error: log.error(
+                        "Dispenser: %s of %s not journaled: %s", record, qr_hash, error
+                    ),
+                )
+
+    def _pool_answered(self, answer: PoolAnswer) -> None:
+        if answer.problem is not None:
+            self._apply(self.flow.pool_failed(answer.problem))
+        else:
+            self._apply(self.flow.pool_loaded(answer.qr_hashes))
+
+    def _pool_failed(self, error: Exception) -> None:
+        log.error("Dispenser: the links could not be had: %s", type(error).__name__)
+        self._apply(self.flow.pool_failed(PoolProblem.FAILED))
+
+    def _ask_shown(self) -> None:
+        qr_hash = self._polled
+        self._worker.run(
+            lambda: self.calls.check(qr_hash),
+            lambda check: self._apply(self.flow.polled(qr_hash, check)),
+            lambda error: self._apply(self.flow.polled(qr_hash, LinkCheck.UNCHECKED)),
+        )
+
+    def _show_drop(self, event: Event) -> None:
+        self.page.show_drop(event.name, None)
+        if url := event.artwork_url:
+            self._worker.run(
+                lambda: decode_artwork(self._load_artwork(url)),
+                self._show_artwork,
+                lambda error: None,
+            )
+
+    def _show_artwork(self, decoded: DecodedArtwork | None) -> None:
+        if decoded is not None:
+            self.page.artwork.set_artwork(QPixmap.fromImage(decoded.image()))

@@ -1,0 +1,103 @@
+"""The dispenser's calls against the emulator over real HTTP, checked against the emulator's own
+record; the phone mints through the emulator's public mint page, as an attendee's browser does."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kiosk.core.dispenser import LinkCheck, LinkSource, PoolProblem, mint_page_url
+from kiosk.core.dispenser_calls import DispenserCalls
+from kiosk.core.secrets import forget_edit_code, store_edit_code
+from kiosk.emulator import EmulatorServer, parse_fault_spec
+from kiosk.emulator.phone import PhoneRefused, mint_with_phone
+from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from tests.keyrings import MemoryKeyring
+
+
+@pytest.fixture
+def client(emulator: EmulatorServer) -> Iterator[ServiceClient]:
+    config = ServiceConfig(emulator.base_url, emulator.auth_url, emulator.mint_site)
+    issued = emulator.credentials
+    credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
+    with ServiceClient(
+        config, credentials, token_store=MemoryTokenStore(), sleep=lambda _: None
+    ) as service:
+        yield service
+
+
+@pytest.fixture
+def calls(client: ServiceClient, emulator: EmulatorServer) -> DispenserCalls:
+    return DispenserCalls(client, emulator.state.drops[0].id, emulator.mint_site)
+
+
+def unclaimed(emulator: EmulatorServer, drop_index: int = 0) -> set[str]:
+    drop = emulator.state.drops[drop_index]
+    return {h for h in drop.qr_hashes if not emulator.state.claim_status(h)["claimed"]}
+
+
+def test_the_pool_is_the_drops_unclaimed_links(
+    calls: DispenserCalls, emulator: EmulatorServer, memory_keyring: MemoryKeyring
+) -> None:
+    drop = emulator.state.drops[0]
+    store_edit_code(drop.id, drop.edit_code)
+    first = drop.qr_hashes[0]
+    mint_with_phone(mint_page_url(first, "", emulator.mint_site))
+    pool = calls.pool(LinkSource.SERVICE, "")
+    assert pool.problem is None
+    assert set(pool.qr_hashes) == unclaimed(emulator)
+    assert first not in pool.qr_hashes
+    forget_edit_code(drop.id)
+
+
+def test_no_or_a_wrong_edit_code(
+    calls: DispenserCalls, emulator: EmulatorServer, memory_keyring: MemoryKeyring
+) -> None:
+    drop_id = emulator.state.drops[0].id
+    assert calls.pool(LinkSource.SERVICE, "").problem is PoolProblem.NO_EDIT_CODE
+    wrong = "000000" if emulator.state.drops[0].edit_code != "000000" else "111111"
+    store_edit_code(drop_id, wrong)
+    assert calls.pool(LinkSource.SERVICE, "").problem is PoolProblem.WRONG_EDIT_CODE
+    forget_edit_code(drop_id)
+
+
+def test_each_check_is_what_the_service_says(
+    calls: DispenserCalls, emulator: EmulatorServer
+) -> None:
+    mine, other = emulator.state.drops[0], emulator.state.drops[1]
+    link = mine.qr_hashes[3]
+    assert calls.check(link) is LinkCheck.FREE
+    minted = mint_with_phone(mint_page_url(link, "", emulator.mint_site))
+    assert emulator.state.claim_status(link)["beneficiary"] == minted.address
+    assert calls.check(link) is LinkCheck.CLAIMED
+    assert calls.check(other.qr_hashes[0]) is LinkCheck.OTHER_DROP
+    assert calls.check("zzzzzz") is LinkCheck.NOT_FOUND
+    with pytest.raises(PhoneRefused):  # the page offers no mint for a claimed link
+        mint_with_phone(mint_page_url(link, "", emulator.mint_site))
+
+
+def test_no_answer_is_unchecked_never_free(calls: DispenserCalls, emulator: EmulatorServer) -> None:
+    emulator.state.add_fault(*parse_fault_spec("GET /actions/claim-qr=status:503"))
+    assert calls.check(emulator.state.drops[0].qr_hashes[0]) is LinkCheck.UNCHECKED
+
+
+def test_a_links_file_is_checked_link_by_link(
+    calls: DispenserCalls, emulator: EmulatorServer, tmp_path: Path
+) -> None:
+    mine, other = emulator.state.drops[0], emulator.state.drops[1]
+    mint_with_phone(mint_page_url(mine.qr_hashes[1], "", emulator.mint_site))
+    site = emulator.mint_site
+    lines = [f"{site}/mint/{h.upper()}" for h in mine.qr_hashes[:5]]
+    lines += [f"{site}/mint?qr_hash={h}" for h in other.qr_hashes[:3]]
+    lines += ["not a link", mine.qr_hashes[0], "zzzzzz"]
+    path = tmp_path / "links.txt"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    checked = calls.check_file(path)
+    assert checked.free == (mine.qr_hashes[0], *mine.qr_hashes[2:5])
+    assert (checked.claimed, checked.other_drop, checked.not_found) == (1, 3, 1)
+    assert (checked.unreadable, checked.repeated, checked.problem) == (1, 1, None)
+    pool = calls.pool(LinkSource.FILE, str(path))
+    assert len(pool.qr_hashes) == 9  # every link read; each is checked again before shown
+    assert calls.pool(LinkSource.FILE, str(tmp_path / "gone.txt")).problem is PoolProblem.NO_FILE
