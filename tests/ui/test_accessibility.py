@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from kiosk.core.dispenser import DispenserState
+from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.doctor import CheckName, CheckResult, Problem, Status
 from kiosk.core.journal import MintJournal
 from kiosk.core.qr_image import qr_svg
@@ -212,6 +214,15 @@ def artwork() -> QPixmap:
     return pixmap
 
 
+DISPENSER_STATES = (
+    DispenserState(DispenserScreen.TAP, left=42),
+    DispenserState(DispenserScreen.SHOWING, "x7k2pq"),
+    DispenserState(DispenserScreen.SHOWING, "x7k2pq", offline=True),
+    DispenserState(DispenserScreen.EMPTY),
+    DispenserState(DispenserScreen.EXPIRED),
+)
+
+
 def attendee_screens() -> list[Screen]:
     """Every attendee page in each state it has; each returns the page shown."""
 
@@ -272,7 +283,21 @@ def attendee_screens() -> list[Screen]:
         pad.show_wrong(0)
         return pad
 
+    def dispenser(state: DispenserState) -> Callable[[KioskWindow], QWidget]:
+        def show(window: KioskWindow) -> QWidget:
+            window.show_dispenser()
+            window.dispenser_page.show_drop("Harbour Lights Meetup", artwork())
+            link = "https://poap.xyz/mint/" + state.qr_hash if state.qr_hash else ""
+            window.dispenser_page.show_state(state, link)
+            return window.dispenser_page
+
+        return show
+
     return [
+        *(
+            Screen(f"dispenser {state.screen.name} offline={state.offline}", dispenser(state))
+            for state in DISPENSER_STATES
+        ),
         Screen("welcome", welcome(True)),
         Screen("welcome without camera", welcome(False)),
         Screen("welcome offline", welcome(True, reachable=False)),

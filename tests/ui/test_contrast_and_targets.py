@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
+from kiosk.core.dispenser import DispenserState
+from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import InputProblem, Outcome
 from kiosk.emulator import EmulatorServer
@@ -222,6 +224,7 @@ def target_misses(screen: Screen) -> list[str]:
 
 # --- the attendee screens -------------------------------------------------------------------
 
+DISPENSER_SCREENS = tuple(DispenserScreen)[1:6]  # tap, checking, showing, empty, expired
 RESULTS = (Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.EXPIRED, Outcome.NO_NETWORK)
 ATTENDEE_SCREENS = [
     "welcome",
@@ -234,6 +237,8 @@ ATTENDEE_SCREENS = [
     "still there",
     "busy",
     *(f"result {outcome.value}" for outcome in RESULTS),
+    *(f"dispenser {screen.value}" for screen in DISPENSER_SCREENS),
+    "dispenser offline",
 ]
 
 
@@ -256,6 +261,13 @@ def show_attendee_screen(window: KioskWindow, name: str) -> None:
             window.show_countdown(7)
         case ["busy"]:
             window.show_busy(BusyStep.WAITING_FOR_TRANSACTION)
+        case ["dispenser", shown]:
+            window.show_dispenser()
+            window.dispenser_page.show_drop(DROP, None)
+            offline = shown == "offline"
+            screen = DispenserScreen.SHOWING if offline else DispenserScreen(shown)
+            state = DispenserState(screen, "x7k2pq", offline=offline, left=42)
+            window.dispenser_page.show_state(state, "https://poap.xyz/mint/x7k2pq")
         case ["result", outcome]:
             window.show_result(Outcome(outcome), DROP, RECIPIENT, None)
         case _:
