@@ -14,7 +14,8 @@ from kiosk.core.dispenser import DispenserState, Screen
 from kiosk.core.qr_image import qr_modules
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.texts import Message
-from kiosk.ui.widgets import ArtworkView, make_label, plain_text
+from kiosk.ui.theme import scaled
+from kiosk.ui.widgets import ArtworkView, describe, make_label, plain_text
 
 QR_MIN_SIDE_PX = 360  # at 29 modules, 12 px a module: read from 1 m by any phone camera
 ARTWORK_SIDE_PX = 140
@@ -128,9 +129,14 @@ class DispenserPage(AttendeePage):
         self.tap_button = QPushButton()
         self.tap_button.setObjectName("BigButton")
         self.tap_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tap_button.setMinimumHeight(240)  # the whole middle of the screen is the target
+        self.tap_button.setMinimumHeight(scaled(240))  # the whole middle of the screen: the target
         self.tap_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.tap_button.clicked.connect(self.tapped)
+        describe(
+            self.tap_button,
+            QCoreApplication.translate("DispenserPage", "Tap for your collectible"),
+            QCoreApplication.translate("DispenserPage", "Shows a QR code to scan with your phone."),
+        )
         self.header.addWidget(self.artwork)
         self.header.addWidget(self.drop_name, 1)
         self.body.addWidget(self.title)
@@ -153,6 +159,7 @@ class DispenserPage(AttendeePage):
         self.qr.set_text(link if showing else "")
         self.qr.setVisible(showing)
         self.title.setText(message.title)
+        describe(self, message.title, message.next_step)  # the page, as a screen reader says it
         self.hint.setText(message.next_step)
         self.hint.setVisible(bool(message.next_step))
         tap = state.screen is Screen.TAP

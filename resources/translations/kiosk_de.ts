@@ -541,17 +541,18 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+71"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+72"/>
         <source>Getting the collectibles ready…</source>
         <translation>Die Sammlerstücke werden vorbereitet…</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+62"/>
         <source>Tap for your collectible</source>
         <translation>Tippe hier für dein Sammlerstück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Du bekommst einen QR-Code, den du mit deiner Handykamera scannst.</translation>
     </message>
@@ -610,6 +611,11 @@
         <location line="+7"/>
         <source>No code can be checked now. Please try again in a minute.</source>
         <translation>Gerade kann kein Code geprüft werden. Bitte versuch es in einer Minute noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Shows a QR code to scan with your phone.</source>
+        <translation>Zeigt einen QR-Code zum Scannen mit deinem Handy.</translation>
     </message>
 </context>
 <context>
