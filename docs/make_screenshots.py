@@ -63,7 +63,7 @@ from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage, TileTone
-from kiosk.ui.theme import apply_theme
+from kiosk.ui.theme import ThemeScale, apply_theme, scale_for
 from tests.keyrings import MemoryKeyring
 
 DROP_NAME = "Berlin Blockchain Week 2026 — Main Stage"
@@ -522,7 +522,7 @@ def main() -> None:
     if os.environ["QT_QPA_PLATFORM"] == "offscreen":
         os.environ["QT_QPA_PLATFORM"] = offscreen_screen(width, height)
     app = QApplication(sys.argv[:1])
-    apply_theme(app)
+    apply_theme(app, ThemeScale(scale_for(width, height)))  # as the kiosk sizes it for a screen
     args.out.mkdir(parents=True, exist_ok=True)
     attendee_screens((width, height), args.out)
     if not args.attendee_only:

@@ -1794,23 +1794,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+130"/>
-        <location line="+316"/>
+        <location line="+315"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-312"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Eine PIN besteht nur aus Ziffern (0 bis 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+304"/>
+        <location line="+303"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Eine PIN hat {low} bis {high} Ziffern.</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-299"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
@@ -1899,12 +1899,12 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="+6"/>
         <location line="+10"/>
-        <location line="+137"/>
+        <location line="+136"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-144"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Sekunden ohne Berührung, bevor eine Seite neu beginnt.</translation>
     </message>
@@ -1950,11 +1950,11 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Attendee screens switch on leaving the operator area; these staff pages at the next start.</source>
-        <translation>Die Gäste-Bildschirme wechseln beim Verlassen des Personalbereichs, diese Personalseiten beim nächsten Start.</translation>
+        <source>The attendee screens and these staff pages switch on leaving the operator area.</source>
+        <translation>Die Gäste-Bildschirme und diese Personalseiten wechseln beim Verlassen des Personalbereichs.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>Die Kamera, die QR-Codes liest, oder eine Videodatei oder ein Stream.</translation>
     </message>
@@ -2201,14 +2201,14 @@ Links zum Vergeben: {free}</translation>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location line="-293"/>
-        <location line="+294"/>
+        <location line="-292"/>
+        <location line="+293"/>
         <source>Back to the start after</source>
         <translation>Zurück zum Start nach</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>Show each result for</source>
         <translation>Ergebnis anzeigen für</translation>
     </message>

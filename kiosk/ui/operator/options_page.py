@@ -241,8 +241,7 @@ class OptionsPage(OperatorPage):
             "DetailsHint",
             translate(
                 "OptionsPage",
-                "Attendee screens switch on leaving the operator area; these staff pages at the "
-                "next start.",
+                "The attendee screens and these staff pages switch on leaving the operator area.",
             ),
             centred=False,
         )
