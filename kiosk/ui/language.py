@@ -94,6 +94,9 @@ def apply_language(setting: str, folder: Path | None = None) -> str:
             code = None
     QLocale.setDefault(QLocale(code or SOURCE_LANGUAGE) if setting else QLocale.system())
     if code is None:
+        plurals = QTranslator()  # "%n row(s)": English's own forms, "1 row", "2 rows"
+        if plurals.load(str((folder or translations_folder()) / f"{PREFIX}{SOURCE_LANGUAGE}.qm")):
+            _install(app, plurals)
         return SOURCE_LANGUAGE
     qt_own = QTranslator()
     if qt_own.load(f"qtbase_{code}", qt_translations_folder()):

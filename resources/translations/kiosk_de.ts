@@ -144,10 +144,10 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%n check(s) failed: see the red lines.</source>
+        <source>%Ln check(s) failed: see the red lines.</source>
         <translation>
-            <numerusform>%n Prüfung fehlgeschlagen: siehe die roten Zeilen.</numerusform>
-            <numerusform>%n Prüfungen fehlgeschlagen: siehe die roten Zeilen.</numerusform>
+            <numerusform>%Ln Prüfung fehlgeschlagen: siehe die rote Zeile.</numerusform>
+            <numerusform>%Ln Prüfungen fehlgeschlagen: siehe die roten Zeilen.</numerusform>
         </translation>
     </message>
     <message>
@@ -192,12 +192,7 @@
         <translation>Website-Mints</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{total} mint codes: {claimed} claimed, {left} left</source>
-        <translation>{total} Mint-Codes: {claimed} eingelöst, {left} übrig</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <location line="+72"/>
         <source>Mint codes</source>
         <translation>Mint-Codes</translation>
@@ -209,12 +204,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+261"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-260"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
@@ -301,6 +296,14 @@
         <location line="+13"/>
         <source>Asking the service…</source>
         <translation>Anfrage beim Dienst…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
+        <translation>
+            <numerusform>%Ln Mint-Code: {claimed} eingelöst, {left} übrig</numerusform>
+            <numerusform>%Ln Mint-Codes: {claimed} eingelöst, {left} übrig</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -532,10 +535,13 @@
         <source>Tap anywhere to keep this page.</source>
         <translation>Tippe irgendwohin, um auf dieser Seite zu bleiben.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Otherwise the kiosk starts over in {seconds} s.</source>
-        <translation>Sonst beginnt der Kiosk in {seconds} s von vorn.</translation>
+        <source>Otherwise the kiosk starts over in %n s.</source>
+        <translation>
+            <numerusform>Sonst beginnt der Kiosk in %n s von vorn.</numerusform>
+            <numerusform>Sonst beginnt der Kiosk in %n s von vorn.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1504,12 +1510,7 @@
         <translation>Export nach {path}…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Exported {count} rows to {path}</source>
-        <translation>{count} Zeilen nach {path} exportiert</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>Export nach {path} fehlgeschlagen. {problem}</translation>
     </message>
@@ -1519,12 +1520,7 @@
         <translation>Noch keine Mint-Versuche.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Showing {shown} of {total} attempts</source>
-        <translation>{shown} von {total} Versuchen angezeigt</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Export the journal</source>
         <translation>Protokoll exportieren</translation>
     </message>
@@ -1567,6 +1563,25 @@
         <location line="+3"/>
         <source>The journal could not be read. Try again; if it keeps failing, restart the kiosk.</source>
         <translation>Das Protokoll konnte nicht gelesen werden. Versuche es erneut; wenn es weiter fehlschlägt, starte den Kiosk neu.</translation>
+    </message>
+</context>
+<context>
+    <name>JournalPage</name>
+    <message numerus="yes">
+        <location line="-93"/>
+        <source>Exported %Ln row(s) to {path}</source>
+        <translation>
+            <numerusform>%Ln Zeile nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeilen nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Showing {shown} of %Ln attempt(s)</source>
+        <translation>
+            <numerusform>{shown} von %Ln Versuch angezeigt</numerusform>
+            <numerusform>{shown} von %Ln Versuchen angezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2691,10 +2706,13 @@ PIN eingeben.</translation>
         <source>Types {digit}.</source>
         <translation>Gibt {digit} ein.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+34"/>
-        <source>Wrong PIN. Try again in {seconds} s.</source>
-        <translation>Falsche PIN. Versuch es in {seconds} s noch einmal.</translation>
+        <source>Wrong PIN. Try again in %n s.</source>
+        <translation>
+            <numerusform>Falsche PIN. Versuch es in %n s noch einmal.</numerusform>
+            <numerusform>Falsche PIN. Versuch es in %n s noch einmal.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2794,17 +2812,7 @@ PIN eingeben.</translation>
         <translation>d. MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{claimed} claims used</source>
-        <translation>{claimed} Einlösungen genutzt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{claimed} of {total} claims used, {left} left</source>
-        <translation>{claimed} von {total} Einlösungen genutzt, {left} übrig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Works from {start} to {end}</source>
         <translation>Gültig von {start} bis {end}</translation>
     </message>
@@ -2933,6 +2941,22 @@ PIN eingeben.</translation>
         <location line="+18"/>
         <source>Type the secret word first.</source>
         <translation>Gib zuerst das Geheimwort ein.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%Ln claim(s) used</source>
+        <translation>
+            <numerusform>%Ln Einlösung genutzt</numerusform>
+            <numerusform>%Ln Einlösungen genutzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{claimed} of %Ln claim(s) used, {left} left</source>
+        <translation>
+            <numerusform>{claimed} von %Ln Einlösung genutzt, {left} übrig</numerusform>
+            <numerusform>{claimed} von %Ln Einlösungen genutzt, {left} übrig</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3135,12 +3159,7 @@ PIN eingeben.</translation>
         <translation>Mints pro 15 Minuten, letzte 4 Stunden (Ortszeit)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>{count} failed after the service took them: see the Journal</source>
-        <translation>{count} nach der Annahme fehlgeschlagen: siehe Journal</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Counted while the kiosk is open</source>
         <translation>Gezählt, solange der Kiosk offen ist</translation>
     </message>
@@ -3188,6 +3207,17 @@ PIN eingeben.</translation>
         <location line="+1"/>
         <source>A bar for each quarter hour of the last 4 hours, oldest first.</source>
         <translation>Ein Balken für jede Viertelstunde der letzten 4 Stunden, die älteste zuerst.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-65"/>
+        <source>%Ln failed after the service took them: see the Journal</source>
+        <translation>
+            <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>
+            <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>
+        </translation>
     </message>
 </context>
 <context>
