@@ -12,6 +12,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from kiosk.resources import resource_path
 
@@ -37,6 +38,15 @@ def available_languages(folder: Path | None = None) -> list[str]:
     folder = folder or translations_folder()
     codes = {path.stem.removeprefix(PREFIX) for path in folder.glob(f"{PREFIX}*.qm")}
     return sorted(codes - {SOURCE_LANGUAGE})
+
+
+def offered_languages(setting: str, folder: Path | None = None) -> list[str]:
+    """The languages attendees may switch to: those of ``setting`` ("en, de, ja") the kiosk
+    has a translation for, in that order; all of them when it names none."""
+    have = [SOURCE_LANGUAGE, *available_languages(folder)]
+    asked = [code.strip() for code in setting.replace(";", ",").split(",") if code.strip()]
+    chosen = [code for code in dict.fromkeys(asked) if code in have]
+    return chosen or have
 
 
 def language_name(code: str) -> str:
@@ -92,7 +102,10 @@ def apply_language(setting: str, folder: Path | None = None) -> str:
         if not kiosk.load(str(path)):
             log.warning("Translation %s unreadable: the kiosk speaks English", path.name)
             code = None
-    QLocale.setDefault(QLocale(code or SOURCE_LANGUAGE) if setting else QLocale.system())
+    locale = QLocale(code or SOURCE_LANGUAGE) if setting else QLocale.system()
+    QLocale.setDefault(locale)
+    if isinstance(app, QGuiApplication):  # right to left for Arabic: layouts mirror
+        QGuiApplication.setLayoutDirection(QLocale(code or SOURCE_LANGUAGE).textDirection())
     if code is None:
         plurals = QTranslator()  # "%n row(s)": English's own forms, "1 row", "2 rows"
         if plurals.load(str((folder or translations_folder()) / f"{PREFIX}{SOURCE_LANGUAGE}.qm")):
