@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QGuiApplication
 
 from kiosk.resources import resource_path
+from kiosk.ui.fonts import register_bundled_fonts
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,8 @@ def apply_language(setting: str, folder: Path | None = None) -> str:
     if app is None:
         log.warning("No application yet: the kiosk speaks English")
         return SOURCE_LANGUAGE
+    if isinstance(app, QGuiApplication):
+        register_bundled_fonts()  # before any text in a script they carry is laid out
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
