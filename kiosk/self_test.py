@@ -91,7 +91,8 @@ def text_renders() -> Check:
             for y in range(0, image.height(), 2)
         )
 
-    drawn, missing = [], []
+    drawn: list[str] = []
+    missing: list[str] = []
     for script, (one, other) in SCRIPT_SAMPLES.items():
         first, second = render(one), render(other)
         (drawn if inked(first) > 12 and first != second else missing).append(script)
