@@ -9,6 +9,7 @@ pages are built anew (``KioskWindow.rebuild_pages``).
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -41,10 +42,11 @@ def available_languages(folder: Path | None = None) -> list[str]:
     return sorted(codes - {SOURCE_LANGUAGE})
 
 
-def offered_languages(setting: str, folder: Path | None = None) -> list[str]:
+def offered_languages(setting: str, *, languages: Sequence[str] | None = None) -> list[str]:
     """The languages attendees may switch to: those of ``setting`` ("en, de, ja") the kiosk
-    has a translation for, in that order; all of them when it names none."""
-    have = [SOURCE_LANGUAGE, *available_languages(folder)]
+    has (``languages``, default: English and every shipped translation), in that order; all of
+    them when it names none."""
+    have = list(languages) if languages is not None else [SOURCE_LANGUAGE, *available_languages()]
     asked = [code.strip() for code in setting.replace(";", ",").split(",") if code.strip()]
     chosen = [code for code in dict.fromkeys(asked) if code in have]
     return chosen or have
