@@ -2582,7 +2582,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+1"/>
         <source>This secret word works only in the POAP app, not at this kiosk.</source>
-        <translation>Ce mot secret ne marche que dans l’app POAP, pas sur cette borne.</translation>
+        <translation>Ce mot secret ne marche que dans l’app POAP, pas ici.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2593,7 +2593,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="-47"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
-        <translation>Rien n’a été envoyé&#xa0;: votre code n’a pas servi. Demandez au personnel.</translation>
+        <translation>Aucun envoi&#xa0;: votre code reste valable. Demandez au personnel.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2643,7 +2643,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+10"/>
         <source>Nothing was sent: your secret word was not used. Please ask the staff.</source>
-        <translation>Rien n’a été envoyé&#xa0;: votre mot secret n’a pas servi. Demandez au personnel.</translation>
+        <translation>Aucun envoi&#xa0;: votre mot secret reste valable. Demandez au personnel.</translation>
     </message>
 </context>
 <context>
@@ -2652,8 +2652,8 @@ Liens à distribuer&#xa0;: {free}</translation>
         <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
         <source>Staff only.
 Enter the PIN.</source>
-        <translation>Réservé au personnel.
-Saisissez le PIN.</translation>
+        <translation>Réservé au personnel
+Tapez le PIN</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2710,8 +2710,8 @@ Saisissez le PIN.</translation>
         <location line="+34"/>
         <source>Wrong PIN. Try again in %n s.</source>
         <translation>
-            <numerusform>PIN erroné. Réessayez dans %n s.</numerusform>
-            <numerusform>PIN erroné. Réessayez dans %n s.</numerusform>
+            <numerusform>PIN erroné. Attendez %n s.</numerusform>
+            <numerusform>PIN erroné. Attendez %n s.</numerusform>
         </translation>
     </message>
 </context>
@@ -2735,7 +2735,7 @@ Saisissez le PIN.</translation>
     <message>
         <location line="+8"/>
         <source>or scan your wallet QR</source>
-        <translation>ou scannez le QR de votre portefeuille</translation>
+        <translation>ou scannez votre QR</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3313,12 +3313,12 @@ Saisissez le PIN.</translation>
     <message>
         <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
         <source>Get your event collectible</source>
-        <translation>Obtenez votre souvenir de l’événement</translation>
+        <translation>Votre souvenir de l’événement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Scan your mint QR</source>
-        <translation>Scannez votre QR de mint</translation>
+        <translation>Scannez le QR de mint</translation>
     </message>
     <message>
         <location line="+3"/>
