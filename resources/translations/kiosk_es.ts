@@ -2577,18 +2577,18 @@ Enlaces por repartir: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Use this word in the POAP app</source>
-        <translation>Usa esta palabra en la app de POAP</translation>
+        <translation>Úsala en la app de POAP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This secret word works only in the POAP app, not at this kiosk.</source>
-        <translation>Esta palabra secreta solo vale en la app de POAP, no en este quiosco.</translation>
+        <translation>Esta palabra secreta solo vale en la app de POAP, no aquí.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+48"/>
         <source>The kiosk cannot mint right now</source>
-        <translation>El quiosco no puede mintear ahora</translation>
+        <translation>El quiosco no puede mintear</translation>
     </message>
     <message>
         <location line="-47"/>
@@ -2699,7 +2699,7 @@ Escribe el PIN.</translation>
         <location line="+9"/>
         <location line="+66"/>
         <source>Wrong PIN. Try again.</source>
-        <translation>PIN incorrecto. Vuelve a probar.</translation>
+        <translation>PIN incorrecto. Reinténtalo.</translation>
     </message>
     <message>
         <location line="-32"/>
@@ -2710,8 +2710,8 @@ Escribe el PIN.</translation>
         <location line="+34"/>
         <source>Wrong PIN. Try again in %n s.</source>
         <translation>
-            <numerusform>PIN incorrecto. Prueba en %n s.</numerusform>
-            <numerusform>PIN incorrecto. Prueba en %n s.</numerusform>
+            <numerusform>PIN incorrecto. Espera %n s.</numerusform>
+            <numerusform>PIN incorrecto. Espera %n s.</numerusform>
         </translation>
     </message>
 </context>
@@ -2735,7 +2735,7 @@ Escribe el PIN.</translation>
     <message>
         <location line="+8"/>
         <source>or scan your wallet QR</source>
-        <translation>o escanea el QR de tu billetera</translation>
+        <translation>o escanea tu QR</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2954,7 +2954,7 @@ Escribe el PIN.</translation>
         <location line="+1"/>
         <source>{claimed} of %Ln claim(s) used, {left} left</source>
         <translation>
-            <numerusform>{claimed} de %Ln canje usados, quedan {left}</numerusform>
+            <numerusform>{claimed} de %Ln canje usado, quedan {left}</numerusform>
             <numerusform>{claimed} de %Ln canjes usados, quedan {left}</numerusform>
         </translation>
     </message>
