@@ -547,12 +547,12 @@
         <location line="+11"/>
         <source>Otherwise the kiosk starts over in %n s.</source>
         <translation>
-            <numerusform>وإلا يبدأ الكشك من جديد بعد %n ثانية.</numerusform>
-            <numerusform>وإلا يبدأ الكشك من جديد بعد ثانية واحدة.</numerusform>
-            <numerusform>وإلا يبدأ الكشك من جديد بعد ثانيتين.</numerusform>
-            <numerusform>وإلا يبدأ الكشك من جديد بعد %n ثوانٍ.</numerusform>
-            <numerusform>وإلا يبدأ الكشك من جديد بعد %n ثانية.</numerusform>
-            <numerusform>وإلا يبدأ الكشك من جديد بعد %n ثانية.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %n ثانية.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد ثانية واحدة.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد ثانيتين.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %n ثوانٍ.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %n ثانية.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %n ثانية.</numerusform>
         </translation>
     </message>
 </context>
@@ -786,7 +786,7 @@
     <message>
         <location line="+2"/>
         <source>No check failed, but {0} need(s) attention: read the WARN lines above.</source>
-        <translation>لم يفشل أي فحص، لكن عدد ما يحتاج إلى انتباه: {0}: اقرأ أسطر WARN أعلاه.</translation>
+        <translation>لم يفشل أي فحص، لكن {0} منها تحتاج إلى انتباه: اقرأ أسطر WARN أعلاه.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1842,7 +1842,7 @@
         <location line="+2"/>
         <location line="+303"/>
         <source>A PIN has {low} to {high} digits.</source>
-        <translation>يتكوّن رمز PIN من {low} إلى {high} أرقام.</translation>
+        <translation>عدد أرقام رمز PIN من {low} إلى {high}.</translation>
     </message>
     <message>
         <location line="-299"/>
@@ -2400,7 +2400,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+10"/>
         <source>The kiosk number is one of the kiosks: 1 to {count}.</source>
-        <translation>رقم الكشك واحد من الأكشاك: من 1 إلى {count}.</translation>
+        <translation>رقم الكشك بين 1 و{count}.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -592,7 +592,7 @@
     <message>
         <location line="+4"/>
         <source>No collectibles to hand out right now</source>
-        <translation>現在配布できるコレクティブルはありません</translation>
+        <translation>現在配布できるものはありません</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1129,7 +1129,7 @@
     <message>
         <location line="+6"/>
         <source>This is a POAP web page, not a mint link</source>
-        <translation>これは POAP のウェブページで、ミントリンクではありません</translation>
+        <translation>ミントリンクではなく POAP のページです</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1140,7 +1140,7 @@
     <message>
         <location line="-1"/>
         <source>This is not a mint link</source>
-        <translation>これはミントリンクではありません</translation>
+        <translation>ミントリンクではありません</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1256,7 +1256,7 @@
     <message>
         <location line="+4"/>
         <source>That is a mint code, not a wallet</source>
-        <translation>これはミントコードで、ウォレットではありません</translation>
+        <translation>ウォレットではなくミントコードです</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1266,7 +1266,7 @@
     <message>
         <location line="+4"/>
         <source>That is a wallet, not a mint code</source>
-        <translation>これはウォレットで、ミントコードではありません</translation>
+        <translation>ミントコードではなくウォレットです</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,7 +2413,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+3"/>
         <source>Sorry, this kiosk cannot mint right now.</source>
-        <translation>申し訳ありません。現在このキオスクではミントできません。</translation>
+        <translation>申し訳ありません。現在ミントできません。</translation>
     </message>
 </context>
 <context>
@@ -2496,7 +2496,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+1"/>
         <source>This wallet already holds this collectible. One per person.</source>
-        <translation>このウォレットはすでにこのコレクティブルを持っています。お一人様1つまでです。</translation>
+        <translation>このウォレットは受け取り済みです。お一人様1つまでです。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2608,7 +2608,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+1"/>
         <source>Check the spelling: capital and small letters count. Or ask the staff.</source>
-        <translation>つづりを確認してください。大文字と小文字は区別されます。またはスタッフにお声がけください。</translation>
+        <translation>つづりを確認するか、スタッフにお声がけください。大文字・小文字は区別されます。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2940,7 +2940,7 @@ PIN を入力してください。</translation>
         <location line="+33"/>
         <source>%Ln claim(s) used</source>
         <translation>
-            <numerusform>%Ln 件の受け取り済み</numerusform>
+            <numerusform>%Ln 件受け取り済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
