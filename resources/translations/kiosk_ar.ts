@@ -1607,9 +1607,17 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+71"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBar</name>
+    <message>
+        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <source>Shows the kiosk in this language.</source>
+        <translation>يعرض الكشك بهذه اللغة.</translation>
     </message>
 </context>
 <context>
@@ -1828,24 +1836,24 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+130"/>
-        <location line="+315"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
+        <location line="+330"/>
         <source>Type the new PIN twice.</source>
         <translation>اكتب رمز PIN الجديد مرتين.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-327"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>يتكوّن رمز PIN من أرقام فقط (من 0 إلى 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+303"/>
+        <location line="+318"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>عدد أرقام رمز PIN من {low} إلى {high}.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-314"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>رمزا PIN غير متطابقين: اكتبهما مجددًا.</translation>
     </message>
@@ -1934,29 +1942,29 @@ Links to hand out: {free}</source>
     <message>
         <location line="+6"/>
         <location line="+10"/>
-        <location line="+136"/>
+        <location line="+151"/>
         <source> s</source>
         <translation> ث</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+293"/>
+        <location line="-160"/>
+        <location line="+308"/>
         <source>Back to the start after</source>
         <translation>العودة إلى البداية بعد</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-307"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>الثواني دون لمس قبل أن تبدأ الصفحة من جديد.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>Show each result for</source>
         <translation>عرض كل نتيجة لمدة</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-298"/>
         <source>Seconds a result stays on screen.</source>
         <translation>الثواني التي تبقى فيها النتيجة على الشاشة.</translation>
     </message>
@@ -1991,41 +1999,41 @@ Links to hand out: {free}</source>
         <translation>تكبير النصوص الصغيرة في صفحات الحضور بمقدار الخُمس.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+93"/>
         <source>Automatic (this computer&apos;s language)</source>
         <translation>تلقائي (لغة هذا الحاسوب)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>The attendee screens and these staff pages switch on leaving the operator area.</source>
         <translation>تتغير شاشات الحضور وصفحات الموظفين هذه عند مغادرة منطقة الموظفين.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+257"/>
+        <location line="+174"/>
         <source>Language</source>
         <translation>اللغة</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+222"/>
+        <location line="-284"/>
+        <location line="+253"/>
         <source>Camera</source>
         <translation>الكاميرا</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-252"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>الكاميرا التي تقرأ رموز QR، أو ملف فيديو أو بث.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+171"/>
-        <location line="+186"/>
+        <location line="+202"/>
+        <location line="+195"/>
         <source>Video file or stream URL</source>
         <translation>ملف فيديو أو عنوان URL لبث</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-393"/>
         <source>Read instead of a camera.</source>
         <translation>يُقرأ بدلًا من الكاميرا.</translation>
     </message>
@@ -2071,12 +2079,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+221"/>
+        <location line="+258"/>
         <source>Warn when fewer codes are left than</source>
         <translation>التنبيه عندما يقل المتبقي من الرموز عن</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-257"/>
         <source>The statistics turn amber below this number.</source>
         <translation>تتحول الإحصاءات إلى اللون الكهرماني تحت هذا العدد.</translation>
     </message>
@@ -2102,23 +2110,23 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+218"/>
+        <location line="+255"/>
         <source>Keys at most this far apart</source>
         <translation>أقصى فاصل بين المفاتيح</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-254"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>المفاتيح المكتوبة أسرع من هذا تُقرأ كمسح.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+213"/>
+        <location line="+250"/>
         <source>Shortest code</source>
         <translation>أقصر رمز</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-249"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>عدد مفاتيح أقل من هذا لا يُقرأ كمسح.</translation>
     </message>
@@ -2143,7 +2151,17 @@ Links to hand out: {free}</source>
         <translation>حفظ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>Attendees may switch the kiosk to this language.</source>
+        <translation>يمكن للحضور تحويل الكشك إلى هذه اللغة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attendees may switch to</source>
+        <translation>اللغات المتاحة للحضور</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mint here: camera, codes, secret word</source>
         <translation>السكّ هنا: الكاميرا، الرموز، الكلمة السرية</translation>
     </message>
@@ -2237,12 +2255,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+371"/>
+        <location line="+386"/>
         <source>Load a links file</source>
         <translation>تحميل ملف روابط</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-385"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>يفتح ملف links.txt أو CSV يحتوي على روابط سكّ.</translation>
     </message>
@@ -2298,7 +2316,7 @@ Links to hand out: {free}</source>
         <translation>الشاشات</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Kiosk</source>
         <translation>الكشك</translation>
     </message>
@@ -2313,7 +2331,7 @@ Links to hand out: {free}</source>
         <translation>ماسح USB</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>Looking for cameras…</source>
         <translation>جارٍ البحث عن كاميرات…</translation>
     </message>
@@ -2378,7 +2396,7 @@ Links to hand out: {free}</source>
         <translation>تعذّر تعيين رمز PIN: اكتبه مجددًا.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>يحتاج الحضور إلى طريقة دخول واحدة على الأقل: أبقِ الكاميرا أو الرموز أو كلمة سرية.</translation>
     </message>
@@ -3259,7 +3277,7 @@ Enter the PIN.</source>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+81"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+92"/>
         <source>Delete last character</source>
         <translation>حذف آخر حرف</translation>
     </message>
@@ -3347,7 +3365,7 @@ Enter the PIN.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
         <source>Get your event collectible</source>
         <translation>احصل على مقتنى الفعالية</translation>
     </message>

@@ -1587,9 +1587,17 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+71"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBar</name>
+    <message>
+        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <source>Shows the kiosk in this language.</source>
+        <translation>Affiche la borne dans cette langue.</translation>
     </message>
 </context>
 <context>
@@ -1808,24 +1816,24 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+130"/>
-        <location line="+315"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
+        <location line="+330"/>
         <source>Type the new PIN twice.</source>
         <translation>Saisissez deux fois le nouveau PIN.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-327"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Un PIN ne contient que des chiffres (0 à 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+303"/>
+        <location line="+318"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Un PIN compte de {low} à {high} chiffres.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-314"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Les deux PIN ne sont pas identiques&#xa0;: saisissez-les à nouveau.</translation>
     </message>
@@ -1914,29 +1922,29 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+6"/>
         <location line="+10"/>
-        <location line="+136"/>
+        <location line="+151"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+293"/>
+        <location line="-160"/>
+        <location line="+308"/>
         <source>Back to the start after</source>
         <translation>Retour au début après</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-307"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Secondes sans contact avant qu’une page recommence.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>Show each result for</source>
         <translation>Afficher chaque résultat pendant</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-298"/>
         <source>Seconds a result stays on screen.</source>
         <translation>Secondes d’affichage d’un résultat.</translation>
     </message>
@@ -1971,41 +1979,41 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Les petits textes des pages participants agrandis d’un cinquième.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+93"/>
         <source>Automatic (this computer&apos;s language)</source>
         <translation>Automatique (langue de cet ordinateur)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>The attendee screens and these staff pages switch on leaving the operator area.</source>
         <translation>Les écrans des participants et ces pages du personnel changent en quittant l’espace du personnel.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+257"/>
+        <location line="+174"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+222"/>
+        <location line="-284"/>
+        <location line="+253"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-252"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>La caméra qui lit les QR codes, ou un fichier ou flux vidéo.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+171"/>
-        <location line="+186"/>
+        <location line="+202"/>
+        <location line="+195"/>
         <source>Video file or stream URL</source>
         <translation>Fichier vidéo ou URL de flux</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-393"/>
         <source>Read instead of a camera.</source>
         <translation>Lu à la place d’une caméra.</translation>
     </message>
@@ -2051,12 +2059,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+221"/>
+        <location line="+258"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Avertir s’il reste moins de codes que</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-257"/>
         <source>The statistics turn amber below this number.</source>
         <translation>Les statistiques passent à l’orange sous ce nombre.</translation>
     </message>
@@ -2082,23 +2090,23 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+218"/>
+        <location line="+255"/>
         <source>Keys at most this far apart</source>
         <translation>Écart maximal entre les touches</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-254"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>Des touches tapées plus vite que cela sont lues comme un scan.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+213"/>
+        <location line="+250"/>
         <source>Shortest code</source>
         <translation>Code le plus court</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-249"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>En dessous de ce nombre de touches, ce n’est pas lu comme un scan.</translation>
     </message>
@@ -2123,7 +2131,17 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>Attendees may switch the kiosk to this language.</source>
+        <translation>Les participants peuvent passer la borne dans cette langue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attendees may switch to</source>
+        <translation>Langues proposées aux participants</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mint here: camera, codes, secret word</source>
         <translation>Minter ici&#xa0;: caméra, codes, mot secret</translation>
     </message>
@@ -2217,12 +2235,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+371"/>
+        <location line="+386"/>
         <source>Load a links file</source>
         <translation>Charger un fichier de liens</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-385"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Ouvre un fichier links.txt ou CSV de liens de mint.</translation>
     </message>
@@ -2278,7 +2296,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Écrans</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Kiosk</source>
         <translation>Borne</translation>
     </message>
@@ -2293,7 +2311,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Lecteur USB</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>Looking for cameras…</source>
         <translation>Recherche de caméras…</translation>
     </message>
@@ -2358,7 +2376,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Le PIN n’a pas pu être défini&#xa0;: saisissez-le à nouveau.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Les participants ont besoin d’au moins un moyen d’accès&#xa0;: gardez la caméra, les codes ou un mot secret.</translation>
     </message>
@@ -3223,7 +3241,7 @@ Tapez le PIN</translation>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+81"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+92"/>
         <source>Delete last character</source>
         <translation>Effacer le dernier caractère</translation>
     </message>
@@ -3311,7 +3329,7 @@ Tapez le PIN</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
         <source>Get your event collectible</source>
         <translation>Votre souvenir de l’événement</translation>
     </message>

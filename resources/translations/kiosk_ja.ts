@@ -1582,9 +1582,17 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+71"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBar</name>
+    <message>
+        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <source>Shows the kiosk in this language.</source>
+        <translation>この言語で表示します。</translation>
     </message>
 </context>
 <context>
@@ -1803,24 +1811,24 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+130"/>
-        <location line="+315"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
+        <location line="+330"/>
         <source>Type the new PIN twice.</source>
         <translation>新しい PIN を2回入力してください。</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-327"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>PIN は数字（0～9）のみです。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+303"/>
+        <location line="+318"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>PIN は {low}～{high} 桁です。</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-314"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>2つの PIN が一致しません。もう一度入力してください。</translation>
     </message>
@@ -1909,29 +1917,29 @@ Links to hand out: {free}</source>
     <message>
         <location line="+6"/>
         <location line="+10"/>
-        <location line="+136"/>
+        <location line="+151"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+293"/>
+        <location line="-160"/>
+        <location line="+308"/>
         <source>Back to the start after</source>
         <translation>最初に戻るまで</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-307"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>操作がない場合に画面が最初に戻るまでの秒数です。</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>Show each result for</source>
         <translation>結果の表示時間</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-298"/>
         <source>Seconds a result stays on screen.</source>
         <translation>結果を画面に表示しておく秒数です。</translation>
     </message>
@@ -1966,41 +1974,41 @@ Links to hand out: {free}</source>
         <translation>参加者画面の小さい文字を2割大きくします。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+93"/>
         <source>Automatic (this computer&apos;s language)</source>
         <translation>自動（このコンピューターの言語）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>The attendee screens and these staff pages switch on leaving the operator area.</source>
         <translation>参加者画面とこのスタッフ画面は、スタッフ画面を閉じたときに切り替わります。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+257"/>
+        <location line="+174"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+222"/>
+        <location line="-284"/>
+        <location line="+253"/>
         <source>Camera</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-252"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>QRコードを読み取るカメラ、または動画ファイルやストリームです。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+171"/>
-        <location line="+186"/>
+        <location line="+202"/>
+        <location line="+195"/>
         <source>Video file or stream URL</source>
         <translation>動画ファイルまたはストリームの URL</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-393"/>
         <source>Read instead of a camera.</source>
         <translation>カメラの代わりに読み込みます。</translation>
     </message>
@@ -2046,12 +2054,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+221"/>
+        <location line="+258"/>
         <source>Warn when fewer codes are left than</source>
         <translation>残りコードがこの数未満で警告</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-257"/>
         <source>The statistics turn amber below this number.</source>
         <translation>この数を下回ると、統計が黄色になります。</translation>
     </message>
@@ -2077,23 +2085,23 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+218"/>
+        <location line="+255"/>
         <source>Keys at most this far apart</source>
         <translation>キー入力の最大間隔</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-254"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>これより速く入力されたキーはスキャンとして読み取ります。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+213"/>
+        <location line="+250"/>
         <source>Shortest code</source>
         <translation>最短のコード</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-249"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>これより少ないキー数はスキャンとして読み取りません。</translation>
     </message>
@@ -2118,7 +2126,17 @@ Links to hand out: {free}</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>Attendees may switch the kiosk to this language.</source>
+        <translation>来場者がこの言語に切り替えられます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attendees may switch to</source>
+        <translation>来場者が選べる言語</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mint here: camera, codes, secret word</source>
         <translation>ここでミント：カメラ、コード、合言葉</translation>
     </message>
@@ -2212,12 +2230,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+371"/>
+        <location line="+386"/>
         <source>Load a links file</source>
         <translation>リンクファイルを読み込む</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-385"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>ミントリンクの links.txt または CSV ファイルを開きます。</translation>
     </message>
@@ -2273,7 +2291,7 @@ Links to hand out: {free}</source>
         <translation>画面</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Kiosk</source>
         <translation>キオスク</translation>
     </message>
@@ -2288,7 +2306,7 @@ Links to hand out: {free}</source>
         <translation>USB スキャナー</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>Looking for cameras…</source>
         <translation>カメラを探しています…</translation>
     </message>
@@ -2353,7 +2371,7 @@ Links to hand out: {free}</source>
         <translation>PIN を設定できませんでした。もう一度入力してください。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>参加者には少なくとも1つの受け取り方法が必要です。カメラ、コード、合言葉のいずれかを残してください。</translation>
     </message>
@@ -3214,7 +3232,7 @@ PIN を入力してください。</translation>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+81"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+92"/>
         <source>Delete last character</source>
         <translation>最後の文字を削除</translation>
     </message>
@@ -3302,7 +3320,7 @@ PIN を入力してください。</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
         <source>Get your event collectible</source>
         <translation>コレクティブルを受け取りましょう</translation>
     </message>
