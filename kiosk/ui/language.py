@@ -52,10 +52,23 @@ def offered_languages(setting: str, *, languages: Sequence[str] | None = None) -
     return chosen or have
 
 
+# Each language's own short name: Qt's would say "American English", "español de España".
+_OWN_NAMES = {
+    "en": "English",
+    "de": "Deutsch",
+    "fr": "Français",
+    "es": "Español",
+    "nl": "Nederlands",
+    "pt_BR": "Português",
+    "ja": "日本語",
+    "ar": "العربية",
+}
+
+
 def language_name(code: str) -> str:
     """A language's name in that language, e.g. "Deutsch"; the code itself when Qt has none."""
-    if code == SOURCE_LANGUAGE:
-        return "English"  # Qt would name "en" "American English"
+    if code in _OWN_NAMES:
+        return _OWN_NAMES[code]
     locale = QLocale(code)
     name = locale.nativeLanguageName() if locale.language() != QLocale.Language.C else ""
     return name[:1].upper() + name[1:] if name else code

@@ -36,8 +36,14 @@ def letter_rows(locale: QLocale | None = None) -> tuple[str, str, str]:
 MAX_KEY_HEIGHT = 110
 
 
+def _shown(label: str) -> str:
+    """A key's label as drawn: ".eth" starts with a dot, which right-to-left text would put at its
+    end, so it is marked left to right (the key still types its own text)."""
+    return "\u200e" + label if len(label) > 1 and not label[0].isalnum() else label
+
+
 def _key_button(label: str, object_name: str) -> QPushButton:
-    button = QPushButton(label)
+    button = QPushButton(_shown(label))
     button.setObjectName(object_name)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -149,7 +155,7 @@ class TouchKeyboard(QWidget):
         translate = QCoreApplication.translate
         for key, button in self.keys.items():
             cased = self._cased(key)
-            button.setText(cased)
+            button.setText(_shown(cased))
             describe(
                 button,
                 key_name(cased),

@@ -1256,7 +1256,7 @@
     <message>
         <location line="+1"/>
         <source>A wallet name ends in .eth, for example alice.eth.</source>
-        <translation>ينتهي اسم المحفظة بـ .eth، مثل alice.eth.</translation>
+        <translation>ينتهي اسم المحفظة بـ ‎.eth، مثل alice‎.eth.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1276,7 +1276,7 @@
     <message>
         <location line="+1"/>
         <source>Give your wallet, .eth name or e-mail.</source>
-        <translation>أدخل محفظتك أو اسم .eth أو بريدك الإلكتروني.</translation>
+        <translation>أدخل محفظتك أو اسم ‎.eth أو بريدك الإلكتروني.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2767,7 +2767,7 @@ Enter the PIN.</source>
     <message>
         <location line="+1"/>
         <source>Your wallet address, .eth name or e-mail.</source>
-        <translation>عنوان محفظتك أو اسم .eth أو بريدك الإلكتروني.</translation>
+        <translation>عنوان محفظتك أو اسم ‎.eth أو بريدك الإلكتروني.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3277,7 +3277,7 @@ Enter the PIN.</source>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+92"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+98"/>
         <source>Delete last character</source>
         <translation>حذف آخر حرف</translation>
     </message>

@@ -3241,7 +3241,7 @@ Escribe el PIN.</translation>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+92"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+98"/>
         <source>Delete last character</source>
         <translation>Borrar el último carácter</translation>
     </message>

@@ -3232,7 +3232,7 @@ PIN を入力してください。</translation>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+92"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+98"/>
         <source>Delete last character</source>
         <translation>最後の文字を削除</translation>
     </message>
