@@ -125,7 +125,7 @@
         <location line="+34"/>
         <location line="+8"/>
         <source>Test connection</source>
-        <translation>Verbinding testen</translation>
+        <translation>Test verbinding</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -494,7 +494,7 @@
     <message>
         <location line="+9"/>
         <source>Saved. Next: Test connection.</source>
-        <translation>Opgeslagen. Volgende stap: Verbinding testen.</translation>
+        <translation>Opgeslagen. Volgende stap: Test verbinding.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -867,12 +867,12 @@
     <message>
         <location line="+9"/>
         <source>Newest, Z to A, highest first</source>
-        <translation>Nieuwste, Z tot A, hoogste eerst</translation>
+        <translation>Nieuwste, Z–A, hoogste eerst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Oldest, A to Z, lowest first</source>
-        <translation>Oudste, A tot Z, laagste eerst</translation>
+        <translation>Oudste, A–Z, laagste eerst</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1668,12 +1668,12 @@
     <message>
         <location line="+2"/>
         <source>Leaves the staff area: attendees can mint again.</source>
-        <translation>Verlaat het medewerkersgedeelte: bezoekers kunnen weer minten.</translation>
+        <translation>Verlaat het personeelsgedeelte: bezoekers kunnen weer minten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close app</source>
-        <translation>App afsluiten</translation>
+        <translation>Afsluiten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1683,7 +1683,7 @@
     <message>
         <location line="+9"/>
         <source>Setup</source>
-        <translation>Configuratie</translation>
+        <translation>Instellen</translation>
     </message>
 </context>
 <context>
@@ -1692,32 +1692,32 @@
         <location filename="../../kiosk/ui/operator/operator_pass_page.py" line="+61"/>
         <location line="+48"/>
         <source>Operator pass</source>
-        <translation>Medewerkerspas</translation>
+        <translation>Personeelspas</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>Mint Kiosk — staff pass</source>
-        <translation>Mint Kiosk — medewerkerspas</translation>
+        <translation>Mint Kiosk — personeelspas</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Scan at the kiosk to open the staff area. Keep it safe; a new pass cancels this one.</source>
-        <translation>Scan hem bij de kiosk om het medewerkersgedeelte te openen. Bewaar hem goed; een nieuwe pas maakt deze ongeldig.</translation>
+        <translation>Scan hem bij de kiosk om het personeelsgedeelte te openen. Bewaar hem goed; een nieuwe pas maakt deze ongeldig.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Scan this card at the kiosk to open the staff area. Keep it safe; making a new one cancels this one.</source>
-        <translation>Scan deze pas bij de kiosk om het medewerkersgedeelte te openen. Bewaar hem goed; als je een nieuwe maakt, wordt deze ongeldig.</translation>
+        <translation>Scan deze pas bij de kiosk om het personeelsgedeelte te openen. Bewaar hem goed; als je een nieuwe maakt, wordt deze ongeldig.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Operator pass QR code</source>
-        <translation>QR-code van de medewerkerspas</translation>
+        <translation>QR-code van de personeelspas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan it at the kiosk to open the staff area.</source>
-        <translation>Scan hem bij de kiosk om het medewerkersgedeelte te openen.</translation>
+        <translation>Scan hem bij de kiosk om het personeelsgedeelte te openen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1797,7 +1797,7 @@
     <message>
         <location line="+13"/>
         <source>Save the operator pass</source>
-        <translation>Medewerkerspas opslaan</translation>
+        <translation>Personeelspas opslaan</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1879,7 +1879,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+1"/>
         <source>How attendees may get in, timings, the camera, the language and the operator PIN.</source>
-        <translation>Hoe bezoekers kunnen minten, tijden, de camera, de taal en de medewerkers-PIN.</translation>
+        <translation>Hoe bezoekers kunnen minten, tijden, de camera, de taal en de personeels-PIN.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1894,7 +1894,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Type a mint code</source>
-        <translation>Een mintcode typen</translation>
+        <translation>Mintcode typen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1904,7 +1904,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Say a secret word</source>
-        <translation>Een geheim woord opgeven</translation>
+        <translation>Geheim woord opgeven</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1963,7 +1963,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Large text on the attendee screens</source>
-        <translation>Grote tekst op de bezoekersschermen</translation>
+        <translation>Grote tekst voor bezoekers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1973,12 +1973,12 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+5"/>
         <source>Automatic (this computer&apos;s language)</source>
-        <translation>Automatisch (taal van deze computer)</translation>
+        <translation>Automatisch (systeemtaal)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The attendee screens and these staff pages switch on leaving the operator area.</source>
-        <translation>De bezoekersschermen en deze medewerkerspagina&apos;s wisselen van taal bij het verlaten van het medewerkersgedeelte.</translation>
+        <translation>De bezoekersschermen en deze personeelspagina&apos;s wisselen van taal bij het verlaten van het personeelsgedeelte.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2032,12 +2032,12 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Full screen, PIN to leave</source>
-        <translation>Volledig scherm, PIN om te verlaten</translation>
+        <translation>Volledig scherm met PIN-slot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the PIN opens the staff area or closes the kiosk.</source>
-        <translation>Alleen de PIN opent het medewerkersgedeelte of sluit de kiosk af.</translation>
+        <translation>Alleen de PIN opent het personeelsgedeelte of sluit de kiosk af.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2265,7 +2265,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+18"/>
         <source>Operator PIN</source>
-        <translation>Medewerkers-PIN</translation>
+        <translation>Personeels-PIN</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2335,7 +2335,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+4"/>
         <source>No PIN yet: anyone can open the operator area.</source>
-        <translation>Nog geen PIN: iedereen kan het medewerkersgedeelte openen.</translation>
+        <translation>Nog geen PIN: iedereen kan het personeelsgedeelte openen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2365,7 +2365,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+9"/>
         <source>Camera {number} (not found now)</source>
-        <translation>Camera {number} (nu niet gevonden)</translation>
+        <translation>Camera {number} (niet gevonden)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2652,7 +2652,7 @@ Links om uit te delen: {free}</translation>
         <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
         <source>Staff only.
 Enter the PIN.</source>
-        <translation>Alleen medewerkers.
+        <translation>Alleen voor personeel.
 Voer de PIN in.</translation>
     </message>
     <message>
@@ -2663,7 +2663,7 @@ Voer de PIN in.</translation>
     <message>
         <location line="+5"/>
         <source>Goes back without opening the staff area.</source>
-        <translation>Gaat terug zonder het medewerkersgedeelte te openen.</translation>
+        <translation>Gaat terug zonder het personeelsgedeelte te openen.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2688,7 +2688,7 @@ Voer de PIN in.</translation>
     <message>
         <location line="+21"/>
         <source>Type the staff PIN, then OK.</source>
-        <translation>Typ de medewerkers-PIN en dan OK.</translation>
+        <translation>Typ de personeels-PIN en dan OK.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2964,7 +2964,7 @@ Voer de PIN in.</translation>
     <message>
         <location filename="../../kiosk/ui/texts.py" line="+146"/>
         <source>The service refused the kiosk&apos;s credentials. Check them on the Connection page, then use Test connection.</source>
-        <translation>De dienst weigerde de toegangsgegevens van de kiosk. Controleer ze op de pagina Verbinding en gebruik dan Verbinding testen.</translation>
+        <translation>De dienst weigerde de toegangsgegevens van de kiosk. Controleer ze op de pagina Verbinding en gebruik dan Test verbinding.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3058,7 +3058,7 @@ Voer de PIN in.</translation>
     <message>
         <location line="+2"/>
         <source>Operator pass</source>
-        <translation>Medewerkerspas</translation>
+        <translation>Personeelspas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3083,7 +3083,7 @@ Voer de PIN in.</translation>
     <message>
         <location line="+2"/>
         <source>Set an operator PIN first: kiosk mode locks the screen with it.</source>
-        <translation>Stel eerst een medewerkers-PIN in: de kioskmodus vergrendelt het scherm ermee.</translation>
+        <translation>Stel eerst een personeels-PIN in: de kioskmodus vergrendelt het scherm ermee.</translation>
     </message>
 </context>
 <context>

@@ -867,12 +867,12 @@
     <message>
         <location line="+9"/>
         <source>Newest, Z to A, highest first</source>
-        <translation>Mais recentes, Z a A, maiores primeiro</translation>
+        <translation>Novos, Z–A, maiores primeiro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Oldest, A to Z, lowest first</source>
-        <translation>Mais antigos, A a Z, menores primeiro</translation>
+        <translation>Antigos, A–Z, menores primeiro</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1653,12 +1653,12 @@
     <message>
         <location line="+32"/>
         <source>Next step</source>
-        <translation>Próximo passo</translation>
+        <translation>Próxima etapa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shows the next step of the setup.</source>
-        <translation>Mostra o próximo passo da configuração.</translation>
+        <translation>Mostra a próxima etapa da configuração.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1683,7 +1683,7 @@
     <message>
         <location line="+9"/>
         <source>Setup</source>
-        <translation>Configuração</translation>
+        <translation>Etapas</translation>
     </message>
 </context>
 <context>
@@ -1692,27 +1692,27 @@
         <location filename="../../kiosk/ui/operator/operator_pass_page.py" line="+61"/>
         <location line="+48"/>
         <source>Operator pass</source>
-        <translation>Cartão da equipe</translation>
+        <translation>Crachá da equipe</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>Mint Kiosk — staff pass</source>
-        <translation>Mint Kiosk — cartão da equipe</translation>
+        <translation>Mint Kiosk — crachá da equipe</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Scan at the kiosk to open the staff area. Keep it safe; a new pass cancels this one.</source>
-        <translation>Escaneie-o no quiosque para abrir a área da equipe. Guarde-o bem; um cartão novo cancela este.</translation>
+        <translation>Escaneie-o no quiosque para abrir a área da equipe. Guarde-o bem; um crachá novo cancela este.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Scan this card at the kiosk to open the staff area. Keep it safe; making a new one cancels this one.</source>
-        <translation>Escaneie este cartão no quiosque para abrir a área da equipe. Guarde-o bem; criar um novo cancela este.</translation>
+        <translation>Escaneie este crachá no quiosque para abrir a área da equipe. Guarde-o bem; criar um novo cancela este.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Operator pass QR code</source>
-        <translation>QR code do cartão da equipe</translation>
+        <translation>QR code do crachá da equipe</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1722,12 +1722,12 @@
     <message>
         <location line="+6"/>
         <source>No pass to show. A pass printed before the kiosk last started still works, but it cannot be shown again: make a new one to print it (the old card then stops working).</source>
-        <translation>Nenhum cartão para mostrar. Um cartão impresso antes do último início do quiosque ainda funciona, mas não pode ser mostrado de novo: crie um novo para imprimi-lo (o cartão antigo deixa de funcionar).</translation>
+        <translation>Nenhum crachá para mostrar. Um crachá impresso antes do último início do quiosque ainda funciona, mas não pode ser mostrado de novo: crie um novo para imprimi-lo (o crachá antigo deixa de funcionar).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Make a new pass</source>
-        <translation>Criar um cartão novo</translation>
+        <translation>Criar um crachá novo</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1742,37 +1742,37 @@
     <message>
         <location line="+6"/>
         <source>Makes a new pass; the old card stops working.</source>
-        <translation>Cria um cartão novo; o cartão antigo deixa de funcionar.</translation>
+        <translation>Cria um crachá novo; o crachá antigo deixa de funcionar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Prints the pass on a printer you choose.</source>
-        <translation>Imprime o cartão na impressora que você escolher.</translation>
+        <translation>Imprime o crachá na impressora que você escolher.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saves the pass as a PDF file you choose.</source>
-        <translation>Salva o cartão como um arquivo PDF de sua escolha.</translation>
+        <translation>Salva o crachá como um arquivo PDF de sua escolha.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Making a new pass…</source>
-        <translation>Criando um cartão novo…</translation>
+        <translation>Criando um crachá novo…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>New pass made. Print it now: the old card no longer works.</source>
-        <translation>Cartão novo criado. Imprima agora: o cartão antigo não funciona mais.</translation>
+        <translation>Crachá novo criado. Imprima agora: o crachá antigo não funciona mais.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not save the settings, so the old pass still works. Try again.</source>
-        <translation>Não foi possível salvar as configurações, então o cartão antigo ainda funciona. Tente de novo.</translation>
+        <translation>Não foi possível salvar as configurações, então o crachá antigo ainda funciona. Tente de novo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not make a new pass. Try again.</source>
-        <translation>Não foi possível criar um cartão novo. Tente de novo.</translation>
+        <translation>Não foi possível criar um crachá novo. Tente de novo.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1782,7 +1782,7 @@
     <message>
         <location line="+3"/>
         <source>Could not print the pass.</source>
-        <translation>Não foi possível imprimir o cartão.</translation>
+        <translation>Não foi possível imprimir o crachá.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1797,7 +1797,7 @@
     <message>
         <location line="+13"/>
         <source>Save the operator pass</source>
-        <translation>Salvar o cartão da equipe</translation>
+        <translation>Salvar o crachá da equipe</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1894,7 +1894,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Type a mint code</source>
-        <translation>Digitar um código de mint</translation>
+        <translation>Digitar código de mint</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1904,7 +1904,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Say a secret word</source>
-        <translation>Informar uma palavra secreta</translation>
+        <translation>Informar palavra secreta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1963,7 +1963,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Large text on the attendee screens</source>
-        <translation>Texto grande nas telas dos participantes</translation>
+        <translation>Texto grande para os participantes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1973,7 +1973,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+5"/>
         <source>Automatic (this computer&apos;s language)</source>
-        <translation>Automático (idioma deste computador)</translation>
+        <translation>Automático (idioma do sistema)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1995,14 +1995,14 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="-221"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
-        <translation>A câmera que lê QR codes, ou um arquivo ou stream de vídeo.</translation>
+        <translation>A câmera que lê QR codes, ou um arquivo ou URL de vídeo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+171"/>
         <location line="+186"/>
         <source>Video file or stream URL</source>
-        <translation>Arquivo de vídeo ou URL de stream</translation>
+        <translation>Vídeo (arquivo ou URL)</translation>
     </message>
     <message>
         <location line="-353"/>
@@ -2042,7 +2042,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+4"/>
         <source>Keep mints while offline</source>
-        <translation>Guardar mints quando offline</translation>
+        <translation>Guardar mints offline</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2167,7 +2167,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+5"/>
         <source>Links: the drop&apos;s (edit code on Mint codes)</source>
-        <translation>Links: os do drop (código de edição em Códigos de mint)</translation>
+        <translation>Links: os do drop (código de edição em Códigos)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2177,7 +2177,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+2"/>
         <source>Load a links file…</source>
-        <translation>Carregar um arquivo de links…</translation>
+        <translation>Carregar links…</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2219,7 +2219,7 @@ Links para distribuir: {free}</translation>
         <location line="+4"/>
         <location line="+371"/>
         <source>Load a links file</source>
-        <translation>Carregar um arquivo de links</translation>
+        <translation>Carregar arquivo de links</translation>
     </message>
     <message>
         <location line="-370"/>
@@ -2310,7 +2310,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+4"/>
         <source>No camera found: connect one, or use a video file or stream URL.</source>
-        <translation>Nenhuma câmera encontrada: conecte uma ou use um arquivo de vídeo ou URL de stream.</translation>
+        <translation>Nenhuma câmera encontrada: conecte uma ou use um arquivo ou URL de vídeo.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2365,7 +2365,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+9"/>
         <source>Camera {number} (not found now)</source>
-        <translation>Câmera {number} (não encontrada agora)</translation>
+        <translation>Câmera {number} (não encontrada)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2395,7 +2395,7 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+5"/>
         <source>Type the video file or stream URL, or choose a camera.</source>
-        <translation>Digite o arquivo de vídeo ou a URL de stream, ou escolha uma câmera.</translation>
+        <translation>Digite o arquivo ou a URL do vídeo, ou escolha uma câmera.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3043,7 +3043,7 @@ Digite o PIN.</translation>
     <message>
         <location filename="../../kiosk/ui/operator/step_texts.py" line="+29"/>
         <source>Mint codes</source>
-        <translation>Códigos de mint</translation>
+        <translation>Códigos</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3053,12 +3053,12 @@ Digite o PIN.</translation>
     <message>
         <location line="+2"/>
         <source>Kiosk options</source>
-        <translation>Opções do quiosque</translation>
+        <translation>Opções</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Operator pass</source>
-        <translation>Cartão da equipe</translation>
+        <translation>Crachá</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3176,7 +3176,7 @@ Digite o PIN.</translation>
     <message>
         <location line="+11"/>
         <source>Enter the edit code on the Codes page</source>
-        <translation>Informe o código de edição na página Códigos de mint</translation>
+        <translation>Informe o código de edição na página Códigos</translation>
     </message>
     <message>
         <location line="+4"/>
