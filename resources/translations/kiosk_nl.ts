@@ -91,7 +91,7 @@
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+37"/>
         <source>Hold it steady…</source>
-        <translation>Stil houden…</translation>
+        <translation>Even stilhouden…</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3313,7 +3313,7 @@ Voer de PIN in.</translation>
     <message>
         <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
         <source>Get your event collectible</source>
-        <translation>Haal je event-collectible</translation>
+        <translation>Haal je event-collectible op</translation>
     </message>
     <message>
         <location line="+4"/>
