@@ -1587,9 +1587,17 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+71"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBar</name>
+    <message>
+        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <source>Shows the kiosk in this language.</source>
+        <translation>Toont de kiosk in deze taal.</translation>
     </message>
 </context>
 <context>
@@ -1808,24 +1816,24 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+130"/>
-        <location line="+315"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
+        <location line="+330"/>
         <source>Type the new PIN twice.</source>
         <translation>Typ de nieuwe PIN twee keer.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-327"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Een PIN bestaat alleen uit cijfers (0 tot en met 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+303"/>
+        <location line="+318"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Een PIN heeft {low} tot {high} cijfers.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-314"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>De twee PIN&apos;s zijn niet gelijk: typ ze opnieuw.</translation>
     </message>
@@ -1914,29 +1922,29 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+6"/>
         <location line="+10"/>
-        <location line="+136"/>
+        <location line="+151"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+293"/>
+        <location line="-160"/>
+        <location line="+308"/>
         <source>Back to the start after</source>
         <translation>Terug naar start na</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-307"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Seconden zonder aanraking voordat een pagina opnieuw begint.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>Show each result for</source>
         <translation>Elk resultaat tonen gedurende</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-298"/>
         <source>Seconds a result stays on screen.</source>
         <translation>Seconden dat een resultaat op het scherm blijft.</translation>
     </message>
@@ -1971,41 +1979,41 @@ Links om uit te delen: {free}</translation>
         <translation>De kleinere teksten van de bezoekerspagina&apos;s een vijfde groter.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+93"/>
         <source>Automatic (this computer&apos;s language)</source>
         <translation>Automatisch (systeemtaal)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>The attendee screens and these staff pages switch on leaving the operator area.</source>
         <translation>De bezoekersschermen en deze personeelspagina&apos;s wisselen van taal bij het verlaten van het personeelsgedeelte.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+257"/>
+        <location line="+174"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+222"/>
+        <location line="-284"/>
+        <location line="+253"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-252"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>De camera die QR-codes leest, of een videobestand of stream.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+171"/>
-        <location line="+186"/>
+        <location line="+202"/>
+        <location line="+195"/>
         <source>Video file or stream URL</source>
         <translation>Videobestand of stream-URL</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-393"/>
         <source>Read instead of a camera.</source>
         <translation>Wordt gelezen in plaats van een camera.</translation>
     </message>
@@ -2051,12 +2059,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+221"/>
+        <location line="+258"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Waarschuwen als er minder codes over zijn dan</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-257"/>
         <source>The statistics turn amber below this number.</source>
         <translation>De statistieken worden oranje onder dit aantal.</translation>
     </message>
@@ -2082,23 +2090,23 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+218"/>
+        <location line="+255"/>
         <source>Keys at most this far apart</source>
         <translation>Maximale tijd tussen toetsen</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-254"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>Sneller getypte toetsen worden als scan gelezen.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+213"/>
+        <location line="+250"/>
         <source>Shortest code</source>
         <translation>Kortste code</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-249"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>Minder toetsen dan dit worden niet als scan gelezen.</translation>
     </message>
@@ -2123,7 +2131,17 @@ Links om uit te delen: {free}</translation>
         <translation>Opslaan</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>Attendees may switch the kiosk to this language.</source>
+        <translation>Bezoekers kunnen de kiosk naar deze taal omzetten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attendees may switch to</source>
+        <translation>Talen voor bezoekers</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mint here: camera, codes, secret word</source>
         <translation>Hier minten: camera, codes, geheim woord</translation>
     </message>
@@ -2217,12 +2235,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+371"/>
+        <location line="+386"/>
         <source>Load a links file</source>
         <translation>Linkbestand laden</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-385"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Opent een links.txt- of CSV-bestand met mintlinks.</translation>
     </message>
@@ -2278,7 +2296,7 @@ Links om uit te delen: {free}</translation>
         <translation>Schermen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Kiosk</source>
         <translation>Kiosk</translation>
     </message>
@@ -2293,7 +2311,7 @@ Links om uit te delen: {free}</translation>
         <translation>USB-scanner</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>Looking for cameras…</source>
         <translation>Camera&apos;s zoeken…</translation>
     </message>
@@ -2358,7 +2376,7 @@ Links om uit te delen: {free}</translation>
         <translation>De PIN kon niet worden ingesteld: typ hem opnieuw.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Bezoekers hebben minstens één manier nodig: houd de camera, codes of een geheim woord aan.</translation>
     </message>
@@ -3223,7 +3241,7 @@ Voer de PIN in.</translation>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+81"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+98"/>
         <source>Delete last character</source>
         <translation>Laatste teken wissen</translation>
     </message>
@@ -3311,7 +3329,7 @@ Voer de PIN in.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
         <source>Get your event collectible</source>
         <translation>Haal je event-collectible op</translation>
     </message>

@@ -1587,9 +1587,17 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+71"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBar</name>
+    <message>
+        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <source>Shows the kiosk in this language.</source>
+        <translation>Mostra o quiosque neste idioma.</translation>
     </message>
 </context>
 <context>
@@ -1808,24 +1816,24 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+130"/>
-        <location line="+315"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
+        <location line="+330"/>
         <source>Type the new PIN twice.</source>
         <translation>Digite o novo PIN duas vezes.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-327"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Um PIN tem só números (0 a 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+303"/>
+        <location line="+318"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Um PIN tem de {low} a {high} dígitos.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-314"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Os dois PINs não são iguais: digite-os de novo.</translation>
     </message>
@@ -1914,29 +1922,29 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+6"/>
         <location line="+10"/>
-        <location line="+136"/>
+        <location line="+151"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+293"/>
+        <location line="-160"/>
+        <location line="+308"/>
         <source>Back to the start after</source>
         <translation>Voltar ao início após</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-307"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Segundos sem toque antes de uma página recomeçar.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>Show each result for</source>
         <translation>Mostrar cada resultado por</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-298"/>
         <source>Seconds a result stays on screen.</source>
         <translation>Segundos que um resultado fica na tela.</translation>
     </message>
@@ -1971,41 +1979,41 @@ Links para distribuir: {free}</translation>
         <translation>Os textos menores das páginas dos participantes ficam um quinto maiores.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+93"/>
         <source>Automatic (this computer&apos;s language)</source>
         <translation>Automático (idioma do sistema)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>The attendee screens and these staff pages switch on leaving the operator area.</source>
         <translation>As telas dos participantes e estas páginas da equipe mudam de idioma ao sair da área da equipe.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+257"/>
+        <location line="+174"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+222"/>
+        <location line="-284"/>
+        <location line="+253"/>
         <source>Camera</source>
         <translation>Câmera</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-252"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>A câmera que lê QR codes, ou um arquivo ou URL de vídeo.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+171"/>
-        <location line="+186"/>
+        <location line="+202"/>
+        <location line="+195"/>
         <source>Video file or stream URL</source>
         <translation>Vídeo (arquivo ou URL)</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-393"/>
         <source>Read instead of a camera.</source>
         <translation>Lido no lugar de uma câmera.</translation>
     </message>
@@ -2051,12 +2059,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+221"/>
+        <location line="+258"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Avisar quando restarem menos códigos que</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-257"/>
         <source>The statistics turn amber below this number.</source>
         <translation>As estatísticas ficam âmbar abaixo deste número.</translation>
     </message>
@@ -2082,23 +2090,23 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+218"/>
+        <location line="+255"/>
         <source>Keys at most this far apart</source>
         <translation>Intervalo máximo entre teclas</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-254"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>Teclas digitadas mais rápido que isso são lidas como uma leitura do scanner.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+213"/>
+        <location line="+250"/>
         <source>Shortest code</source>
         <translation>Código mais curto</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-249"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>Menos teclas que isso não contam como leitura do scanner.</translation>
     </message>
@@ -2123,7 +2131,17 @@ Links para distribuir: {free}</translation>
         <translation>Salvar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>Attendees may switch the kiosk to this language.</source>
+        <translation>Os participantes podem mudar o quiosque para este idioma.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attendees may switch to</source>
+        <translation>Idiomas para os participantes</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mint here: camera, codes, secret word</source>
         <translation>Mintar aqui: câmera, códigos, palavra secreta</translation>
     </message>
@@ -2217,12 +2235,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+371"/>
+        <location line="+386"/>
         <source>Load a links file</source>
         <translation>Carregar arquivo de links</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-385"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Abre um arquivo links.txt ou CSV com links de mint.</translation>
     </message>
@@ -2278,7 +2296,7 @@ Links para distribuir: {free}</translation>
         <translation>Telas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Kiosk</source>
         <translation>Quiosque</translation>
     </message>
@@ -2293,7 +2311,7 @@ Links para distribuir: {free}</translation>
         <translation>Scanner USB</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>Looking for cameras…</source>
         <translation>Procurando câmeras…</translation>
     </message>
@@ -2358,7 +2376,7 @@ Links para distribuir: {free}</translation>
         <translation>Não foi possível definir o PIN: digite-o de novo.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Os participantes precisam de pelo menos uma forma de entrar: mantenha a câmera, os códigos ou uma palavra secreta.</translation>
     </message>
@@ -3223,7 +3241,7 @@ Digite o PIN.</translation>
 <context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+81"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+98"/>
         <source>Delete last character</source>
         <translation>Apagar o último caractere</translation>
     </message>
@@ -3311,7 +3329,7 @@ Digite o PIN.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
         <source>Get your event collectible</source>
         <translation>Pegue seu colecionável do evento</translation>
     </message>
