@@ -25,7 +25,7 @@ class LanguageBar(QWidget):
         self.setObjectName("LanguageBar")
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(scaled(12))
+        self._row.setSpacing(scaled(8))
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
         self.buttons: dict[str, QPushButton] = {}
