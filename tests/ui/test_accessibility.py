@@ -182,7 +182,8 @@ def reads_before(first: QWidget, second: QWidget) -> bool:
     A tall item beside several rows (the OK key, the camera) may come before or after them."""
     a, b = on_screen(first), on_screen(second)
     if abs(a.top() - b.top()) <= min(a.height(), b.height()) / 2:
-        if first.parentWidget() is not None and first.parentWidget().isRightToLeft():
+        row = first.parentWidget()
+        if row is not None and row.isRightToLeft():
             return a.right() > b.right()
         return a.left() < b.left()
     return a.bottom() < b.top()
