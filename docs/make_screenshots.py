@@ -56,6 +56,7 @@ from kiosk.presenters.staff import (
     STEP_STATISTICS,
 )
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.ui.language import SOURCE_LANGUAGE, apply_language, offered_languages
 from kiosk.ui.operator.codes_page import CodesPage
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.operator_pass_page import OperatorPassPage
@@ -189,6 +190,30 @@ def attendee_screens(size: tuple[int, int], out: Path) -> None:
         save(window, out, name)
         window.show_countdown(None)  # the flow takes it away when the page changes
     window.close()
+
+
+LANGUAGE_SCREENS = ("welcome", "recipient", "result_minted")
+
+
+def language_screens(size: tuple[int, int], out: Path) -> None:
+    """The welcome, recipient and result screens in each language the kiosk ships, its row of
+    languages shown, into ``out/languages/<code>_<screen>.png``."""
+    folder = out / "languages"
+    folder.mkdir(exist_ok=True)
+    codes = offered_languages("")
+    for code in codes:
+        apply_language(code)
+        window = KioskWindow()
+        window.offer_languages(codes, code)
+        window.resize(*size)
+        window.show()
+        shows = screens(window)
+        for name in LANGUAGE_SCREENS:
+            shows[name]()
+            save(window, folder, f"{code}_{name}")
+        window.close()
+        window.deleteLater()
+    apply_language(SOURCE_LANGUAGE)
 
 
 def save(widget: QWidget, out: Path, name: str) -> None:
@@ -525,6 +550,7 @@ def main() -> None:
     apply_theme(app, ThemeScale(scale_for(width, height)))  # as the kiosk sizes it for a screen
     args.out.mkdir(parents=True, exist_ok=True)
     attendee_screens((width, height), args.out)
+    language_screens((width, height), args.out)
     if not args.attendee_only:
         operator_screens((width, height), args.out)
 

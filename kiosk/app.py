@@ -108,7 +108,7 @@ from kiosk.presenters.staff import (
 from kiosk.service import Credentials, ServiceClient
 from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
-from kiosk.ui.language import apply_language
+from kiosk.ui.language import apply_language, offered_languages
 from kiosk.ui.out_of_order_page import OutOfOrderPage
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.ui.sound_feedback import SoundFeedback
@@ -225,7 +225,10 @@ def build_kiosk(
     if isinstance(app := QApplication.instance(), QApplication):
         set_large_text(app, kiosk_settings.large_text)
     window = window or KioskWindow()
-    window.result_page.coloured = kiosk_settings.colour_results
+    window.results_coloured = window.result_page.coloured = kiosk_settings.colour_results
+    window.offer_languages(
+        offered_languages(kiosk_settings.attendee_languages), kiosk_settings.language
+    )
     inputs = AttendeeInputs(
         camera=kiosk_settings.allow_camera,
         code=kiosk_settings.allow_code,

@@ -34,6 +34,7 @@ from kiosk.emulator.phone import PhoneRefused, mint_with_phone
 from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.rehearsal import Did, agrees, did_of_claim
+from kiosk.ui.fonts import register_bundled_fonts
 from kiosk.ui.language import available_languages, qt_translations_folder, translations_folder
 
 if TYPE_CHECKING:
@@ -59,25 +60,46 @@ class Check:
         return "TIMEOUT" if self.timed_out else "PASS" if self.passed else "FAIL"
 
 
+# Two strings of different letters of one script: real glyphs differ, missing ones are the same
+# boxes. Latin, Arabic (right to left) and Japanese: the scripts of the kiosk's languages.
+SCRIPT_SAMPLES = {
+    "Latin": ("WWWW", "iiii"),
+    "Arabic": ("بببب", "ممنن"),
+    "Japanese": ("日本語", "かなカナ"),  # the language's own name, as the language row shows it
+}
+
+
 def text_renders() -> Check:
-    """Real glyphs differ between "WWWW" and "iiii"; a bundle without fonts draws equal boxes."""
+    """Each script's glyphs draw: a bundle without its fonts draws boxes, all alike."""
+    register_bundled_fonts()
+    family = QApplication.font().family()
 
     def render(text: str) -> QImage:
         image = QImage(240, 60, QImage.Format.Format_RGB32)
         image.fill(QColor("white"))
         painter = QPainter(image)
-        painter.setFont(QFont(QApplication.font().family(), 24))
+        painter.setFont(QFont(family, 24))
         painter.setPen(QColor("black"))
         painter.drawText(image.rect(), Qt.AlignmentFlag.AlignCenter, text)
         painter.end()
         return image
 
-    wide, narrow = render("WWWW"), render("iiii")
-    inked = sum(
-        wide.pixelColor(x, y).red() < 128 for x in range(wide.width()) for y in range(wide.height())
-    )
-    family = QApplication.font().family()
-    return Check("text renders", inked > 50 and wide != narrow, f"{family}, {inked} dark pixels")
+    def inked(image: QImage) -> int:
+        return sum(
+            image.pixelColor(x, y).red() < 128
+            for x in range(0, image.width(), 2)
+            for y in range(0, image.height(), 2)
+        )
+
+    drawn: list[str] = []
+    missing: list[str] = []
+    for script, (one, other) in SCRIPT_SAMPLES.items():
+        first, second = render(one), render(other)
+        (drawn if inked(first) > 12 and first != second else missing).append(script)
+    detail = f"{family}: {', '.join(drawn) or 'no script'}"
+    if missing:
+        detail += f"; boxes for {', '.join(missing)}"
+    return Check("text renders", not missing, detail)
 
 
 def translations_load() -> Check:

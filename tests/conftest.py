@@ -19,6 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from kiosk.app import KioskApp
 from kiosk.core import logs
 from kiosk.emulator import EmulatorServer
+from kiosk.ui.language import SOURCE_LANGUAGE, apply_language
 from kiosk.ui.theme import apply_theme
 from tests.clock import FakeClock
 from tests.keyrings import MemoryKeyring
@@ -125,6 +126,7 @@ def qapp(qapp: QApplication) -> QApplication:
     repolishes every widget alive, seconds once earlier tests have left windows behind.
     """
     apply_theme(qapp)
+    apply_language(SOURCE_LANGUAGE)  # as the kiosk starts: English with its plural forms
     return qapp
 
 

@@ -66,6 +66,7 @@ class KioskSettings:
     large_text: bool = False  # attendee pages' smaller text a quarter larger (kiosk/ui/theme.py)
     colour_results: bool = True  # result screens in green, amber or red; off: the dark theme's
     language: str = ""  # "de", "en", ...; empty: this computer's language (kiosk/ui/language.py)
+    attendee_languages: str = ""  # offered on the welcome page, e.g. "en, de, ja"; empty: all
     queue_offline_mints: bool = True  # keep a mint for later when the service cannot be reached
     low_codes_warning: int = 20  # the statistics warn when fewer mint codes are left
     # What attendees get: "mint_here" (scan or type, the kiosk mints) or "dispenser" (a mint-link

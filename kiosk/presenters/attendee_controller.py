@@ -126,6 +126,7 @@ class AttendeeController(QObject):
         self.journal = journal
         self.camera_available = False
         self.service_reachable = True
+        self._shown_screen: Screen | None = None  # the flow's screen shown last
         self._clock = clock
         # Several threads: a slow answer for one attendee never holds the next one's calls.
         self._service = TaskWorker("service-worker", threads=SERVICE_THREADS)
@@ -333,11 +334,14 @@ class AttendeeController(QObject):
 
     def _show(self, state: FlowState) -> None:
         window = self.window
+        shown, self._shown_screen = self._shown_screen, state.screen
         artwork = self._artwork_for(state)
         match state.screen:
             case Screen.IDLE:
+                if shown not in (Screen.IDLE, None):
+                    window.use_venue_language()  # the next attendee: the venue's language
                 window.show_welcome(self.camera_available, self.inputs)
-                window.welcome_page.set_service_reachable(self.service_reachable)
+                window.set_service_reachable(self.service_reachable)
             case Screen.CODE_ENTRY:
                 window.show_code_entry()
             case Screen.SECRET_ENTRY:

@@ -272,6 +272,7 @@ class ServiceClient:
         self._auth = ServiceAuth(config, credentials, self.token_store, on_token=on_token)
         self._sleep = sleep
         self._in_flight: set[_CallWatch] = set()  # answers being read, for abort_calls
+        self._aborted = False  # the kiosk is quitting: no call starts any more
         self._retry = RetryPolicy(
             config.max_attempts, config.backoff_s, config.retry_after_cap_s, sleep
         )
@@ -285,6 +286,8 @@ class ServiceClient:
         )
 
     def close(self) -> None:
+        """No call starts after (one that would ends with ServiceUnavailable, not a crash)."""
+        self._aborted = True
         self._http.close()
 
     def __enter__(self) -> ServiceClient:
@@ -317,7 +320,15 @@ class ServiceClient:
         deadline = time.monotonic() + self.config.deadline_s
 
         def attempt() -> Any:
-            body = self._fetch(method, url, limit, f"{label}: the answer", deadline, **kwargs)
+            closing = ServiceUnavailable(f"{label}: not sent, the kiosk is closing")
+            if self._aborted:  # a cut mint's status is asked at the next start, not while quitting
+                raise closing
+            try:
+                body = self._fetch(method, url, limit, f"{label}: the answer", deadline, **kwargs)
+            except RuntimeError as error:  # httpx's "client has been closed", a moment after
+                if not self._aborted:
+                    raise
+                raise closing from error
             return _decoded_json(body, label) if as_json else body
 
         return self._retry.run(label, attempt, idempotent=idempotent, deadline=deadline)
@@ -356,7 +367,9 @@ class ServiceClient:
 
     def abort_calls(self) -> None:
         """Cut every answer still coming in (the kiosk is quitting): the threads waiting on them
-        end at once with ServiceUnavailable; nothing is resent."""
+        end at once with ServiceUnavailable, and no call starts after (not even asking what
+        became of a cut mint: its row waits for the next start); nothing is resent."""
+        self._aborted = True
         for watch in self._in_flight.copy():
             watch.cut_now()
 

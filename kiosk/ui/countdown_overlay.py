@@ -49,9 +49,7 @@ class CountdownOverlay(QFrame):
             self.hide()
             return
         self.seconds_line.setText(
-            QCoreApplication.translate(
-                "CountdownOverlay", "Otherwise the kiosk starts over in {seconds} s."
-            ).format(seconds=seconds_left)
+            self.tr("Otherwise the kiosk starts over in %n s.", "", seconds_left)
         )
         self.setGeometry(self._covered.rect())
         self.raise_()

@@ -32,7 +32,7 @@ class QrView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DispenserQr")
-        self.setMinimumSize(QSize(QR_MIN_SIDE_PX, QR_MIN_SIDE_PX))
+        self.setMinimumSize(QSize(scaled(QR_MIN_SIDE_PX), scaled(QR_MIN_SIDE_PX)))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._modules: list[list[bool]] = []
         self.text = ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout
 
 from kiosk.ui.attendee_page import AttendeePage
@@ -38,6 +38,7 @@ class EntryPage(AttendeePage):
         self.hint = make_label("Hint", hint, centred=False)
         self.field = QLineEdit()
         self.field.setObjectName("EntryField")
+        self.field.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # codes, addresses, e-mails
         describe(self, question, hint)  # the page, as a screen reader announces it
         describe(self.field, question, hint)
         self.field.returnPressed.connect(self.submit)

@@ -5,6 +5,8 @@ The window holds no state machine: the app calls ``show_*`` and listens to the s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
@@ -17,6 +19,7 @@ from kiosk.ui.code_entry_page import CodeEntryPage
 from kiosk.ui.countdown_overlay import CountdownOverlay
 from kiosk.ui.dispenser_page import DispenserPage
 from kiosk.ui.entry_page import EntryPage
+from kiosk.ui.language import SOURCE_LANGUAGE, apply_language, translation_for
 from kiosk.ui.recipient_page import RecipientPage
 from kiosk.ui.result_page import ResultPage
 from kiosk.ui.secret_entry_page import SecretEntryPage
@@ -48,11 +51,18 @@ class KioskWindow(QMainWindow):
     secret_entry_requested = Signal()
     start_over_requested = Signal()
     user_activity = Signal()
+    language_changed = Signal(str)  # an attendee chose a language: every page is built in it
+
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("KioskWindow")
         self.stack = QStackedWidget()
+        self.results_coloured = True  # a kiosk option; off: the icon alone shows the colour
+        self._offered: tuple[str, ...] = ()
+        self._venue_language = ""  # the setting ("" follows this computer)
+        self._venue_speaks = self._speaks = SOURCE_LANGUAGE
+        self._service_reachable = True
         self._build_pages()
         self.countdown = CountdownOverlay(self.stack)  # over whichever attendee page shows
         self.screens = QStackedWidget()  # the attendee stack, then the staff screens
@@ -92,6 +102,10 @@ class KioskWindow(QMainWindow):
             entry.text_submitted.connect(self.text_submitted)
         self.welcome_page.code_entry_requested.connect(self.code_entry_requested)
         self.welcome_page.secret_entry_requested.connect(self.secret_entry_requested)
+        self.welcome_page.languages.offer(self._offered, self._speaks)
+        self.welcome_page.languages.chosen.connect(self.switch_language)
+        self.welcome_page.set_service_reachable(self._service_reachable)
+        self.result_page.coloured = self.results_coloured
 
     def rebuild_pages(self) -> None:
         """The attendee pages anew, after the language changed; the window and staff screens stay.
@@ -103,10 +117,48 @@ class KioskWindow(QMainWindow):
             page.deleteLater()
         self._build_pages()
 
+    # --- languages ---------------------------------------------------------------------------
+
+    def offer_languages(self, codes: Sequence[str], venue_language: str) -> None:
+        """The languages attendees may switch to, and the venue's (the ``[kiosk] language``
+        setting, installed now), which each new attendee starts in."""
+        self._offered = tuple(codes)
+        self._venue_language = venue_language
+        self._venue_speaks = self._speaks = translation_for(venue_language) or SOURCE_LANGUAGE
+        self.welcome_page.languages.offer(self._offered, self._speaks)
+
+    def switch_language(self, code: str) -> None:
+        """An attendee's tap on a language: every attendee page anew in it, at once."""
+        if code == self._speaks:
+            return
+        self._speaks = apply_language(code)
+        self._rebuild_in_language()
+
+    def use_venue_language(self) -> None:
+        """The next attendee (or staff) finds the venue's language, whatever the last chose."""
+        if self._speaks != self._venue_speaks:
+            apply_language(self._venue_language)
+            self._speaks = self._venue_speaks
+            self._rebuild_in_language()
+
+    def _rebuild_in_language(self) -> None:
+        on_welcome = self.stack.currentWidget() is self.welcome_page
+        self.rebuild_pages()
+        if on_welcome:
+            self.show_welcome(self._camera_available, self._inputs)
+        self.language_changed.emit(self._speaks)
+
+    def set_service_reachable(self, reachable: bool) -> None:
+        """The welcome page says when minting is paused (kept across a language switch)."""
+        self._service_reachable = reachable
+        self.welcome_page.set_service_reachable(reachable)
+
     # --- staff screens ---------------------------------------------------------------------
 
     def show_staff_screen(self, screen: QWidget) -> None:
-        """Cover the attendee pages with ``screen`` until ``show_attendee_pages``."""
+        """Cover the attendee pages with ``screen`` until ``show_attendee_pages``; staff find
+        the venue's language, whatever the last attendee chose."""
+        self.use_venue_language()
         if self.screens.indexOf(screen) < 0:
             self.screens.addWidget(screen)
         self.screens.setCurrentWidget(screen)

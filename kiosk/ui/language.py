@@ -9,11 +9,14 @@ pages are built anew (``KioskWindow.rebuild_pages``).
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from kiosk.resources import resource_path
+from kiosk.ui.fonts import register_bundled_fonts
 
 log = logging.getLogger(__name__)
 
@@ -39,10 +42,33 @@ def available_languages(folder: Path | None = None) -> list[str]:
     return sorted(codes - {SOURCE_LANGUAGE})
 
 
+def offered_languages(setting: str, *, languages: Sequence[str] | None = None) -> list[str]:
+    """The languages attendees may switch to: those of ``setting`` ("en, de, ja") the kiosk
+    has (``languages``, default: English and every shipped translation), in that order; all of
+    them when it names none."""
+    have = list(languages) if languages is not None else [SOURCE_LANGUAGE, *available_languages()]
+    asked = [code.strip() for code in setting.replace(";", ",").split(",") if code.strip()]
+    chosen = [code for code in dict.fromkeys(asked) if code in have]
+    return chosen or have
+
+
+# Each language's own short name: Qt's would say "American English", "español de España".
+_OWN_NAMES = {
+    "en": "English",
+    "de": "Deutsch",
+    "fr": "Français",
+    "es": "Español",
+    "nl": "Nederlands",
+    "pt_BR": "Português",
+    "ja": "日本語",
+    "ar": "العربية",
+}
+
+
 def language_name(code: str) -> str:
     """A language's name in that language, e.g. "Deutsch"; the code itself when Qt has none."""
-    if code == SOURCE_LANGUAGE:
-        return "English"  # Qt would name "en" "American English"
+    if code in _OWN_NAMES:
+        return _OWN_NAMES[code]
     locale = QLocale(code)
     name = locale.nativeLanguageName() if locale.language() != QLocale.Language.C else ""
     return name[:1].upper() + name[1:] if name else code
@@ -82,6 +108,8 @@ def apply_language(setting: str, folder: Path | None = None) -> str:
     if app is None:
         log.warning("No application yet: the kiosk speaks English")
         return SOURCE_LANGUAGE
+    if isinstance(app, QGuiApplication):
+        register_bundled_fonts()  # before any text in a script they carry is laid out
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
@@ -92,8 +120,14 @@ def apply_language(setting: str, folder: Path | None = None) -> str:
         if not kiosk.load(str(path)):
             log.warning("Translation %s unreadable: the kiosk speaks English", path.name)
             code = None
-    QLocale.setDefault(QLocale(code or SOURCE_LANGUAGE) if setting else QLocale.system())
+    locale = QLocale(code or SOURCE_LANGUAGE) if setting else QLocale.system()
+    QLocale.setDefault(locale)
+    if isinstance(app, QGuiApplication):  # right to left for Arabic: layouts mirror
+        QGuiApplication.setLayoutDirection(QLocale(code or SOURCE_LANGUAGE).textDirection())
     if code is None:
+        plurals = QTranslator()  # "%n row(s)": English's own forms, "1 row", "2 rows"
+        if plurals.load(str((folder or translations_folder()) / f"{PREFIX}{SOURCE_LANGUAGE}.qm")):
+            _install(app, plurals)
         return SOURCE_LANGUAGE
     qt_own = QTranslator()
     if qt_own.load(f"qtbase_{code}", qt_translations_folder()):

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.ui.camera_view import CameraView
 from kiosk.ui.entry_page import EntryPage
-from kiosk.ui.touch_keyboard import DIGITS, LETTER_ROWS
+from kiosk.ui.touch_keyboard import DIGITS, letter_rows
 from kiosk.ui.widgets import ArtworkView, make_label, plain_text
 
 
@@ -20,7 +20,7 @@ class RecipientPage(EntryPage):
 
     def __init__(self) -> None:
         translate = QCoreApplication.translate
-        top, middle, last = LETTER_ROWS
+        top, middle, last = letter_rows()
         super().__init__(
             "RecipientPage",
             question=translate("RecipientPage", "Where should we send it?"),

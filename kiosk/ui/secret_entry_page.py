@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from kiosk.ui.entry_page import EntryPage
-from kiosk.ui.touch_keyboard import DIGITS, LETTER_ROWS
+from kiosk.ui.touch_keyboard import DIGITS, letter_rows
 
 
 class SecretEntryPage(EntryPage):
@@ -13,7 +13,7 @@ class SecretEntryPage(EntryPage):
 
     def __init__(self) -> None:
         translate = QCoreApplication.translate
-        letters, middle, last = LETTER_ROWS
+        letters, middle, last = letter_rows()
         super().__init__(
             "SecretEntryPage",
             question=translate("SecretEntryPage", "Type the secret word"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
@@ -22,12 +22,28 @@ from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import describe, read_in_order
 
 DIGITS = "1234567890"
-LETTER_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+LETTER_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")  # QWERTY, and the code keypad's always
+_LETTER_ROWS_OF = {
+    QLocale.Language.German: ("qwertzuiop", "asdfghjkl", "yxcvbnm"),  # QWERTZ
+    QLocale.Language.French: ("azertyuiop", "qsdfghjklm", "wxcvbn"),  # AZERTY
+}
+
+
+def letter_rows(locale: QLocale | None = None) -> tuple[str, str, str]:
+    """The letter rows people of ``locale`` (the language the kiosk speaks) type on at home."""
+    language = (locale or QLocale()).language()
+    return _LETTER_ROWS_OF.get(language, LETTER_ROWS)
 MAX_KEY_HEIGHT = 110
 
 
+def _shown(label: str) -> str:
+    """A key's label as drawn: ".eth" starts with a dot, which right-to-left text would put at its
+    end, so it is marked left to right (the key still types its own text)."""
+    return "\u200e" + label if len(label) > 1 and not label[0].isalnum() else label
+
+
 def _key_button(label: str, object_name: str) -> QPushButton:
-    button = QPushButton(label)
+    button = QPushButton(_shown(label))
     button.setObjectName(object_name)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -54,6 +70,7 @@ class TouchKeyboard(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("TouchKeyboard")
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # keys stay put in Arabic too
         self._target = target
         self._upper = upper_case
         self.keys: dict[str, QPushButton] = {}
@@ -138,7 +155,7 @@ class TouchKeyboard(QWidget):
         translate = QCoreApplication.translate
         for key, button in self.keys.items():
             cased = self._cased(key)
-            button.setText(cased)
+            button.setText(_shown(cased))
             describe(
                 button,
                 key_name(cased),

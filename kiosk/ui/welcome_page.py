@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout
 
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.camera_view import CameraView
+from kiosk.ui.language_bar import LanguageBar
 from kiosk.ui.texts import connection_message
 from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import ProblemBanner, describe, make_label, repolish
@@ -98,9 +99,12 @@ class WelcomePage(AttendeePage):
             banner.reserve_space()
             notices.addWidget(banner, 0, 0)
 
+        self.languages = LanguageBar()
+
         self.header.addWidget(self.title)
         self.body.addLayout(columns, 1)
         self.body.addLayout(notices)
+        self.body.addWidget(self.languages)
         self.set_reading_order(
             self.title,
             self.scan_area,
@@ -108,7 +112,8 @@ class WelcomePage(AttendeePage):
             self.code_button,
             self.secret_button,
             self.connection_banner,
-            self.problem_banner,  # raised last: over the connection banner in their slot
+            self.problem_banner,  # over the connection banner in their slot
+            self.languages,
         )
 
     def configure(self, camera_available: bool, inputs: AttendeeInputs) -> None:

@@ -144,10 +144,10 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%n check(s) failed: see the red lines.</source>
+        <source>%Ln check(s) failed: see the red lines.</source>
         <translation>
-            <numerusform>%n Prüfung fehlgeschlagen: siehe die roten Zeilen.</numerusform>
-            <numerusform>%n Prüfungen fehlgeschlagen: siehe die roten Zeilen.</numerusform>
+            <numerusform>%Ln Prüfung fehlgeschlagen: siehe die rote Zeile.</numerusform>
+            <numerusform>%Ln Prüfungen fehlgeschlagen: siehe die roten Zeilen.</numerusform>
         </translation>
     </message>
     <message>
@@ -192,12 +192,7 @@
         <translation>Website-Mints</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{total} mint codes: {claimed} claimed, {left} left</source>
-        <translation>{total} Mint-Codes: {claimed} eingelöst, {left} übrig</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <location line="+72"/>
         <source>Mint codes</source>
         <translation>Mint-Codes</translation>
@@ -209,12 +204,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+254"/>
+        <location line="+261"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-260"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
@@ -301,6 +296,14 @@
         <location line="+13"/>
         <source>Asking the service…</source>
         <translation>Anfrage beim Dienst…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
+        <translation>
+            <numerusform>%Ln Mint-Code: {claimed} eingelöst, {left} übrig</numerusform>
+            <numerusform>%Ln Mint-Codes: {claimed} eingelöst, {left} übrig</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -532,10 +535,13 @@
         <source>Tap anywhere to keep this page.</source>
         <translation>Tippe irgendwohin, um auf dieser Seite zu bleiben.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Otherwise the kiosk starts over in {seconds} s.</source>
-        <translation>Sonst beginnt der Kiosk in {seconds} s von vorn.</translation>
+        <source>Otherwise the kiosk starts over in %n s.</source>
+        <translation>
+            <numerusform>Sonst beginnt der Kiosk in %n s von vorn.</numerusform>
+            <numerusform>Sonst beginnt der Kiosk in %n s von vorn.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1504,12 +1510,7 @@
         <translation>Export nach {path}…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Exported {count} rows to {path}</source>
-        <translation>{count} Zeilen nach {path} exportiert</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>Export nach {path} fehlgeschlagen. {problem}</translation>
     </message>
@@ -1519,12 +1520,7 @@
         <translation>Noch keine Mint-Versuche.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Showing {shown} of {total} attempts</source>
-        <translation>{shown} von {total} Versuchen angezeigt</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Export the journal</source>
         <translation>Protokoll exportieren</translation>
     </message>
@@ -1570,11 +1566,38 @@
     </message>
 </context>
 <context>
+    <name>JournalPage</name>
+    <message numerus="yes">
+        <location line="-93"/>
+        <source>Exported %Ln row(s) to {path}</source>
+        <translation>
+            <numerusform>%Ln Zeile nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeilen nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Showing {shown} of %Ln attempt(s)</source>
+        <translation>
+            <numerusform>{shown} von %Ln Versuch angezeigt</numerusform>
+            <numerusform>{shown} von %Ln Versuchen angezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+71"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
         <source>Mint Kiosk</source>
         <translation>Mint-Kiosk</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBar</name>
+    <message>
+        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <source>Shows the kiosk in this language.</source>
+        <translation>Zeigt den Kiosk in dieser Sprache.</translation>
     </message>
 </context>
 <context>
@@ -1793,24 +1816,24 @@
 <context>
     <name>OptionsPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+130"/>
-        <location line="+315"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
+        <location line="+330"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-327"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Eine PIN besteht nur aus Ziffern (0 bis 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+303"/>
+        <location line="+318"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Eine PIN hat {low} bis {high} Ziffern.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-314"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
@@ -1899,12 +1922,12 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="+6"/>
         <location line="+10"/>
-        <location line="+136"/>
+        <location line="+151"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-159"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Sekunden ohne Berührung, bevor eine Seite neu beginnt.</translation>
     </message>
@@ -1944,29 +1967,29 @@ Links zum Vergeben: {free}</translation>
         <translation>Die kleineren Texte der Besucherseiten ein Fünftel größer.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+93"/>
         <source>Automatic (this computer&apos;s language)</source>
         <translation>Automatisch (Systemsprache)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>The attendee screens and these staff pages switch on leaving the operator area.</source>
         <translation>Die Gäste-Bildschirme und diese Personalseiten wechseln beim Verlassen des Personalbereichs.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-103"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>Die Kamera, die QR-Codes liest, oder eine Videodatei oder ein Stream.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+171"/>
-        <location line="+186"/>
+        <location line="+202"/>
+        <location line="+195"/>
         <source>Video file or stream URL</source>
         <translation>Videodatei oder Stream-URL</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-393"/>
         <source>Read instead of a camera.</source>
         <translation>Wird statt einer Kamera gelesen.</translation>
     </message>
@@ -2066,7 +2089,17 @@ Links zum Vergeben: {free}</translation>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>Attendees may switch the kiosk to this language.</source>
+        <translation>Gäste dürfen den Kiosk auf diese Sprache umstellen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attendees may switch to</source>
+        <translation>Gäste dürfen wechseln zu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mint here: camera, codes, secret word</source>
         <translation>Hier minten: Kamera, Codes, Geheimwort</translation>
     </message>
@@ -2180,8 +2213,8 @@ Links zum Vergeben: {free}</translation>
         <translation>Gäste dürfen</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+222"/>
+        <location line="-245"/>
+        <location line="+253"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
@@ -2201,31 +2234,31 @@ Links zum Vergeben: {free}</translation>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-307"/>
+        <location line="+308"/>
         <source>Back to the start after</source>
         <translation>Zurück zum Start nach</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>Show each result for</source>
         <translation>Ergebnis anzeigen für</translation>
     </message>
     <message>
-        <location line="-250"/>
-        <location line="+257"/>
+        <location line="-166"/>
+        <location line="+174"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Kiosk</source>
         <translation>Kiosk</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+221"/>
+        <location line="-254"/>
+        <location line="+258"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Warnen, wenn weniger Codes übrig sind als</translation>
     </message>
@@ -2240,19 +2273,19 @@ Links zum Vergeben: {free}</translation>
         <translation>USB-Scanner</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+218"/>
+        <location line="-253"/>
+        <location line="+255"/>
         <source>Keys at most this far apart</source>
         <translation>Höchstabstand zwischen Tasten</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+213"/>
+        <location line="-247"/>
+        <location line="+250"/>
         <source>Shortest code</source>
         <translation>Kürzester Code</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-135"/>
         <source>Mint on this kiosk, or show a QR for each phone.</source>
         <translation>An diesem Kiosk minten oder für jedes Handy einen QR-Code zeigen.</translation>
     </message>
@@ -2272,7 +2305,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Öffnet eine links.txt- oder CSV-Datei mit Mint-Links.</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+203"/>
         <source>Looking for cameras…</source>
         <translation>Suche nach Kameras…</translation>
     </message>
@@ -2337,7 +2370,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Attendees need at least one way in: keep the camera, codes or a secret word.</source>
         <translation>Gäste brauchen mindestens einen Weg: Behalte Kamera, Codes oder ein Geheimwort.</translation>
     </message>
@@ -2352,8 +2385,8 @@ Links zum Vergeben: {free}</translation>
         <translation>{language} (keine Übersetzung: Englisch)</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+371"/>
+        <location line="-363"/>
+        <location line="+386"/>
         <source>Load a links file</source>
         <translation>Link-Datei laden</translation>
     </message>
@@ -2691,10 +2724,13 @@ PIN eingeben.</translation>
         <source>Types {digit}.</source>
         <translation>Gibt {digit} ein.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+34"/>
-        <source>Wrong PIN. Try again in {seconds} s.</source>
-        <translation>Falsche PIN. Versuch es in {seconds} s noch einmal.</translation>
+        <source>Wrong PIN. Try again in %n s.</source>
+        <translation>
+            <numerusform>Falsche PIN. Versuch es in %n s noch einmal.</numerusform>
+            <numerusform>Falsche PIN. Versuch es in %n s noch einmal.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2794,17 +2830,7 @@ PIN eingeben.</translation>
         <translation>d. MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{claimed} claims used</source>
-        <translation>{claimed} Einlösungen genutzt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{claimed} of {total} claims used, {left} left</source>
-        <translation>{claimed} von {total} Einlösungen genutzt, {left} übrig</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Works from {start} to {end}</source>
         <translation>Gültig von {start} bis {end}</translation>
     </message>
@@ -2933,6 +2959,22 @@ PIN eingeben.</translation>
         <location line="+18"/>
         <source>Type the secret word first.</source>
         <translation>Gib zuerst das Geheimwort ein.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%Ln claim(s) used</source>
+        <translation>
+            <numerusform>%Ln Einlösung genutzt</numerusform>
+            <numerusform>%Ln Einlösungen genutzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{claimed} of %Ln claim(s) used, {left} left</source>
+        <translation>
+            <numerusform>{claimed} von %Ln Einlösung genutzt, {left} übrig</numerusform>
+            <numerusform>{claimed} von %Ln Einlösungen genutzt, {left} übrig</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3135,12 +3177,7 @@ PIN eingeben.</translation>
         <translation>Mints pro 15 Minuten, letzte 4 Stunden (Ortszeit)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>{count} failed after the service took them: see the Journal</source>
-        <translation>{count} nach der Annahme fehlgeschlagen: siehe Journal</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Counted while the kiosk is open</source>
         <translation>Gezählt, solange der Kiosk offen ist</translation>
     </message>
@@ -3191,9 +3228,20 @@ PIN eingeben.</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-65"/>
+        <source>%Ln failed after the service took them: see the Journal</source>
+        <translation>
+            <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>
+            <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TouchKeyboard</name>
     <message>
-        <location filename="../../kiosk/ui/touch_keyboard.py" line="+81"/>
+        <location filename="../../kiosk/ui/touch_keyboard.py" line="+98"/>
         <source>Delete last character</source>
         <translation>Letztes Zeichen löschen</translation>
     </message>
@@ -3281,7 +3329,7 @@ PIN eingeben.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+36"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
         <source>Get your event collectible</source>
         <translation>Hol dir dein Event-Sammlerstück</translation>
     </message>

@@ -18,6 +18,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 PREFIX = "kiosk_"
+SOURCE_LANGUAGE = "en"  # the texts in the code; kiosk_en.ts holds only their plural forms
 
 
 def qt_tool(name: str) -> Path | None:
@@ -51,6 +52,8 @@ def update(new_languages: list[str]) -> int:
     for code in sorted(codes):
         ts = HERE / f"{PREFIX}{code}.ts"
         options = ("-no-obsolete", "-locations", "relative", "-target-language", code)
+        if code == SOURCE_LANGUAGE:
+            options += ("-pluralonly",)  # English itself: only the plural forms of "%n"
         subprocess.run(lupdate_command(lupdate, ts, *options), cwd=ROOT, check=True)
         subprocess.run([str(lrelease), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     return 0

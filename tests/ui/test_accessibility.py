@@ -47,7 +47,7 @@ from kiosk.ui.busy_page import BusyStep, Spinner
 from kiosk.ui.camera_view import CameraView
 from kiosk.ui.countdown_overlay import CountdownOverlay
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
-from kiosk.ui.language import apply_language
+from kiosk.ui.language import SOURCE_LANGUAGE, apply_language, available_languages
 from kiosk.ui.operator.checks_page import CheckLine, ChecksPage
 from kiosk.ui.operator.codes_page import CodesPage
 from kiosk.ui.operator.drop_page import DropPage
@@ -82,7 +82,7 @@ PARTS = (QScrollBar, QHeaderView)  # read as part of the view they scroll or hea
 # Their meaning is in a picture or a colour: a check line is green, amber or red.
 INFORMATIVE = (OutcomeIcon, ArtworkView, CameraView, Spinner, MintsChart, CheckLine)
 PAGES = (AttendeePage, CountdownOverlay, OutOfOrderPage, PinPad, OperatorPage, CloseConfirmation)
-LANGUAGES = ("en", "de")
+LANGUAGES = (SOURCE_LANGUAGE, *available_languages())  # every language the kiosk ships
 
 
 def interface(widget: QWidget) -> QAccessibleInterface:
@@ -177,10 +177,14 @@ def on_screen(widget: QWidget) -> QRect:
 
 def reads_before(first: QWidget, second: QWidget) -> bool:
     """Whether ``first`` must be read before ``second``: on one row (top edges within half the
-    smaller height) when it is on the left, else when it ends above where ``second`` starts.
+    smaller height) when it comes first in the row's reading direction (the left in English, the
+    right in Arabic), else when it ends above where ``second`` starts.
     A tall item beside several rows (the OK key, the camera) may come before or after them."""
     a, b = on_screen(first), on_screen(second)
     if abs(a.top() - b.top()) <= min(a.height(), b.height()) / 2:
+        row = first.parentWidget()
+        if row is not None and row.isRightToLeft():
+            return a.right() > b.right()
         return a.left() < b.left()
     return a.bottom() < b.top()
 

@@ -272,6 +272,7 @@ def show_attendee_screen(window: KioskWindow, name: str) -> None:
             window.show_result(Outcome(outcome), DROP, RECIPIENT, None)
         case _:
             raise AssertionError(name)
+    QApplication.processEvents()  # the page laid out for what it now shows, as on screen
 
 
 @pytest.fixture

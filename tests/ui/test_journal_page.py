@@ -24,6 +24,7 @@ from kiosk.core.attendee_flow import MintAttempt, RecordRefusal
 from kiosk.core.journal import MAX_MESSAGE, JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
+from kiosk.ui.language import SOURCE_LANGUAGE, apply_language
 from kiosk.ui.operator.journal_model import Column, local_time_text
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.operator_area import OperatorArea
@@ -128,14 +129,18 @@ def test_an_attempt_stopped_at_its_check_says_so(page: JournalPage, journal: Min
     ]
 
 
-def test_times_are_local_with_the_date_only_for_other_days() -> None:
-    now = datetime(2026, 11, 23, 9, 30, tzinfo=UTC)
-    local = now.astimezone()
-    assert local_time_text(now, today=local) == local.strftime("%H:%M:%S")
-    yesterday = now - timedelta(days=1)
-    assert local_time_text(yesterday, today=local) == yesterday.astimezone().strftime(
-        "%Y-%m-%d %H:%M"
-    )
+def test_times_are_local_the_languages_way_with_the_date_only_for_other_days(
+    qapp: QApplication,
+) -> None:
+    now = datetime(2026, 11, 23, 9, 30, 5, tzinfo=UTC)
+    local, yesterday = now.astimezone(), (now - timedelta(days=1)).astimezone()
+    apply_language("de")
+    try:
+        assert local_time_text(now, today=local) == local.strftime("%H:%M:%S")
+        assert local_time_text(yesterday, today=local) == yesterday.strftime("%d.%m.%y %H:%M")
+    finally:
+        apply_language(SOURCE_LANGUAGE)
+    assert local_time_text(now, today=local) == local.strftime("%-I:%M:%S\u202f%p")
 
 
 def test_new_attempts_come_in_on_top_and_changes_are_redrawn(

@@ -237,7 +237,7 @@ def test_check_lines_are_coloured_and_failures_carry_the_fix(area: OperatorArea)
     assert warned.title.text() == "Camera gives a picture"
     assert "choose another camera" in warned.fix.text()
     page.show_summary()
-    assert page.check_line.text() == "1 check(s) failed: see the red lines."
+    assert page.check_line.text() == "1 check failed: see the red line."
     assert page.overall_tone() is CheckTone.FAILED
     page.clear_results()
     assert page.lines == []

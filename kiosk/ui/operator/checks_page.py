@@ -127,7 +127,7 @@ class ChecksPage(OperatorPage):
         failed = sum(line.tone is CheckTone.FAILED for line in self.lines)
         warned = sum(line.tone is CheckTone.WARNING for line in self.lines)
         if failed:
-            text = self.tr("%n check(s) failed: see the red lines.", None, failed)
+            text = self.tr("%Ln check(s) failed: see the red lines.", "", failed)
             self.show_check(CheckTone.FAILED, text)
         elif warned:
             self.show_check(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -72,13 +72,6 @@ def kind_title(kind: MoreMintsKind) -> str:
             return translate("CodesPage", "Secret word claims")
         case MoreMintsKind.WEBSITE:
             return translate("CodesPage", "Website claims")
-
-
-def counts_text(codes: Sequence[ShownCode]) -> str:
-    claimed = sum(code.claimed for code in codes)
-    return translate("CodesPage", "{total} mint codes: {claimed} claimed, {left} left").format(
-        total=len(codes), claimed=claimed, left=len(codes) - claimed
-    )
 
 
 class CodesPage(OperatorPage):
@@ -250,7 +243,14 @@ class CodesPage(OperatorPage):
     def show_codes(self, codes: Sequence[ShownCode]) -> None:
         """The counts and the codes; codes not claimed yet first, since those are handed out."""
         self._unlocked = True
-        self.counts.setText(counts_text(codes))
+        claimed = sum(code.claimed for code in codes)
+        # self.tr: the one form lupdate reads a plural ("%n") from in Python
+        text = self.tr("%Ln mint code(s): {claimed} claimed, {left} left", "", len(codes))
+        locale = QLocale()
+        left = len(codes) - claimed
+        self.counts.setText(
+            text.format(claimed=locale.toString(claimed), left=locale.toString(left))
+        )
         self.counts.show()
         ordered = sorted(codes, key=lambda code: (code.claimed, code.qr_hash))
         self.table.setRowCount(len(ordered))

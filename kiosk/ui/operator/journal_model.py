@@ -14,6 +14,8 @@ from enum import IntEnum
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QDateTime,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -129,11 +131,16 @@ def journal_unreadable_text() -> str:
 
 
 def local_time_text(at: datetime, today: datetime | None = None) -> str:
-    """Local clock time; the date only for attempts from another day than ``today``."""
+    """Local clock time the language's way, with seconds; the date too only for attempts from
+    another day than ``today``."""
     local = at.astimezone()
+    shown = QDateTime.fromSecsSinceEpoch(int(local.timestamp()))
+    locale = QLocale()
+    short = QLocale.FormatType.ShortFormat
+    with_seconds = locale.timeFormat(short).replace("mm", "mm:ss", 1)
     if local.date() == (today or datetime.now().astimezone()).date():
-        return local.strftime("%H:%M:%S")
-    return local.strftime("%Y-%m-%d %H:%M")
+        return locale.toString(shown.time(), with_seconds)
+    return locale.toString(shown, locale.dateFormat(short) + " " + locale.timeFormat(short))
 
 
 def shorten(text: str, limit: int) -> str:

@@ -180,9 +180,7 @@ class JournalPage(OperatorPage):
 
     def show_exported(self, count: int, path: str) -> None:
         self.export_button.setEnabled(True)
-        text = translate("Journal", "Exported {count} rows to {path}").format(
-            count=QLocale().toString(count), path=plain_text(path)
-        )
+        text = self.tr("Exported %Ln row(s) to {path}", "", count).format(path=plain_text(path))
         self.show_check(CheckTone.OK, text)
 
     def show_export_failed(self, path: str, error: Exception) -> None:
@@ -206,9 +204,8 @@ class JournalPage(OperatorPage):
         if self._total == 0:
             text = translate("Journal", "No mint attempts yet.")
         else:
-            text = translate("Journal", "Showing {shown} of {total} attempts").format(
-                shown=QLocale().toString(shown), total=QLocale().toString(self._total)
-            )
+            text = self.tr("Showing {shown} of %Ln attempt(s)", "", self._total)
+            text = text.format(shown=QLocale().toString(shown))
         self.count_label.setText(text)
         self.load_more_button.setEnabled(shown < self._total)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import Property, QCoreApplication, QLineF, QRectF, QSize, Qt
+from PySide6.QtCore import Property, QCoreApplication, QDateTime, QLineF, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -107,4 +107,6 @@ class MintsChart(QWidget):
 
 
 def _local_time(at: datetime) -> str:
-    return at.astimezone().strftime("%H:%M")
+    """Clock time the language's way."""
+    shown = QDateTime.fromSecsSinceEpoch(int(at.timestamp()))
+    return QLocale().toString(shown.time(), QLocale.FormatType.ShortFormat)

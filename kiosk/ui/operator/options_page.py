@@ -31,7 +31,12 @@ from kiosk.core.dispenser import MAX_KIOSKS, DispenserMode, LinkSource
 from kiosk.core.dispenser_calls import FileCheck
 from kiosk.core.operator_pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH, pin_problem
 from kiosk.core.settings import KioskSettings, OperatorSettings, Settings, parse_drop_ids
-from kiosk.ui.language import SOURCE_LANGUAGE, available_languages, language_name
+from kiosk.ui.language import (
+    SOURCE_LANGUAGE,
+    available_languages,
+    language_name,
+    offered_languages,
+)
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.texts import settings_not_saved_text
 from kiosk.ui.widgets import describe, make_label
@@ -57,6 +62,7 @@ class KioskOptions:
     colour_results: bool
     large_text: bool
     language: str
+    attendee_languages: str
     camera: str
     mirror_camera: bool
     queue_offline_mints: bool
@@ -122,6 +128,16 @@ def _group(title: str, *rows: QWidget | tuple[str, QWidget]) -> QGroupBox:
         else:
             grid.addWidget(row, number, 0, 1, 2)
     return group
+
+
+def _two_columns(boxes: Sequence[QWidget]) -> QWidget:
+    """Short check boxes (the languages) two to a row, so the list stays short."""
+    holder = QWidget()
+    grid = QGridLayout(holder)
+    grid.setContentsMargins(0, 0, 0, 0)
+    for number, box in enumerate(boxes):
+        grid.addWidget(box, number // 2, number % 2)
+    return holder
 
 
 def pin_problem_text(pin: str, repeat: str) -> str | None:
@@ -229,23 +245,7 @@ class OptionsPage(OperatorPage):
             translate("OptionsPage", "Large text on the attendee screens"),
             translate("OptionsPage", "The attendee pages' smaller words a fifth larger."),
         )
-        self.language = QComboBox()
-        self.language.setObjectName("LanguageChoice")
-        self.language.addItem(
-            translate("OptionsPage", "Automatic (this computer's language)"), AUTOMATIC
-        )
-        self.language.addItem(language_name(SOURCE_LANGUAGE), SOURCE_LANGUAGE)
-        for code in available_languages() if languages is None else languages:
-            self.language.addItem(language_name(code), code)
-        self.language_hint = make_label(
-            "DetailsHint",
-            translate(
-                "OptionsPage",
-                "The attendee screens and these staff pages switch on leaving the operator area.",
-            ),
-            centred=False,
-        )
-        describe(self.language, translate("OptionsPage", "Language"), self.language_hint.text())
+        self._build_language_fields(languages)
         self.camera = QComboBox()
         self.camera.setObjectName("CameraChoice")
         describe(
@@ -330,6 +330,37 @@ class OptionsPage(OperatorPage):
         self._showing = False
         self._wire()
         self._lay_out()
+
+    def _build_language_fields(self, languages: Sequence[str] | None) -> None:
+        """The venue's language, and those attendees may switch to on the welcome page."""
+        self.language = QComboBox()
+        self.language.setObjectName("LanguageChoice")
+        self.language.addItem(
+            translate("OptionsPage", "Automatic (this computer's language)"), AUTOMATIC
+        )
+        self.language.addItem(language_name(SOURCE_LANGUAGE), SOURCE_LANGUAGE)
+        shipped = available_languages() if languages is None else list(languages)
+        for code in shipped:
+            self.language.addItem(language_name(code), code)
+        self.offered: dict[str, QCheckBox] = {}  # the welcome page's row of languages
+        for code in [SOURCE_LANGUAGE, *shipped]:
+            self.offered[code] = _check_box(
+                f"Offer_{code}",
+                language_name(code),
+                translate("OptionsPage", "Attendees may switch the kiosk to this language."),
+            )
+        self.offered_title = make_label(
+            "FieldTitle", translate("OptionsPage", "Attendees may switch to"), centred=False
+        )
+        self.language_hint = make_label(
+            "DetailsHint",
+            translate(
+                "OptionsPage",
+                "The attendee screens and these staff pages switch on leaving the operator area.",
+            ),
+            centred=False,
+        )
+        describe(self.language, translate("OptionsPage", "Language"), self.language_hint.text())
 
     def _build_dispenser_fields(self) -> None:
         self.mode = QComboBox()
@@ -502,7 +533,13 @@ class OptionsPage(OperatorPage):
             )
         )
         right.addWidget(
-            _group(translate("OptionsPage", "Language"), self.language, self.language_hint)
+            _group(
+                translate("OptionsPage", "Language"),
+                self.language,
+                self.language_hint,
+                self.offered_title,
+                _two_columns(list(self.offered.values())),
+            )
         )
         right.addWidget(
             _group(
@@ -571,6 +608,9 @@ class OptionsPage(OperatorPage):
         self.sound.setChecked(options.sound)
         self.colour_results.setChecked(options.colour_results)
         self.large_text.setChecked(options.large_text)
+        offered = offered_languages(options.attendee_languages, languages=list(self.offered))
+        for code, box in self.offered.items():
+            box.setChecked(code in offered)
         self._select_language(options.language)
         camera = options.camera.strip()
         if camera.isdigit():
@@ -693,6 +733,11 @@ class OptionsPage(OperatorPage):
     def show_pin_not_set(self) -> None:
         self.show_problem(translate("OptionsPage", "The PIN could not be set: type it again."))
 
+    def _attendee_languages(self) -> str:
+        """The languages ticked, in order; empty when all are (new ones then come along)."""
+        ticked = [code for code, box in self.offered.items() if box.isChecked()]
+        return "" if len(ticked) in (0, len(self.offered)) else ", ".join(ticked)
+
     def options(self) -> KioskOptions:
         camera = self.camera.currentData()
         return KioskOptions(
@@ -704,6 +749,7 @@ class OptionsPage(OperatorPage):
             sound=self.sound.isChecked(),
             colour_results=self.colour_results.isChecked(),
             large_text=self.large_text.isChecked(),
+            attendee_languages=self._attendee_languages(),
             language=str(self.language.currentData() or AUTOMATIC),
             camera=camera if camera else self.camera_source.text().strip(),
             mirror_camera=self.mirror_camera.isChecked(),

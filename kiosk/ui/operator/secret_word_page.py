@@ -47,14 +47,6 @@ def _when(moment: datetime | None) -> str:
     return QLocale().toString(shown, translate("SecretWordPage", "d MMM yyyy, HH:mm"))
 
 
-def claims_text(view: SecretWordView) -> str:
-    if view.total is None:
-        return translate("SecretWordPage", "{claimed} claims used").format(claimed=view.claimed)
-    return translate("SecretWordPage", "{claimed} of {total} claims used, {left} left").format(
-        claimed=view.claimed, total=view.total, left=max(0, view.total - view.claimed)
-    )
-
-
 def window_text(view: SecretWordView) -> str:
     window = translate("SecretWordPage", "Works from {start} to {end}").format(
         start=_when(view.starts), end=_when(view.ends)
@@ -168,7 +160,7 @@ class SecretWordPage(OperatorPage):
 
     def show_word(self, view: SecretWordView) -> None:
         self._checked = view
-        self.claims_line.setText(claims_text(view))
+        self.claims_line.setText(self._claims_text(view))
         self.window_line.setText(window_text(view))
         self.drop_line.setText(
             translate("SecretWordPage", "Drop: {name}").format(name=plain_text(view.drop_name))
@@ -270,3 +262,14 @@ class SecretWordPage(OperatorPage):
         self.check_button.setEnabled(not self._busy)
         self.use_button.setEnabled(usable and not self._busy)
         self.clear_button.setEnabled(not self._busy)
+
+    def _claims_text(self, view: SecretWordView) -> str:
+        """self.tr: the one form lupdate reads a plural ("%n") from in Python."""
+        if view.total is None:
+            return self.tr("%Ln claim(s) used", "", view.claimed)
+        text = self.tr("{claimed} of %Ln claim(s) used, {left} left", "", view.total)
+        locale = QLocale()
+        return text.format(
+            claimed=locale.toString(view.claimed),
+            left=locale.toString(max(0, view.total - view.claimed)),
+        )

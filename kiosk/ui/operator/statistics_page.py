@@ -123,9 +123,11 @@ class StatisticsPage(OperatorPage):
         self.reserved.show_value(_number(stats.reserved))
         self.already_claimed.show_value(_number(stats.already_claimed))
         if stats.failed_after_accept:
-            note = translate(
-                "Statistics", "{count} failed after the service took them: see the Journal"
-            ).format(count=_number(stats.failed_after_accept))
+            note = self.tr(
+                "%Ln failed after the service took them: see the Journal",
+                "",
+                stats.failed_after_accept,
+            )
             self.failed.show_value(_number(stats.failed), TileTone.DANGER, note)
         else:
             self.failed.show_value(_number(stats.failed))

@@ -1,0 +1,97 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ChecksPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/checks_page.py" line="+130"/>
+        <source>%Ln check(s) failed: see the red lines.</source>
+        <translation>
+            <numerusform>%Ln check failed: see the red line.</numerusform>
+            <numerusform>%Ln checks failed: see the red lines.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CodesPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+248"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
+        <translation>
+            <numerusform>%Ln mint code: {claimed} claimed, {left} left</numerusform>
+            <numerusform>%Ln mint codes: {claimed} claimed, {left} left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+52"/>
+        <source>Otherwise the kiosk starts over in %n s.</source>
+        <translation>
+            <numerusform>Otherwise the kiosk starts over in %n s.</numerusform>
+            <numerusform>Otherwise the kiosk starts over in %n s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JournalPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+183"/>
+        <source>Exported %Ln row(s) to {path}</source>
+        <translation>
+            <numerusform>Exported %Ln row to {path}</numerusform>
+            <numerusform>Exported %Ln rows to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Showing {shown} of %Ln attempt(s)</source>
+        <translation>
+            <numerusform>Showing {shown} of %Ln attempt</numerusform>
+            <numerusform>Showing {shown} of %Ln attempts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/pin_pad.py" line="+205"/>
+        <source>Wrong PIN. Try again in %n s.</source>
+        <translation>
+            <numerusform>Wrong PIN. Try again in %n s.</numerusform>
+            <numerusform>Wrong PIN. Try again in %n s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SecretWordPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+269"/>
+        <source>%Ln claim(s) used</source>
+        <translation>
+            <numerusform>%Ln claim used</numerusform>
+            <numerusform>%Ln claims used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{claimed} of %Ln claim(s) used, {left} left</source>
+        <translation>
+            <numerusform>{claimed} of %Ln claim used, {left} left</numerusform>
+            <numerusform>{claimed} of %Ln claims used, {left} left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+127"/>
+        <source>%Ln failed after the service took them: see the Journal</source>
+        <translation>
+            <numerusform>%Ln failed after the service took it: see the Journal</numerusform>
+            <numerusform>%Ln failed after the service took them: see the Journal</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
