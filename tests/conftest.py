@@ -159,3 +159,4 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
 def clock() -> FakeClock:
     """A clock the test moves, for code that takes one (the flow, the PIN gate)."""
     return FakeClock()
+

@@ -60,7 +60,8 @@ def test_a_scanned_mint_link_opens_the_recipient_page(
         drop = kiosk.controller.flow.state.drop
         assert drop is not None
         assert drop.name == emulator.state.drops[0].name
-        assert emulator.state.counters["GET /actions/claim-qr"] == 1
+        assert emulator.state.counters["GET /actions/claim-qr"] >= 1  # a slow answer is asked again
+        assert emulator.state.counters["POST /actions/claim-qr"] == 0  # nothing minted yet
     finally:
         kiosk.close()
 
