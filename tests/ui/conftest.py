@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
@@ -32,6 +32,11 @@ def window(qtbot: QtBot, themed_app: QApplication) -> Iterator[KioskWindow]:
     window.show()
     qtbot.waitExposed(window)
     yield window
+    delete_for_real(window)
+
+
+def delete_for_real(window: QWidget) -> None:
+    """Closed and deleted now: a leftover window would keep filtering the application's events."""
     window.close()
     window.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -64,7 +64,7 @@ from kiosk.ui.result_page import OutcomeIcon
 from kiosk.ui.widgets import ArtworkView
 from tests.core.test_journal import DROP, attempt, result
 from tests.keyrings import MemoryKeyring
-from tests.ui.conftest import SMALL_SCREEN
+from tests.ui.conftest import SMALL_SCREEN, delete_for_real
 from tests.ui.test_operator_area import event, results
 
 NAME = QAccessible.Text.Name
@@ -336,9 +336,7 @@ def window(qtbot: QtBot, language: str) -> Iterator[KioskWindow]:
     window.show()
     qtbot.waitExposed(window)
     yield window
-    window.close()
-    window.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    delete_for_real(window)
 
 
 def test_every_attendee_screen_names_and_describes_each_control(window: KioskWindow) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from kiosk.ui.kiosk_window import KioskWindow
 from kiosk.ui.language import SOURCE_LANGUAGE, apply_language, available_languages
 from kiosk.ui.theme import ThemeScale, apply_theme, scale_for
+from tests.ui.conftest import delete_for_real
 from tests.ui.test_contrast_and_targets import Screen, attendee_screens, show_attendee_screen
 
 SMALLEST = (1024, 600)
@@ -33,9 +34,7 @@ def window(
     window.show()
     qtbot.waitExposed(window)
     yield window
-    window.close()
-    window.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    delete_for_real(window)
     apply_language(SOURCE_LANGUAGE)
     apply_theme(qapp)
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -25,6 +25,7 @@ from kiosk.ui.operator.connection_page import (
 from kiosk.ui.operator.drop_page import DropPage, DropQuery
 from kiosk.ui.operator.operator_area import CloseConfirmation, OperatorArea
 from kiosk.ui.operator.page import CheckTone
+from tests.ui.conftest import delete_for_real
 from tests.ui.touch import press, tap, type_text
 
 MIN_OPERATOR_TARGET_PX = 56
@@ -41,9 +42,7 @@ def area(qtbot: QtBot, themed_app: QApplication) -> Iterator[OperatorArea]:
     area.show()
     qtbot.waitExposed(area)
     yield area
-    area.close()
-    area.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    delete_for_real(area)
 
 
 def page_of(area: OperatorArea, key: str) -> QWidget:
@@ -387,9 +386,7 @@ def open_close_confirmation(qtbot: QtBot, area: OperatorArea) -> CloseConfirmati
     return confirmation
 
 
-def test_close_app_asks_first_and_cancel_is_the_default(
-    qtbot: QtBot, area: OperatorArea
-) -> None:
+def test_close_app_asks_first_and_cancel_is_the_default(qtbot: QtBot, area: OperatorArea) -> None:
     with qtbot.assertNotEmitted(area.quit_requested):
         confirmation = open_close_confirmation(qtbot, area)
         assert confirmation.text() == "Close the kiosk?"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -15,6 +15,7 @@ from kiosk.core.reasons import InputProblem
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.language import SOURCE_LANGUAGE, apply_language
 from kiosk.ui.texts import problem_message
+from tests.ui.conftest import delete_for_real
 from tests.ui.touch import tap
 
 SIZES = [(1024, 600), (1920, 1080)]
@@ -36,9 +37,7 @@ def sized_window(
     window.show()
     qtbot.waitExposed(window)
     yield window
-    window.close()
-    window.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    delete_for_real(window)
 
 
 def targets(window: KioskWindow) -> dict[str, QRect]:
@@ -128,9 +127,7 @@ def test_every_problem_fits_its_reserved_space(
         for label in (banner.title, banner.next_step):
             fits = label.heightForWidth(label.width()) <= label.height()
             assert fits, (language, page, label.text())
-    window.close()
-    window.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    delete_for_real(window)
 
 
 def test_the_recipient_page_with_artwork_still_fits_the_small_screen(window: KioskWindow) -> None:
