@@ -50,7 +50,7 @@ from kiosk.service.models import (
     small_variant,
 )
 from kiosk.service.retry import RetryPolicy, retry_after_of
-from kiosk.service.token_store import DeferredTokenStore, TokenStore
+from kiosk.service.token_store import TokenStore, default_token_store
 
 log = logging.getLogger(__name__)
 
@@ -268,7 +268,7 @@ class ServiceClient:
         on_token: Callable[[str], None] = lambda _token: None,
     ) -> None:
         self.config = config
-        self.token_store = token_store or DeferredTokenStore()  # the keyring, found when first used
+        self.token_store = token_store or default_token_store()
         self._auth = ServiceAuth(config, credentials, self.token_store, on_token=on_token)
         self._sleep = sleep
         self._settle_times = SettleTimes()  # when this client's recent mints first read settled

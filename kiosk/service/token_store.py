@@ -32,9 +32,7 @@ class StoredToken:
 
 
 class TokenStore(Protocol):
-    @property
-    def description(self) -> str:  # told to the operator: where the token is kept
-        ...
+    description: str  # told to the operator: where the token is kept
 
     def load(self) -> StoredToken | None: ...
     def save(self, token: StoredToken) -> None: ...
@@ -132,32 +130,3 @@ def probe_keyring() -> KeyringState:
 
 def default_token_store() -> TokenStore:
     return KeyringTokenStore() if keyring_usable() else MemoryTokenStore()
-
-
-class DeferredTokenStore:
-    """``default_token_store``, chosen at the first use rather than when made: a client is built
-    on the UI thread, and finding the keyring's backend takes about 60 ms (keyring loads every
-    backend it knows), while the first call runs on a worker thread."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._store: TokenStore | None = None
-
-    def chosen(self) -> TokenStore:
-        with self._lock:
-            if self._store is None:
-                self._store = default_token_store()
-            return self._store
-
-    @property
-    def description(self) -> str:
-        return self.chosen().description
-
-    def load(self) -> StoredToken | None:
-        return self.chosen().load()
-
-    def save(self, token: StoredToken) -> None:
-        self.chosen().save(token)
-
-    def clear(self) -> None:
-        self.chosen().clear()

@@ -23,7 +23,7 @@ from kiosk.service import (
     keyring_usable,
 )
 from kiosk.service.auth import token_owner
-from kiosk.service.token_store import KEYRING_SERVICE, KEYRING_TOKEN_NAME, DeferredTokenStore
+from kiosk.service.token_store import KEYRING_SERVICE, KEYRING_TOKEN_NAME
 from tests.keyrings import BrokenKeyring, MemoryKeyring
 from tests.service.conftest import (
     TOKEN_ROUTE,
@@ -63,10 +63,8 @@ def test_client_without_a_store_uses_the_keyring(
     memory_keyring: MemoryKeyring, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     with ServiceClient(service_config(emulator), credentials_of(emulator)) as client:
-        store = client.token_store
-        assert isinstance(store, DeferredTokenStore)  # the keyring is looked for on first use
+        assert isinstance(client.token_store, KeyringTokenStore)
         client.get_mint_link(drop.qr_hashes[0])
-        assert isinstance(store.chosen(), KeyringTokenStore)
     assert (KEYRING_SERVICE, KEYRING_TOKEN_NAME) in memory_keyring.passwords
 
 
@@ -165,16 +163,3 @@ def test_stored_token_and_credentials_never_show_in_repr(emulator: EmulatorServe
     creds = credentials_of(emulator)
     for secret in (creds.api_key, creds.client_id, creds.client_secret):
         assert secret not in repr(creds)
-
-
-def test_a_deferred_store_chooses_when_first_used_and_falls_back_to_memory(
-    fail_keyring: None,
-) -> None:
-    store = DeferredTokenStore()
-    assert store.load() is None  # the first use chooses: no keyring here, so memory
-    assert isinstance(store.chosen(), MemoryTokenStore)
-    assert "memory" in store.description
-    store.save(StoredToken("t", expires_at=1.0))
-    assert store.load() == StoredToken("t", expires_at=1.0)
-    store.clear()
-    assert store.load() is None
