@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
     from kiosk.emulator import EmulatorServer, Fault
+    from kiosk.presenters.staff import OperatorScreens
     from kiosk.workers.camera_worker import CameraWorker
 
 from kiosk.core.app_lifecycle import (
@@ -85,8 +86,9 @@ from kiosk.core.dispenser_calls import DispenserCalls
 from kiosk.core.journal import MintJournal
 from kiosk.core.logs import redact_secret, setup_logging
 from kiosk.core.operator_pin import is_operator_pass
+from kiosk.core.parsing import load_ens_normalisation
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
-from kiosk.core.secrets import keep_edit_code_for_this_run
+from kiosk.core.secrets import keep_edit_code_for_this_run, load_credentials
 from kiosk.core.settings import (
     KioskSettings,
     LoadedSettings,
@@ -98,13 +100,7 @@ from kiosk.core.settings import (
 )
 from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.presenters.dispenser_presenter import DispenserPresenter
-from kiosk.presenters.staff import (
-    OperatorScreens,
-    StaffGate,
-    build_operator_screens,
-    build_staff_gate,
-    rebuild_pin_pad,
-)
+from kiosk.presenters.staff_gate import StaffGate, build_staff_gate, rebuild_pin_pad
 from kiosk.service import Credentials, ServiceClient
 from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
@@ -351,9 +347,12 @@ class KioskApp(QObject):
         self._save = save
         self._settings_at_start = settings_at_start
         self.staff: StaffGate = build_staff_gate(self.window, settings, self)
-        self.screens: OperatorScreens = build_operator_screens(
-            settings, save, journal, typed_credentials, settings_at_start
-        )
+        # The operator pages are built when first needed (``screens``): attendees never see
+        # them, and building them cost 110 ms before the window could show. Until then the
+        # credentials are read as the pages would read them.
+        self._screens: OperatorScreens | None = None
+        self._typed_credentials = typed_credentials  # kept in memory for this session
+        self._dispenser_left: int | None = None  # for the statistics page, once built
         self.sound = SoundFeedback(settings.kiosk.sound, self)
         operator = settings.operator
         self.scanner = ScannerInput(
@@ -373,8 +372,25 @@ class KioskApp(QObject):
         self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
         # The threads that live as long as the app, in the reverse of their stop order.
         self.threads.start(Stage.GATE, gate)
-        self._start_screens()
         self.threads.start(Stage.SETTLING, self._settling)
+
+    @property
+    def screens(self) -> OperatorScreens:
+        """The operator area's pages, built (and their threads started) when first asked for:
+        when staff come in, or a setup step is to be shown."""
+        if self._screens is None:
+            from kiosk.presenters.staff import build_operator_screens  # 40 ms: when first needed
+
+            self._screens = build_operator_screens(
+                self.settings,
+                self._save,
+                self.journal,
+                self._typed_credentials,
+                self._settings_at_start,
+            )
+            self._screens.statistics.show_dispenser_left(self._dispenser_left)
+            self._start_screens()
+        return self._screens
 
     def _start_screens(self) -> None:
         """The operator area's intents wired, the threads behind its pages started."""
@@ -428,7 +444,11 @@ class KioskApp(QObject):
     def _read_setup(self) -> Setup:
         """At a door: whether the setup is finished, read once (the credentials may come from
         the keyring), and kept for the build that may follow."""
-        self._credentials = self.screens.credentials()
+        screens = self._screens
+        if screens is not None:
+            self._credentials = screens.credentials()
+        else:  # as the pages read them: typed this session, else environment, else keyring
+            self._credentials = self._typed_credentials or load_credentials().credentials
         has_credentials = self._credentials is not None
         return Setup(
             unfinished_step(self.settings, has_credentials=has_credentials),
@@ -541,20 +561,16 @@ class KioskApp(QObject):
 
     def _rebuild_staff_pages(self) -> None:
         """The operator area and the PIN pad anew (staff are leaving: neither is on screen).
-        Credentials typed this session (no keyring to keep them) go over to the new pages."""
-        old = self.screens
-        for calls in old.workers():
-            self.threads.stop(calls)
-        self.screens = build_operator_screens(
-            self.settings,
-            self._save,
-            self.journal,
-            old.setup.session.typed,
-            self._settings_at_start,
-        )
-        self._start_screens()
-        self.window.screens.removeWidget(old.area)
-        old.area.deleteLater()
+        Credentials typed this session (no keyring to keep them) go over to the new pages; pages
+        never built are built when first needed, in the language of then."""
+        old = self._screens
+        if old is not None:
+            for calls in old.workers():
+                self.threads.stop(calls)
+            self._typed_credentials = old.setup.session.typed
+            self._screens = None
+            self.window.screens.removeWidget(old.area)
+            old.area.deleteLater()
         old_pad = self.staff.pin_pad
         self.staff.pin_pad = rebuild_pin_pad(self.staff)
         self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
@@ -583,13 +599,20 @@ class KioskApp(QObject):
         kiosk.controller.sound_requested.connect(self.sound.play)
         if kiosk.dispenser is not None:
             kiosk.dispenser.state_changed.connect(
-                lambda state: self.screens.statistics.show_dispenser_left(state.left)
+                lambda state: self._show_dispenser_left(state.left)
             )
         self.kiosk = kiosk
 
+    def _show_dispenser_left(self, left: int | None) -> None:
+        self._dispenser_left = left
+        if self._screens is not None:
+            self._screens.statistics.show_dispenser_left(left)
+
     def _refresh_statistics(self, *_changed: object) -> None:
-        """The staff pages of the moment (a language switch builds them anew) read the journal."""
-        self.screens.statistics.refresh()
+        """The staff pages of the moment (a language switch builds them anew) read the journal;
+        pages not built yet read it when they are."""
+        if self._screens is not None:
+            self._screens.statistics.refresh()
 
     def _start_settling(self, build: int) -> None:
         """Last run's unsettled rows, asked about before attendees come; answered with
@@ -879,6 +902,9 @@ def run_kiosk(
         if self_test is not None and emulator is not None:
             kiosk_app.start()
             return self_test(kiosk_app, emulator, with_faults=bool(faults))
+        # What the welcome screen does not need loads once it is painted (Qt calls the filter
+        # installed last first: the demo's hints are printed before this runs).
+        _AfterFirstPaint(kiosk_app.window, load_ens_normalisation)
         if emulator is not None:  # bench/startup.py times start-up to these lines
             _DemoPhone(kiosk_app.window, threads)
             demo_emulator = emulator

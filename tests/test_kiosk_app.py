@@ -50,15 +50,11 @@ CAMERA = InputSource.CAMERA
 SETTLED = (JournalState.MINTED, JournalState.ON_ITS_WAY)
 SLOW_KEY_MS = 150  # a person's typing, well past the scanner's 40 ms
 PIN = "2468"
-# The threads that live as long as the app, and those of the attendee side while it is open
-# (docs/threads.md).
-APP_THREADS = {
-    "operator-gate-1",
-    "operator-setup-1",
-    "journal-reader-1",
-    "codes-counter-1",
-    "kiosk-start-1",
-}
+# The threads that live as long as the app, those of the operator pages (from when the pages are
+# first built: staff come in, or a setup step is shown), and those of the attendee side while it
+# is open (docs/threads.md).
+APP_THREADS = {"operator-gate-1", "kiosk-start-1"}
+STAFF_THREADS = {"operator-setup-1", "journal-reader-1", "codes-counter-1"}
 # Words that are the same in English and German (names, symbols).
 LANGUAGE_NEUTRAL = {"Journal", "Drop", "API key", "Client secret", "OK", "⌫"} | {
     language_name(code) for code in offered_languages("")  # each in its own language
@@ -454,6 +450,8 @@ def test_every_thread_is_the_owners_and_none_outlives_close_under_a_dripping_ans
         qtbot.waitUntil(lambda: "mint-queue-1" in app.threads.running(), timeout=WAIT_MS)
         assert set(app.threads.running()) == APP_THREADS | OPEN_THREADS
         assert names(python_threads() - before) == APP_THREADS | OPEN_THREADS  # none elsewhere
+        assert app.screens.workers()  # the operator pages, built when first asked for
+        assert names(python_threads() - before) == APP_THREADS | STAFF_THREADS | OPEN_THREADS
 
         kiosk = app.kiosk
         assert kiosk is not None

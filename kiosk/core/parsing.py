@@ -12,11 +12,13 @@ import string
 import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
-from ens_normalize import NormalizableSequence, NormalizableSequenceType, ens_process
-
 from kiosk.core.reasons import InputProblem
+
+if TYPE_CHECKING:
+    from ens_normalize import NormalizableSequence
 
 MAX_INPUT_LENGTH = 512  # a mint link is ~40 characters; anything this long is a wrong scan
 # Raw text (scanner padding included) beyond this is refused before any character is looked at,
@@ -48,7 +50,9 @@ BURN_ADDRESSES = frozenset(
 # ENSIP-15 changes to a name that are not a different name to a reader, so the normalised form is
 # taken without asking: the emoji presentation selector U+FE0F dropped, and NFC composition (both
 # look the same on screen). Letter case is the third (see _only_unnoticed_changes).
-_UNNOTICED_NORMALISATIONS = frozenset({NormalizableSequenceType.FE0F, NormalizableSequenceType.NFC})
+# (By name: ``ens_normalize`` takes 100 ms to load, so it is imported when first needed, or by
+# ``load_ens_normalisation`` once the window is painted.)
+_UNNOTICED_NORMALISATIONS = frozenset({"FE0F", "NFC"})
 # ENSIP-15 refusals that have their own words for the attendee; any other one is BAD_ENS.
 _ENS_REFUSALS = {
     "CONF_MIXED": InputProblem.ENS_LOOKALIKE,  # e.g. a Cyrillic "а" among Latin letters
@@ -429,6 +433,12 @@ def _parse_email(text: str) -> Recipient | Invalid:
     return Recipient(RecipientKind.EMAIL, f"{local}@{domain.lower()}")
 
 
+def load_ens_normalisation() -> None:
+    """Load ENSIP-15's tables now (about 100 ms), rather than at the first ENS name typed: the
+    app calls this once its window is painted."""
+    import ens_normalize  # noqa: F401
+
+
 def _parse_ens(text: str) -> Recipient | Invalid:
     """An ENS name: ``name.eth``, subdomains, or a DNS name imported into ENS (``name.xyz``).
 
@@ -439,6 +449,8 @@ def _parse_ens(text: str) -> Recipient | Invalid:
     U+FE0F, NFC); otherwise it is refused and the form ENS would use is shown (``Invalid.shown``),
     so a name is never silently swapped for another. One DNS-style root dot at the end is dropped.
     """
+    from ens_normalize import ens_process  # 100 ms to load: see above
+
     name = text[:-1] if text.endswith(".") else text
     try:
         result = ens_process(name, do_normalize=True, do_normalizations=True)
@@ -467,10 +479,10 @@ def _only_unnoticed_changes(changes: list[NormalizableSequence]) -> bool:
     (``ｖ`` → ``v``, ``ﬁ`` → ``fi``).
     """
     for change in changes:
-        if change.type in _UNNOTICED_NORMALISATIONS:
+        if change.type.name in _UNNOTICED_NORMALISATIONS:
             continue
         sequence, suggested = str(change.sequence), str(change.suggested)
-        if change.type is NormalizableSequenceType.MAPPED and sequence.lower() == suggested:
+        if change.type.name == "MAPPED" and sequence.lower() == suggested:
             continue
         return False
     return True

@@ -466,7 +466,7 @@ def uploaded_artwork(data: bytes) -> Artwork:
     small_format = "JPEG" if image_format == "JPEG" else "PNG"
     public_id = str(uuid.uuid4())
     extension = image_format.lower().replace("jpeg", "jpg")
-    return Artwork(
+    return Artwork.of_bytes(
         public_id,
         f"{public_id}.{extension}",
         mime[image_format],

@@ -9,10 +9,13 @@ from __future__ import annotations
 import argparse
 import shlex
 from dataclasses import fields
+from typing import TYPE_CHECKING
 
 from kiosk.emulator.faults import Fault, parse_fault_spec
 from kiosk.emulator.rules import CHAINS
-from kiosk.emulator.server import EmulatorServer
+
+if TYPE_CHECKING:  # the server (uvicorn, Starlette, the demo data) loads only when one runs
+    from kiosk.emulator.server import EmulatorServer
 
 FAULT_HELP = """\
 fault SPEC:  ROUTE=KEY:VALUE,KEY:VALUE,...
@@ -67,6 +70,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from kiosk.emulator.server import EmulatorServer
+
     server = EmulatorServer(host=args.host, port=args.port, latency_ms=args.latency_ms,
                             token_lifetime=args.token_lifetime,
                             rate_limit_per_minute=args.rate_limit)

@@ -2,21 +2,43 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
+from functools import cached_property
 
 from kiosk.emulator.rules import Recipient
 
 
 @dataclass(frozen=True)
 class Artwork:
-    """One drop image: the original and the ``size=small`` variant, served under /assets/."""
+    """One drop image: the original and the ``size=small`` variant, served under /assets/.
+
+    The pictures are made by ``render`` when first served, not when the drop is seeded: a demo's
+    50 pictures took 190 ms to encode before the kiosk's window could show."""
 
     public_id: str
     filename: str
     mime_type: str
-    original: bytes
-    small: bytes
+    render: Callable[[], tuple[bytes, bytes]] = field(repr=False, compare=False)
+
+    @classmethod
+    def of_bytes(
+        cls, public_id: str, filename: str, mime_type: str, original: bytes, small: bytes
+    ) -> Artwork:
+        return cls(public_id, filename, mime_type, lambda: (original, small))
+
+    @cached_property
+    def _pictures(self) -> tuple[bytes, bytes]:
+        return self.render()
+
+    @property
+    def original(self) -> bytes:
+        return self._pictures[0]
+
+    @property
+    def small(self) -> bytes:
+        return self._pictures[1]
 
 
 @dataclass

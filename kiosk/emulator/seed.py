@@ -120,29 +120,33 @@ def _secret_name(rng: random.Random) -> str:
 
 @cache
 def drop_artwork(index: int, image_format: str, size: int) -> Artwork:
-    """Draw a drop's round badge; the original at ``size`` px and a 128 px ``size=small``."""
+    """A drop's round badge; the original at ``size`` px and a 128 px ``size=small``, drawn and
+    encoded when first served (its random choices are made here, so it is the same badge)."""
     rng = random.Random(SEED + index)
     base = tuple(rng.randrange(40, 200) for _ in range(3))
-    image = Image.new("RGB", (size, size), (250, 248, 240))
-    draw = ImageDraw.Draw(image)
-    rings = 12
-    for ring in range(rings):
-        inset = ring * size // (2 * rings + 2)
-        shade = tuple(min(255, c + ring * 8) for c in base)
-        draw.ellipse((inset, inset, size - inset, size - inset), fill=shade)
-    for _ in range(8):
-        x, y, r = (rng.randrange(size // 4, 3 * size // 4) for _ in range(3))
-        r //= 8
-        draw.ellipse((x - r, y - r, x + r, y + r), outline=(255, 255, 255),
-                     width=max(1, size // 200))
-    draw.text((size // 2, size // 2), f"DROP {index + 1}", fill=(30, 30, 30), anchor="mm",
-              font_size=max(10, size // 12))
-    small = image.copy()
-    small.thumbnail((128, 128))
+    spots = [tuple(rng.randrange(size // 4, 3 * size // 4) for _ in range(3)) for _ in range(8)]
     public_id = str(uuid.UUID(int=rng.getrandbits(128), version=4))
     extension, mime = ("jpeg", "image/jpeg") if image_format == "JPEG" else ("png", "image/png")
-    return Artwork(public_id, f"{public_id}.{extension}", mime, encode(image, image_format),
-                   encode(small, image_format))
+
+    def render() -> tuple[bytes, bytes]:
+        image = Image.new("RGB", (size, size), (250, 248, 240))
+        draw = ImageDraw.Draw(image)
+        rings = 12
+        for ring in range(rings):
+            inset = ring * size // (2 * rings + 2)
+            shade = tuple(min(255, c + ring * 8) for c in base)
+            draw.ellipse((inset, inset, size - inset, size - inset), fill=shade)
+        for x, y, spread in spots:
+            r = spread // 8
+            draw.ellipse((x - r, y - r, x + r, y + r), outline=(255, 255, 255),
+                         width=max(1, size // 200))
+        draw.text((size // 2, size // 2), f"DROP {index + 1}", fill=(30, 30, 30), anchor="mm",
+                  font_size=max(10, size // 12))
+        small = image.copy()
+        small.thumbnail((128, 128))
+        return encode(image, image_format), encode(small, image_format)
+
+    return Artwork(public_id, f"{public_id}.{extension}", mime, render)
 
 
 def encode(image: Image.Image, image_format: str) -> bytes:

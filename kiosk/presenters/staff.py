@@ -1,4 +1,5 @@
-"""The staff side's presenter: the operator area with every page, the lock and the PIN gate.
+"""The staff side's presenter: the operator area with every page (the lock and the PIN gate are
+``kiosk.presenters.staff_gate``'s: they are built at start, these pages when staff first need them).
 
 It builds the operator pages with their presenters and gives the app (``kiosk.app``, the
 composition root) one object to open and refresh, and the workers behind them for the app's
@@ -10,12 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMainWindow
-
 from kiosk.core.app_lifecycle import SetupStep
 from kiosk.core.journal import MintJournal
-from kiosk.core.operator_pin import PinAttempts, pin_attempts_path
 from kiosk.core.secrets import load_edit_code
 from kiosk.core.settings import LoadedSettings, Settings
 from kiosk.presenters.operator_admin import CodesPresenter, OptionsPresenter, SecretWordPresenter
@@ -23,7 +20,6 @@ from kiosk.presenters.operator_pass import OperatorPassPresenter
 from kiosk.presenters.operator_setup import OperatorSetup, build_operator_setup, client_factory
 from kiosk.presenters.statistics_presenter import StatisticsPresenter
 from kiosk.service import Credentials
-from kiosk.ui.kiosk_lock import KioskLock
 from kiosk.ui.operator.codes_page import CodesPage
 from kiosk.ui.operator.connection_page import ConnectionPage
 from kiosk.ui.operator.journal_page import JournalPage
@@ -34,9 +30,7 @@ from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.ui.operator.step_texts import StaffPage, page_title, unfinished_text
-from kiosk.ui.pin_pad import PinPad
 from kiosk.workers.background_calls import BackgroundCalls
-from kiosk.workers.operator_gate import OperatorGate
 
 SaveSettings = Callable[[Settings], object]
 
@@ -171,40 +165,3 @@ def build_operator_screens(
     screens.options.tone_changed.connect(lambda tone: area.set_step_tone(STEP_OPTIONS, tone))
     area.page_changed.connect(screens._refresh)
     return screens
-
-
-@dataclass
-class StaffGate:
-    """The way in for staff: the kiosk lock, the PIN pad and the gate that checks the PIN (its
-    thread is the app's thread owner's to start and stop)."""
-
-    lock: KioskLock
-    pin_pad: PinPad
-    gate: OperatorGate
-
-
-def build_staff_gate(window: QMainWindow, settings: Settings, parent: QObject) -> StaffGate:
-    """The lock on ``window``; a request (long press, shortcut, refused close) opens the PIN pad."""
-    lock = KioskLock(window)
-    lock.setParent(parent)
-    gate = OperatorGate(settings.operator, PinAttempts(state_file=pin_attempts_path()))
-    gate.setParent(parent)
-    lock.operator_requested.connect(gate.request)
-    lock.close_refused.connect(gate.request)
-    lock.operator_pass_scanned.connect(gate.check_pass)
-    return StaffGate(lock, _pin_pad_for(gate), gate)
-
-
-def _pin_pad_for(gate: OperatorGate) -> PinPad:
-    pin_pad = PinPad()
-    pin_pad.pin_entered.connect(lambda _pin: pin_pad.show_checking())
-    pin_pad.pin_entered.connect(gate.check_pin)
-    gate.pin_refused.connect(pin_pad.show_wrong)
-    return pin_pad
-
-
-def rebuild_pin_pad(staff: StaffGate) -> PinPad:
-    """A new PIN pad for the same gate (a new language: widgets take their words when built);
-    the old one no longer hears the gate, and is the caller's to delete."""
-    staff.gate.pin_refused.disconnect(staff.pin_pad.show_wrong)
-    return _pin_pad_for(staff.gate)

@@ -34,6 +34,7 @@ from kiosk.service.errors import (
     ServiceUnavailable,
     error_for,
 )
+from kiosk.service.follow import SettleTimes, follow_times
 from kiosk.service.models import (
     Event,
     EventPage,
@@ -67,7 +68,6 @@ USER_AGENT = "mint-kiosk/0.1"
 SORT_FIELDS = ("id", "name", "start_date")
 REDEEM_TYPES = ("qr_code", "secret_website", "secret_word")
 UNKNOWN_CLAIM = "Website claim sent; its outcome is unknown"
-FIRST_FOLLOW_S = 0.25  # the first wait of a follow; it doubles up to ``follow_interval_s``
 # The API gateway gives a call up to 29 s (service-model.md): a mint whose answer was lost is
 # asked about again, or sent again, only once this much time has passed since it was sent.
 GATEWAY_WAIT_S = 30.0
@@ -271,6 +271,7 @@ class ServiceClient:
         self.token_store = token_store or default_token_store()
         self._auth = ServiceAuth(config, credentials, self.token_store, on_token=on_token)
         self._sleep = sleep
+        self._settle_times = SettleTimes()  # when this client's recent mints first read settled
         self._in_flight: set[_CallWatch] = set()  # answers being read, for abort_calls
         self._aborted = False  # the kiosk is quitting: no call starts any more
         self._retry = RetryPolicy(
@@ -431,22 +432,41 @@ class ServiceClient:
     def follow_mint(
         self, qr_hash: str, recipient: str, *, by_email: bool, timeout_s: float | None = None
     ) -> tuple[MintState, MintLinkStatus]:
-        """Follow a mint by its link's status until the service settles it (passed, failed,
-        reserved, or claimed for someone else) or the time is up: asked at once, then after
-        0.25 s, 0.5 s, 1 s … up to ``follow_interval_s``, so a quick result shows quickly."""
+        """Follow a mint, just accepted, by its link's status until the service settles it
+        (passed, failed, reserved, or claimed for someone else) or the time is up. Asked at the
+        moments of ``follow_times``: soon and then less often (0.25 s, 0.5 s, 1 s, 2 s … up to
+        ``follow_interval_s``), or, once earlier mints of this client settled, just before the
+        moment they usually did and then every 0.1 s for a while; an e-mail's at once. Only the
+        status the service answers settles the mint; the moments only decide when to ask."""
         limit = self.config.follow_timeout_s if timeout_s is None else timeout_s
-        deadline = time.monotonic() + limit
+        start = time.monotonic()
         waited = 0.0  # what we asked ``sleep`` for: an injected sleep ends the follow in time too
-        delay = FIRST_FOLLOW_S
-        while True:
+        moments = follow_times(
+            self._settle_times.expected(by_email=by_email),
+            cap_s=self.config.follow_interval_s,
+        )
+        open_at: float | None = None  # the last ask that found the mint still open
+        for moment in moments:
+            elapsed = max(time.monotonic() - start, waited)
+            wait = min(moment, limit) - elapsed
+            if wait > 0:
+                self._sleep(wait)
+                waited += wait
+            asked_at = max(time.monotonic() - start, waited)
             status = self.get_mint_link(qr_hash)
             state = status.mint_state(recipient, by_email=by_email)
-            settled = state.final or state is MintState.OTHER_RECIPIENT
-            if settled or waited >= limit or time.monotonic() >= deadline:
+            if state.final:
+                self._settle_times.add(by_email=by_email, open_at=open_at, settled_at=asked_at)
+            else:
+                open_at = asked_at
+            if (
+                state.final
+                or state is MintState.OTHER_RECIPIENT
+                or moment >= limit
+                or (time.monotonic() - start >= limit)
+            ):
                 return state, status
-            self._sleep(delay)
-            waited += delay
-            delay = min(delay * 2, self.config.follow_interval_s)
+        raise AssertionError("follow_times is endless")  # pragma: no cover
 
     # --- secret words and website claims -------------------------------------------------
 

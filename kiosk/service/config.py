@@ -31,7 +31,7 @@ class ServiceConfig:
     backoff_s: float = 0.5  # first retry waits up to this (full jitter), doubling each time
     retry_after_cap_s: float = 30.0
     follow_timeout_s: float = 15.0  # how long follow_mint follows a mint before "on its way"
-    follow_interval_s: float = 1.0
+    follow_interval_s: float = 2.0  # the longest wait between two asks of a follow (the cap)
     # The most one call may take, retries included: a body that drips a byte at a time, each well
     # within the read timeout, still ends here (ServiceClient cuts the connection).
     deadline_s: float = 20.0

@@ -1,6 +1,7 @@
 """The camera loop on its own QThread: frames in, a small preview and confirmed payloads out.
 
-The loop always works on the newest frame (``FrameSource`` drops stale ones), decodes it and sends
+The loop always works on the newest frame (``FrameSource`` drops stale ones), decodes it (every
+frame while the view moves or a code is in it, a few a second while it is still and empty) and sends
 a 640-pixel-wide preview at most 30 times a second, and never a new one while the UI has not
 painted the last (so previews cannot pile up in a busy UI thread's queue). Payloads count after
 ``PayloadConfirmer``'s rule: two reads, or one from a still image; a read payload stays quiet
@@ -68,8 +69,10 @@ class _CameraLoop(QObject):
 
     @Slot()
     def run(self) -> None:
-        from kiosk.camera.decoder import read_frame
+        from kiosk.camera.decoder import grey, read_frame
+        from kiosk.camera.pacer import DecodePacer, MotionWatch
 
+        pacer, motion = DecodePacer(), MotionWatch()
         preview_due = 0.0
         self.source.start()
         try:
@@ -87,10 +90,17 @@ class _CameraLoop(QObject):
                     preview_due = max(preview_due + PREVIEW_INTERVAL_S, now - PREVIEW_INTERVAL_S)
                     self.preview_free.clear()
                     self.preview_ready.emit(preview_image(frame.image))
-                reading = read_frame(frame.image)
+                # One grey frame for the motion check and the decoder; a still, empty view is
+                # decoded a few times a second, anything else every frame (kiosk/camera/pacer.py).
+                image = grey(frame.image)
+                if not pacer.due(now, moved=motion.moved(image)):
+                    continue
+                reading = read_frame(image)
                 confirmation = self.confirmer.update(
                     reading.payloads, certain=self.source.full_confidence
                 )
+                if reading.payloads or reading.code_seen or confirmation.pending:
+                    pacer.wake(now)
                 for payload in confirmation.read:
                     self.payload_seen.emit(payload)
                 if not confirmation.read and (confirmation.pending or reading.code_seen):

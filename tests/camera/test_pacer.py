@@ -1,0 +1,51 @@
+"""The camera loop's pace: every frame while something happens, a few a second while the view is
+still and empty (a fake clock: frames at 30 a second, numbered)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from kiosk.camera.pacer import AWAKE_S, IDLE_INTERVAL_S, DecodePacer, MotionWatch
+
+FRAME_S = 1 / 30
+
+
+def decoded(pacer: DecodePacer, frames: range, moved: set[int] | None = None) -> list[int]:
+    return [n for n in frames if pacer.due(n * FRAME_S, moved=n in (moved or set()))]
+
+
+def test_a_still_empty_view_is_decoded_four_times_a_second() -> None:
+    pacer = DecodePacer()
+    frames = decoded(pacer, range(90))  # three seconds
+    assert len(frames) == round(3 / IDLE_INTERVAL_S)
+    assert frames[0] == 0  # the first frame at once
+
+
+def test_motion_wakes_it_for_every_frame_then_it_idles_again() -> None:
+    pacer = DecodePacer()
+    decoded(pacer, range(30))
+    awake_frames = round(AWAKE_S / FRAME_S)
+    frames = decoded(pacer, range(30, 30 + awake_frames + 60), moved={30})
+    assert frames[:awake_frames] == list(range(30, 30 + awake_frames))
+    assert len(frames) < awake_frames + 60 / 30 / IDLE_INTERVAL_S + 2  # idle once more
+
+
+def test_a_code_in_view_keeps_it_awake() -> None:
+    pacer = DecodePacer()
+    for n in range(300):  # ten seconds of a code held up, seen at each decode
+        now = n * FRAME_S
+        assert pacer.due(now, moved=n == 0)
+        pacer.wake(now)
+
+
+def test_motion_is_a_change_in_the_picture_not_sensor_noise() -> None:
+    rng = np.random.default_rng(7)
+    view = rng.integers(60, 200, size=(720, 1280), dtype=np.uint8)
+    watch = MotionWatch()
+    assert not watch.moved(view)  # the first frame: nothing to compare with
+    noisy = np.clip(view + rng.integers(-6, 7, size=view.shape), 0, 255).astype(np.uint8)
+    assert not watch.moved(noisy)
+    with_code = noisy.copy()
+    with_code[300:420, 600:720] = 0  # a dark square held up: 6 x 6 thumbnail cells
+    assert watch.moved(with_code)
+    assert not watch.moved(with_code)  # held still
