@@ -51,8 +51,6 @@ class KioskWindow(QMainWindow):
     secret_entry_requested = Signal()
     start_over_requested = Signal()
     user_activity = Signal()
-    language_changed = Signal(str)  # an attendee chose a language: every page is built in it
-
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,7 +144,6 @@ class KioskWindow(QMainWindow):
         self.rebuild_pages()
         if on_welcome:
             self.show_welcome(self._camera_available, self._inputs)
-        self.language_changed.emit(self._speaks)
 
     def set_service_reachable(self, reachable: bool) -> None:
         """The welcome page says when minting is paused (kept across a language switch)."""
