@@ -435,9 +435,10 @@ class ServiceClient:
         """Follow a mint, just accepted, by its link's status until the service settles it
         (passed, failed, reserved, or claimed for someone else) or the time is up. Asked at the
         moments of ``follow_times``: soon and then less often (0.25 s, 0.5 s, 1 s, 2 s … up to
-        ``follow_interval_s``), or, once earlier mints of this client settled, just before the
-        moment they usually did and then every 0.1 s for a while; an e-mail's at once. Only the
-        status the service answers settles the mint; the moments only decide when to ask."""
+        ``follow_interval_s``), or, once an earlier mint of this client settled, a step after
+        the last ask that found it open and then every 0.1 s through where it settled; an
+        e-mail's at once. Only the status the service answers settles the mint; the moments
+        only decide when to ask."""
         limit = self.config.follow_timeout_s if timeout_s is None else timeout_s
         start = time.monotonic()
         waited = 0.0  # what we asked ``sleep`` for: an injected sleep ends the follow in time too

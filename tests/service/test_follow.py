@@ -12,7 +12,7 @@ import pytest
 from kiosk.emulator import EmulatorServer
 from kiosk.emulator.models import DemoDrop
 from kiosk.service import MemoryTokenStore, MintState, ServiceClient
-from kiosk.service.follow import SettleTimes, backoff_times, follow_times
+from kiosk.service.follow import NearWindow, SettleTimes, backoff_times, follow_times
 from tests.service.conftest import ADDRESS, credentials_of, service_config
 
 STATUS = "GET /actions/claim-qr"
@@ -33,11 +33,19 @@ def test_without_an_expected_moment_the_follow_is_the_back_off() -> None:
 
 
 def test_an_expected_moment_is_asked_at_then_closely_then_backed_off_from() -> None:
-    assert first(follow_times(1.0), 9) == [1.0, 1.1, 1.2, 1.3, 1.4, 1.65, 2.15, 3.15, 5.15]
-    assert first(follow_times(0.0), 2) == [0.0, 0.1]  # at once: an e-mail's reservation
+    near = NearWindow(1.0, 1.0)
+    assert first(follow_times(near), 9) == [1.0, 1.1, 1.2, 1.3, 1.4, 1.65, 2.15, 3.15, 5.15]
+    assert first(follow_times(NearWindow(0.0, 0.0)), 2) == [0.0, 0.1]  # an e-mail's, at once
 
 
-def bracket(settles_at: float, expected: float | None) -> tuple[int, float | None, float]:
+def test_a_wide_window_is_stepped_through_but_never_for_more_than_two_seconds() -> None:
+    assert first(follow_times(NearWindow(3.85, 5.75)), 3) == [3.85, 3.95, 4.05]
+    steps = first(follow_times(NearWindow(1.0, 9.0)), 22)
+    assert steps[19] == 2.9  # 20 steps from 1.0
+    assert steps[20] == pytest.approx(3.15)  # then the back-off
+
+
+def bracket(settles_at: float, expected: NearWindow | None) -> tuple[int, float | None, float]:
     """On a fake clock: how many asks a follow makes until one finds the mint settled, the last
     ask that found it open (None: none) and the first that found it settled."""
     open_at: float | None = None
@@ -63,15 +71,26 @@ def test_on_a_fake_clock_a_learnt_moment_sees_the_outcome_within_a_step(
     assert seen - settles_at <= 0.1 + 1e-9
 
 
-def test_settle_times_keep_the_middle_of_a_bracket_or_look_a_step_earlier() -> None:
+@pytest.mark.parametrize("settles_at", [0.3, 4.0, 12.5])
+def test_the_second_mint_already_sees_the_outcome_within_a_step(settles_at: float) -> None:
+    """However wide the first mint's back-off bracket (4 s: open at 3.75, seen at 5.75), the
+    next follow starts where the mint was last open and steps from there."""
+    settle_times = SettleTimes()
+    _count, open_at, seen = bracket(settles_at, settle_times.expected(by_email=False))
+    settle_times.add(by_email=False, open_at=open_at, settled_at=seen)
+    _count, _open, seen = bracket(settles_at, settle_times.expected(by_email=False))
+    assert seen - settles_at <= 0.1 + 1e-9
+
+
+def test_settle_times_start_a_step_after_the_last_open_ask_or_a_step_earlier() -> None:
     times = SettleTimes()
     assert times.expected(by_email=False) is None
-    assert times.expected(by_email=True) == 0.0  # reserved as the service accepts the mint
-    times.add(by_email=False, open_at=0.25, settled_at=0.75)
-    assert times.expected(by_email=False) == 0.5
+    assert times.expected(by_email=True) == NearWindow(0.0, 0.0)  # reserved as it is accepted
+    times.add(by_email=False, open_at=3.75, settled_at=5.75)
+    assert times.expected(by_email=False) == NearWindow(3.85, 5.75)  # a step after it was open
     times.add(by_email=False, open_at=None, settled_at=0.5)  # settled at its first ask
-    assert times.expected(by_email=False) == pytest.approx(0.4)
-    assert times.expected(by_email=True) == 0.0
+    assert times.expected(by_email=False) == NearWindow(0.4, 0.5)
+    assert times.expected(by_email=True) == NearWindow(0.0, 0.0)
 
 
 @pytest.fixture
@@ -102,11 +121,15 @@ def test_a_follow_asks_no_status_the_outcome_does_not_need(
 ) -> None:
     """The mint passes 0.37 s after it is accepted. The first follow, knowing nothing, asks at
     0.25 s (open) and 0.75 s (passed): two asks, none at once (a status read as the mint is
-    accepted cannot be settled). The next one asks once, when mints now settle."""
+    accepted cannot be settled). The next one asks a step after 0.25 s, at 0.35 s (open) and
+    0.45 s (passed); the one after that once, at 0.45 s. From then on one or two asks a mint."""
     emulator.state.mint_delays = (0.1, 0.27)
-    first_asks = follow_one(clocked_client, emulator, drop.qr_hashes[0], ADDRESS)
-    second_asks = follow_one(clocked_client, emulator, drop.qr_hashes[1], "0x" + "12" * 20)
-    assert (first_asks, second_asks) == (2, 1)
+    asks = [
+        follow_one(clocked_client, emulator, drop.qr_hashes[n], "0x" + f"{n + 10:02d}" * 20)
+        for n in range(6)
+    ]
+    assert asks[:3] == [2, 2, 1]
+    assert max(asks[3:]) <= 2
     assert emulator.state.counters["GET /transaction-requests/{id}"] == 0
 
 
