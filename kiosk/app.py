@@ -17,9 +17,7 @@ import os
 import sys
 import tempfile
 import threading
-import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -38,8 +36,8 @@ from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
     from kiosk.emulator import EmulatorServer, Fault
+    from kiosk.presenters.attendee_side import Kiosk
     from kiosk.presenters.staff import OperatorScreens
-    from kiosk.workers.camera_worker import CameraWorker
 
 from kiosk.core.app_lifecycle import (
     AppLifecycle,
@@ -51,6 +49,7 @@ from kiosk.core.app_lifecycle import (
     EndEventLoop,
     Event,
     LeaveRequested,
+    Opening,
     PauseAttendees,
     PinCancelled,
     PointTo,
@@ -78,40 +77,30 @@ from kiosk.core.app_lifecycle import (
     WindowMode,
     unfinished_step,
 )
-from kiosk.core.artwork_cache import ArtworkCache
-from kiosk.core.attendee_calls import AttendeeCalls
-from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
-from kiosk.core.dispenser import DispenserFlow
-from kiosk.core.dispenser_calls import DispenserCalls
+from kiosk.core.attendee_flow import InputSource
 from kiosk.core.journal import MintJournal
-from kiosk.core.logs import redact_secret, setup_logging
+from kiosk.core.logs import setup_logging
 from kiosk.core.operator_pin import is_operator_pass
 from kiosk.core.parsing import load_ens_normalisation
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
-from kiosk.core.secrets import keep_edit_code_for_this_run, load_credentials
 from kiosk.core.settings import (
-    KioskSettings,
     LoadedSettings,
     Settings,
     load_settings,
     open_settings,
     save_settings,
-    service_config,
 )
-from kiosk.presenters.attendee_controller import AttendeeController
-from kiosk.presenters.dispenser_presenter import DispenserPresenter
 from kiosk.presenters.staff_gate import StaffGate, build_staff_gate, rebuild_pin_pad
-from kiosk.service import Credentials, ServiceClient
+from kiosk.service import Credentials
 from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
-from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
-from kiosk.ui.language import apply_language, offered_languages
+from kiosk.ui.kiosk_window import BusyStep, KioskWindow
+from kiosk.ui.language import apply_language
 from kiosk.ui.out_of_order_page import OutOfOrderPage
 from kiosk.ui.scanner_input import ScannerInput
 from kiosk.ui.sound_feedback import SoundFeedback
-from kiosk.ui.theme import DESIGN_SIZE, ThemeScale, apply_theme, scale_for, set_large_text
+from kiosk.ui.theme import DESIGN_SIZE, ThemeScale, apply_theme, scale_for
 from kiosk.workers.background_calls import BackgroundCalls
 from kiosk.workers.crash_guard import CrashGuard
-from kiosk.workers.mint_queue import MintQueue
 from kiosk.workers.threads import Stage, ThreadOwner
 
 log = logging.getLogger(__name__)
@@ -120,190 +109,6 @@ log = logging.getLogger(__name__)
 # is then reported by the welcome page, and the settling goes on behind it.
 READY_WAIT_MS = 10_000
 DEMO_PHONE_KEY = "Ctrl+Alt+P"  # --demo: a phone scans the dispenser's QR
-
-ScannedText = Callable[[str, InputSource], None]
-
-
-@dataclass
-class Kiosk:
-    """The attendee side's running pieces; ``threads`` starts and stops their threads."""
-
-    client: ServiceClient
-    journal: MintJournal
-    window: KioskWindow
-    controller: AttendeeController
-    camera: CameraWorker | None
-    queue: MintQueue
-    threads: ThreadOwner = field(default_factory=ThreadOwner)
-    paused: bool = False
-    dispenser: DispenserPresenter | None = None  # dispenser mode: its page instead of the others
-
-    def start_queue(self) -> None:
-        self.threads.start(Stage.MINT_QUEUE, self.queue)
-
-    def start_attendees(self) -> None:
-        """The doors open: the attendee calls, then the camera whose reads go to them; in
-        dispenser mode its page and presenter alone."""
-        if self.dispenser is not None:
-            self.window.show_dispenser()
-            self.threads.start(Stage.ATTENDEES, self.dispenser)
-            return
-        self.threads.start(Stage.ATTENDEES, self.controller)
-        if self.camera is not None:
-            self.threads.start(Stage.ATTENDEES, self.camera)
-
-    def pause(self) -> None:
-        """Staff are in: the camera is let go (the doctor may test it) and attendees wait, but
-        the mint queue goes on, so queued mints still go out and the statistics move."""
-        if self.camera is not None:
-            self.threads.stop(self.camera)
-        if self.dispenser is not None:
-            self.threads.stop(self.dispenser)
-        else:
-            self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
-        self.threads.stop(self.controller)
-        _disconnect_intents(self.window)
-        self.paused = True
-
-    def detach(self) -> None:
-        """Stop everything but the journal and the window, which outlive a rebuild."""
-        if not self.paused:
-            self.pause()
-        self.threads.stop(self.queue)
-        self.client.close()
-
-    def close(self) -> None:
-        """Quit: answers still coming in are cut first, so every thread ends within its stop's
-        wait; a mint cut so is journaled ``pending`` and reconciled at the next start."""
-        self.client.abort_calls()
-        self.detach()
-        self.journal.close()
-        self.window.close()
-
-
-def _disconnect_intents(window: KioskWindow) -> None:
-    """The window outlives the controller it fed: its intents must not reach a stopped one."""
-    for intent in (
-        window.text_submitted,
-        window.code_entry_requested,
-        window.secret_entry_requested,
-        window.start_over_requested,
-        window.user_activity,
-    ):
-        intent.disconnect()
-
-
-def build_kiosk(
-    settings: Settings,
-    credentials: Credentials,
-    journal: MintJournal,
-    window: KioskWindow | None = None,
-    on_scanned_text: ScannedText | None = None,
-    *,
-    threads: ThreadOwner | None = None,
-) -> Kiosk:
-    """The attendee side for ``settings``, its threads known to ``threads`` (an owner of its own
-    when none is given) and not started; camera reads go to ``on_scanned_text`` when given."""
-    for secret in (credentials.api_key, credentials.client_secret):
-        redact_secret(secret)
-    config = service_config(settings)
-    client = ServiceClient(config, credentials, on_token=redact_secret)
-    kiosk_settings = settings.kiosk
-    timeouts = FlowTimeouts(
-        idle_s=kiosk_settings.idle_timeout_s, result_s=kiosk_settings.result_timeout_s
-    )
-    flow = AttendeeFlow(
-        config.mint_site,
-        timeouts,
-        queue_offline=kiosk_settings.queue_offline_mints,
-        allowed_drops=kiosk_settings.allowed_drop_ids,
-    )
-    if isinstance(app := QApplication.instance(), QApplication):
-        set_large_text(app, kiosk_settings.large_text)
-    window = window or KioskWindow()
-    window.results_coloured = window.result_page.coloured = kiosk_settings.colour_results
-    window.offer_languages(
-        offered_languages(kiosk_settings.attendee_languages), kiosk_settings.language
-    )
-    inputs = AttendeeInputs(
-        camera=kiosk_settings.allow_camera,
-        code=kiosk_settings.allow_code,
-        secret_word=kiosk_settings.allow_secret_word,
-    )
-    calls = AttendeeCalls(client, ArtworkCache())
-    controller = AttendeeController(flow, calls, window, inputs=inputs, journal=journal)
-    queue = MintQueue(
-        journal,
-        client,
-        queue_unminted=kiosk_settings.queue_offline_mints,
-        allowed_drops=kiosk_settings.allowed_drop_ids,
-    )
-    controller.mint_recorded.connect(queue.poke)
-    controller.mint_queued.connect(queue.poke)
-    threads = threads or ThreadOwner()
-    camera: CameraWorker | None = None
-    dispenser: DispenserPresenter | None = None
-    if kiosk_settings.dispenser:  # the phones mint: no camera, no attendee calls
-        dispenser = _dispenser_for(kiosk_settings, client, calls, journal, window)
-        threads.add(Stage.ATTENDEES, dispenser)
-    else:
-        queue.service_reachable.connect(controller.set_service_reachable)
-        scanned = on_scanned_text or controller.submit_payload
-        if inputs.camera:
-            camera = _camera_for(kiosk_settings, window, controller, scanned)
-            threads.add(Stage.ATTENDEES, camera)  # stops first: its reads feed the controller
-    threads.add(Stage.ATTENDEES, controller)
-    threads.add(Stage.MINT_QUEUE, queue)
-    return Kiosk(client, journal, window, controller, camera, queue, threads, dispenser=dispenser)
-
-
-def _dispenser_for(
-    settings: KioskSettings,
-    client: ServiceClient,
-    calls: AttendeeCalls,
-    journal: MintJournal,
-    window: KioskWindow,
-) -> DispenserPresenter:
-    flow = DispenserFlow(
-        number=settings.kiosk_number,
-        kiosks=settings.kiosk_count,
-        hide_after_s=settings.dispenser_hide_after_s,
-        clock=time.monotonic,
-    )
-    return DispenserPresenter(
-        flow,
-        DispenserCalls(client, settings.drop_id, client.config.mint_site),
-        window.dispenser_page,
-        journal,
-        source=settings.link_source,
-        links_file=settings.dispenser_links_file,
-        mint_page=settings.mint_page,
-        load_artwork=calls.load_artwork,
-    )
-
-
-def _camera_for(
-    settings: KioskSettings,
-    window: KioskWindow,
-    controller: AttendeeController,
-    scanned: ScannedText,
-) -> CameraWorker:
-    from kiosk.camera.source import FrameSource
-    from kiosk.workers.camera_worker import CameraState, CameraWorker
-
-    # realtime: a video file standing in for the camera plays at its own frame rate, as a
-    # camera would, instead of being read as fast as the processor can (cameras are unchanged).
-    source = FrameSource(settings.camera, mirror=settings.mirror_camera, realtime=True)
-    camera = CameraWorker(source)
-    camera.preview.connect(window.show_preview_frame)
-    camera.code_seen.connect(window.show_scan_hint)
-    camera.payload_read.connect(window.flash_scan_read)
-    camera.payload_read.connect(lambda text: scanned(text, InputSource.CAMERA))
-    camera.state_changed.connect(
-        lambda state: controller.set_camera_available(state == CameraState.RUNNING)
-    )
-    return camera
-
 
 class KioskApp(QObject):
     """The kiosk as staff and attendees meet it: attendee pages, the lock, the operator area.
@@ -407,6 +212,11 @@ class KioskApp(QObject):
 
     # --- what happens ------------------------------------------------------------------------
 
+    def open_window(self) -> None:
+        """The window, "Getting ready…", shown before anything it does not need is loaded;
+        ``start`` (once it is painted) reads the setup and builds the rest."""
+        self.handle(Opening(self.settings.operator.kiosk_mode))
+
     def start(self) -> None:
         """Open for attendees when the setup is complete, else in the operator area's setup."""
         self.handle(Started(self._read_setup()))
@@ -448,6 +258,8 @@ class KioskApp(QObject):
         if screens is not None:
             self._credentials = screens.credentials()
         else:  # as the pages read them: typed this session, else environment, else keyring
+            from kiosk.core.secrets import load_credentials  # the keyring: after the first paint
+
             self._credentials = self._typed_credentials or load_credentials().credentials
         has_credentials = self._credentials is not None
         return Setup(
@@ -578,6 +390,10 @@ class KioskApp(QObject):
         old_pad.deleteLater()
 
     def _build_attendees(self) -> None:
+        # The service client (httpx), the keyring and the presenters load here, first just after
+        # the window was painted (``run_kiosk``).
+        from kiosk.presenters.attendee_side import build_kiosk
+
         credentials = self._credentials
         assert credentials is not None  # the door found the setup finished
         self._apply_language()
@@ -703,10 +519,10 @@ class _Emulator:
         return [thread.name for thread in threading.enumerate() if thread.name == served_by]
 
 
-def _start_demo(
-    threads: ThreadOwner, self_test: bool, faults: Sequence[tuple[str, Fault]] = ()
+def _prepare_demo(
+    self_test: bool, faults: Sequence[tuple[str, Fault]] = ()
 ) -> tuple[EmulatorServer, Settings, Credentials]:
-    """An emulator in a background thread (``threads``' to stop, last), with ``faults``
+    """An emulator bound to its port, not serving yet (``_serve_demo``), with ``faults``
     (``--fault``) on it from the start, and settings and credentials that point at it."""
     from kiosk.emulator import EmulatorServer
     from kiosk.rehearsal import fault_lines
@@ -714,7 +530,7 @@ def _start_demo(
     emulator = EmulatorServer(mint_delays=(0.2, 0.5) if self_test else (1.0, 3.0))
     for route, fault in faults:
         emulator.state.add_fault(route, fault)
-    threads.start(Stage.EMULATOR, _Emulator(emulator))
+    emulator.bind()  # its address is known now; it serves from ``_serve_demo``
     for line in fault_lines(faults):
         print(line, flush=True)
     # The service addresses are the emulator's, whatever the environment says.
@@ -730,11 +546,20 @@ def _start_demo(
         settings.kiosk.language = load_settings().kiosk.language
     demo_drop = emulator.state.drops[0]
     settings.kiosk.drop_id = demo_drop.id
-    keep_edit_code_for_this_run(demo_drop.id, demo_drop.edit_code)  # the dispenser lists links
     settings.kiosk.secret_word = demo_drop.website_secret or ""
     issued = emulator.credentials
     credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
     return emulator, settings, credentials
+
+
+def _serve_demo(emulator: EmulatorServer, threads: ThreadOwner) -> None:
+    """The emulator serving in a background thread, ``threads``' to stop, last; its drop's edit
+    code kept for this run (the dispenser lists links with it)."""
+    from kiosk.core.secrets import keep_edit_code_for_this_run  # the keyring: after the paint
+
+    demo_drop = emulator.state.drops[0]
+    keep_edit_code_for_this_run(demo_drop.id, demo_drop.edit_code)
+    threads.start(Stage.EMULATOR, _Emulator(emulator))
 
 
 def _print_demo_hints(emulator: EmulatorServer) -> None:
@@ -783,6 +608,15 @@ class _DemoPhone(QObject):
                 lambda minted: print(f"Phone: {minted.qr_hash} minted to {minted.address}"),
                 lambda error: print(f"Phone: not minted ({error})"),
             )
+
+
+def _start_after_paint(kiosk_app: KioskApp, emulator: EmulatorServer | None) -> None:
+    if emulator is not None:
+        _serve_demo(emulator, kiosk_app.threads)
+    kiosk_app.start()
+    # Start-up objects live as long as the app: a full collection then skips them (about
+    # 30 ms of UI thread down to 3 ms, measured by bench/soak.py).
+    gc.freeze()
 
 
 class _AfterFirstPaint(QObject):
@@ -872,7 +706,7 @@ def run_kiosk(
     loaded: LoadedSettings | None = None
     scratch: tempfile.TemporaryDirectory[str] | None = None
     if demo or testing:
-        emulator, settings, typed_credentials = _start_demo(threads, testing, faults)
+        emulator, settings, typed_credentials = _prepare_demo(testing, faults)
         # The demo never touches the real settings nor the real journal.
         scratch = _scratch_folder(self_test=testing)
         settings_file = Path(scratch.name) / "settings.toml"
@@ -900,19 +734,19 @@ def run_kiosk(
     instance.answer_with(kiosk_app.window)
     try:
         if self_test is not None and emulator is not None:
+            _serve_demo(emulator, threads)
             kiosk_app.start()
             return self_test(kiosk_app, emulator, with_faults=bool(faults))
-        # What the welcome screen does not need loads once it is painted (Qt calls the filter
-        # installed last first: the demo's hints are printed before this runs).
+        # The window is painted first, "Getting ready…"; what it does not need loads once it is
+        # (Qt calls the filter installed last first): the demo's hints (bench/startup.py times
+        # start-up to them), then the demo's emulator and the kiosk itself (the setup, the
+        # keyring, the service client, the attendee side), then ENSIP-15's tables.
         _AfterFirstPaint(kiosk_app.window, load_ens_normalisation)
-        if emulator is not None:  # bench/startup.py times start-up to these lines
+        _AfterFirstPaint(kiosk_app.window, partial(_start_after_paint, kiosk_app, emulator))
+        if emulator is not None:
             _DemoPhone(kiosk_app.window, threads)
-            demo_emulator = emulator
-            _AfterFirstPaint(kiosk_app.window, lambda: _print_demo_hints(demo_emulator))
-        kiosk_app.start()
-        # Start-up objects live as long as the app: a full collection then skips them (about
-        # 30 ms of UI thread down to 3 ms, measured by bench/soak.py).
-        gc.freeze()
+            _AfterFirstPaint(kiosk_app.window, partial(_print_demo_hints, emulator))
+        kiosk_app.open_window()
         return app.exec()
     finally:
         kiosk_app.close()  # every thread, the emulator's last

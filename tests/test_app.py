@@ -7,12 +7,12 @@ from pathlib import Path
 import cv2
 from pytestqt.qtbot import QtBot
 
-from kiosk.app import Kiosk, build_kiosk
 from kiosk.core.attendee_flow import Screen
 from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.service import Credentials
 from tests.camera.qr_frames import FRAME_SIZE, frame_with
 

@@ -44,7 +44,7 @@ import os, sys
 from pathlib import Path
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication
-from kiosk.app import build_kiosk
+from kiosk.presenters.attendee_side import build_kiosk
 from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.journal import MintJournal
 from kiosk.core.settings import Settings

@@ -22,7 +22,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from kiosk.app import KioskApp, build_kiosk
+from kiosk.app import KioskApp
 from kiosk.camera.source import SourceKind as CameraSourceKind
 from kiosk.core.app_lifecycle import AppState
 from kiosk.core.attendee_flow import DropInfo, InputSource, MintAttempt, Screen
@@ -32,6 +32,7 @@ from kiosk.core.operator_pin import FREE_ATTEMPTS, new_operator_pass
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind, mint_link_url
 from kiosk.core.settings import Settings, load_settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.presenters.attendee_side import build_kiosk
 from kiosk.presenters.operator_setup import STEP_CHECKS, STEP_CONNECTION, STEP_DROP
 from kiosk.presenters.staff import STEP_OPTIONS, STEP_STATISTICS
 from kiosk.service import Credentials

@@ -20,7 +20,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from kiosk.app import Kiosk, build_kiosk
 from kiosk.core.attendee_flow import Screen
 from kiosk.core.journal import MintJournal
 from kiosk.core.logs import log_folder, setup_logging
@@ -28,6 +27,7 @@ from kiosk.core.reasons import Outcome
 from kiosk.core.secrets import load_credentials
 from kiosk.core.settings import APP_NAME, Settings, load_settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from tests.keyrings import MemoryKeyring
 
 WAIT_MS = 15_000

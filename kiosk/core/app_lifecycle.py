@@ -101,6 +101,14 @@ class Life:
 
 
 @dataclass(frozen=True)
+class Opening:
+    """The window is built: show it, getting ready, before the setup is read (``Started``), so
+    people see it before the service client, the keyring and the attendee side are loaded."""
+
+    kiosk_mode: bool  # as the settings say; the setup read at ``Started`` may change the window
+
+
+@dataclass(frozen=True)
 class Started:
     """The window is built; ``setup`` as read now."""
 
@@ -159,7 +167,8 @@ class Closed:
 
 
 Event = (
-    Started
+    Opening
+    | Started
     | LeaveRequested
     | Settled
     | SettlingTakesLong
@@ -328,6 +337,8 @@ class AppLifecycle:
             case QuitRequested():
                 state = replace(life, state=AppState.QUITTING, behind=None)
                 return self._go(state, ReleaseLock(), EndEventLoop())
+            case Opening(kiosk_mode=kiosk_mode) if life.state is AppState.NOT_STARTED:
+                return [self._window(kiosk_mode), ShowGettingReady()]
             case Started(setup=setup) if life.state is AppState.NOT_STARTED:
                 return self._start(setup)
             case LeaveRequested(setup=setup) if life.state in _STAFF:

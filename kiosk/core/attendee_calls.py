@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_flow import (
@@ -35,11 +36,13 @@ from kiosk.service import (
     MintState,
     NotFound,
     RateLimited,
-    ServiceClient,
     ServiceError,
     ServiceUnavailable,
     SoldOut,
 )
+
+if TYPE_CHECKING:
+    from kiosk.service import ServiceClient
 
 log = logging.getLogger(__name__)
 

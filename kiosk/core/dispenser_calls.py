@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kiosk.core.dispenser import LinkCheck, LinkSource, PoolProblem, read_links_file
 from kiosk.core.secrets import load_edit_code
@@ -16,9 +17,11 @@ from kiosk.service import (
     Event,
     InvalidInput,
     NotFound,
-    ServiceClient,
     ServiceError,
 )
+
+if TYPE_CHECKING:
+    from kiosk.service import ServiceClient
 
 log = logging.getLogger(__name__)
 

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
 
 from kiosk.core.attendee_calls import outcome_of
 from kiosk.core.journal import OUTCOME_STATES, InputKind, JournalRow, JournalState, MintJournal
@@ -30,10 +31,12 @@ from kiosk.service import (
     MintRefused,
     MintState,
     NotFound,
-    ServiceClient,
     ServiceError,
 )
-from kiosk.service.client import GATEWAY_WAIT_S
+from kiosk.service.config import GATEWAY_WAIT_S
+
+if TYPE_CHECKING:
+    from kiosk.service import ServiceClient
 
 log = logging.getLogger(__name__)
 

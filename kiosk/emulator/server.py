@@ -1,15 +1,20 @@
-"""``EmulatorServer``: the emulator app served by uvicorn in a daemon thread on 127.0.0.1."""
+"""``EmulatorServer``: the emulator app served by uvicorn in a daemon thread on 127.0.0.1.
+
+uvicorn and Starlette are imported when it starts serving: the demo binds its port (and so knows
+its address) before the kiosk's window is painted, and serves once it is.
+"""
 
 from __future__ import annotations
 
 import socket
 import threading
 import time
+from typing import TYPE_CHECKING
 
-import uvicorn
-
-from kiosk.emulator.app import build_app
 from kiosk.emulator.state import Credentials, EmulatorState
+
+if TYPE_CHECKING:
+    import uvicorn
 
 START_TIMEOUT = 10.0
 
@@ -25,6 +30,7 @@ class EmulatorServer:
         self.state = EmulatorState(token_lifetime=token_lifetime, mint_delays=mint_delays,
                                    rate_limit_per_minute=rate_limit_per_minute,
                                    latency_ms=latency_ms)
+        self._socket: socket.socket | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
 
@@ -44,20 +50,35 @@ class EmulatorServer:
     def credentials(self) -> Credentials:
         return self.state.credentials
 
-    def start(self) -> None:
-        """Bind the port first (so port 0 becomes a known port before the URLs are made), then
-        serve in a daemon thread and wait until uvicorn says it has started."""
-        if self._thread is not None:
-            raise RuntimeError("the emulator is already running")
+    def bind(self) -> None:
+        """Take the port, listening (so port 0 becomes a known port before the URLs are made,
+        and a client that comes before ``start`` waits in the backlog); once."""
+        if self._socket is not None:
+            return
         # proto=IPPROTO_TCP so asyncio sets TCP_NODELAY on accepted connections (it checks the
         # proto); with proto 0 every keep-alive answer waits ~40 ms for a delayed ACK.
         family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((self.host, self.port))
+        sock.listen(128)
         self.port = sock.getsockname()[1]
         shown = f"[{self.host}]" if family == socket.AF_INET6 else self.host
         self.state.origin = f"http://{shown}:{self.port}"
+        self._socket = sock
+
+    def start(self) -> None:
+        """Bind (unless bound), then serve in a daemon thread and wait until uvicorn says it
+        has started."""
+        import uvicorn
+
+        from kiosk.emulator.app import build_app
+
+        if self._thread is not None:
+            raise RuntimeError("the emulator is already running")
+        self.bind()
+        sock = self._socket
+        assert sock is not None
         config = uvicorn.Config(build_app(self.state), loop="asyncio", http="h11",
                                 lifespan="off", log_level="warning", access_log=False)
         server = uvicorn.Server(config)
@@ -73,11 +94,14 @@ class EmulatorServer:
         self._server, self._thread = server, thread
 
     def stop(self) -> None:
-        if self._server is None or self._thread is None:
-            return
-        self._server.should_exit = True
-        self._thread.join(timeout=START_TIMEOUT)
-        self._server = self._thread = None
+        """Stop serving and give the port back (a bound, never started one too)."""
+        if self._server is not None and self._thread is not None:
+            self._server.should_exit = True
+            self._thread.join(timeout=START_TIMEOUT)
+            self._server = self._thread = None
+        if self._socket is not None:
+            self._socket.close()
+            self._socket = None
 
     def wait(self) -> None:
         """Block until the server thread ends (the ``kiosk emulator`` command's foreground)."""

@@ -1,6 +1,12 @@
-"""Qt-free client of the minting service (see docs/service-behaviour.md)."""
+"""Qt-free client of the minting service (see docs/service-behaviour.md).
 
-from kiosk.service.client import EventChanges, EventDraft, ServiceClient
+The client (httpx) and the token stores (keyring) are loaded when first used (PEP 562): the
+settings, errors and models are needed before the kiosk's window is painted, they are not.
+"""
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
     AlreadyClaimed,
@@ -34,14 +40,42 @@ from kiosk.service.models import (
     RedeemRequest,
     SecretWord,
 )
-from kiosk.service.token_store import (
-    KeyringTokenStore,
-    MemoryTokenStore,
-    StoredToken,
-    TokenStore,
-    default_token_store,
-    keyring_usable,
-)
+
+if TYPE_CHECKING:
+    from kiosk.service.client import EventChanges, EventDraft, ServiceClient
+    from kiosk.service.token_store import (
+        KeyringTokenStore,
+        MemoryTokenStore,
+        StoredToken,
+        TokenStore,
+        default_token_store,
+        keyring_usable,
+    )
+
+_HOMES = {
+    **dict.fromkeys(("EventChanges", "EventDraft", "ServiceClient"), "kiosk.service.client"),
+    **dict.fromkeys(
+        (
+            "KeyringTokenStore",
+            "MemoryTokenStore",
+            "StoredToken",
+            "TokenStore",
+            "default_token_store",
+            "keyring_usable",
+        ),
+        "kiosk.service.token_store",
+    ),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "CHAIN_NAMES",

@@ -68,9 +68,6 @@ USER_AGENT = "mint-kiosk/0.1"
 SORT_FIELDS = ("id", "name", "start_date")
 REDEEM_TYPES = ("qr_code", "secret_website", "secret_word")
 UNKNOWN_CLAIM = "Website claim sent; its outcome is unknown"
-# The API gateway gives a call up to 29 s (service-model.md): a mint whose answer was lost is
-# asked about again, or sent again, only once this much time has passed since it was sent.
-GATEWAY_WAIT_S = 30.0
 
 
 @dataclass(frozen=True)

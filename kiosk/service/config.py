@@ -6,6 +6,10 @@ from dataclasses import dataclass, field
 
 ADDRESS_FIELDS = ("base_url", "auth_url", "mint_site")
 
+# The API gateway gives a call up to 29 s (service-model.md): a mint whose answer was lost is
+# asked about again, or sent again, only once this much time has passed since it was sent.
+GATEWAY_WAIT_S = 30.0
+
 
 def normalise_address(url: str) -> str:
     """A service address as the service names it: no surrounding spaces, no trailing slash.

@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from kiosk.core.dispenser import DispenserState, Screen
-from kiosk.core.qr_image import qr_modules
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.texts import Message
 from kiosk.ui.theme import scaled
@@ -39,6 +38,8 @@ class QrView(QWidget):
 
     def set_text(self, text: str) -> None:
         if text != self.text:
+            from kiosk.core.qr_image import qr_modules  # qrcode: not before the first paint
+
             self.text = text
             self._modules = qr_modules(text) if text else []
             self.update()

@@ -13,13 +13,16 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kiosk.core.journal import MintJournal
 from kiosk.core.reconcile import TIME_LIMIT_S, ReconcileReport, drain_queue, reconcile_journal
-from kiosk.service import ServiceClient
 from kiosk.workers.task_worker import TaskWorker
+
+if TYPE_CHECKING:
+    from kiosk.service import ServiceClient
 
 log = logging.getLogger(__name__)
 

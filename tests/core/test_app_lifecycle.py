@@ -24,6 +24,7 @@ from kiosk.core.app_lifecycle import (
     Event,
     LeaveRequested,
     Life,
+    Opening,
     PauseAttendees,
     PinCancelled,
     PointTo,
@@ -324,6 +325,23 @@ def test_the_doors_open_behind_the_pin_pad_and_show_when_it_is_cancelled() -> No
 def test_the_window_at_start(windowed: bool, setup: Setup, mode: WindowMode) -> None:
     effects = AppLifecycle(windowed=windowed).handle(Started(setup))
     assert effects[0] == ShowWindow(mode)
+
+
+@pytest.mark.parametrize(
+    ("windowed", "kiosk_mode", "mode"),
+    [(False, True, WindowMode.LOCKED), (False, False, WindowMode.FULL_SCREEN),
+     (True, True, WindowMode.WINDOWED)],
+)
+def test_opening_shows_the_window_getting_ready_before_the_setup_is_read(
+    windowed: bool, kiosk_mode: bool, mode: WindowMode
+) -> None:
+    """Painted first, "Getting ready…": nothing opens until ``Started`` brings the setup."""
+    machine = AppLifecycle(windowed=windowed)
+    assert machine.handle(Opening(kiosk_mode)) == [ShowWindow(mode), ShowGettingReady()]
+    assert machine.state is AppState.NOT_STARTED
+    assert not machine.life.attendees_open
+    assert machine.handle(Started(READY)) == AppLifecycle(windowed=windowed).handle(Started(READY))
+    assert machine.handle(Opening(kiosk_mode)) == []  # once started, it means nothing
 
 
 def test_kiosk_mode_switched_off_in_the_staff_area_unlocks_the_window_on_opening() -> None:

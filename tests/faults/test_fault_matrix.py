@@ -26,13 +26,13 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from kiosk.app import Kiosk, build_kiosk
 from kiosk.core.attendee_flow import BUSY_SCREENS, FlowState, InputSource, Screen
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.service import Credentials
 from kiosk.ui.texts import outcome_message
 from tests.keyrings import MemoryKeyring

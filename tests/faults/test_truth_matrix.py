@@ -23,13 +23,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from kiosk.app import Kiosk, build_kiosk
 from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.core.reconcile import reconcile_journal
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from tests.faults.test_fault_matrix import (
     ROUTES,
     Flow,

@@ -1,0 +1,46 @@
+"""The window is painted before the kiosk loads what it does not need to show it (issue 19):
+the service client (httpx), the keyring, the demo's server (uvicorn, Starlette), the camera
+(OpenCV) and QR drawing come after. Checked in a fresh interpreter, as the app starts."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+LOADED_AFTER_THE_PAINT = (
+    "httpx",
+    "keyring",
+    "uvicorn",
+    "starlette",
+    "cv2",
+    "numpy",
+    "zxingcpp",
+    "qrcode",
+    "ens_normalize",
+    "kiosk.service.client",
+    "kiosk.presenters.attendee_side",
+    "kiosk.presenters.staff",
+)
+
+
+def test_the_app_module_and_the_window_load_none_of_what_the_paint_does_not_need() -> None:
+    """What ``run_kiosk`` has imported when it shows the window: the app module, the emulator's
+    address (bound, not served) and the window itself."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "import kiosk.app\n"
+        "from kiosk.emulator import EmulatorServer\n"
+        "server = EmulatorServer()\n"
+        "server.bind()\n"
+        "window = kiosk.app.KioskWindow()\n"
+        f"print([name for name in {LOADED_AFTER_THE_PAINT!r} if name in sys.modules])\n"
+        "server.stop()\n"
+    )
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=environment, check=True
+    )
+    assert result.stdout.strip().splitlines()[-1] == "[]"
