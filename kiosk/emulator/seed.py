@@ -13,11 +13,13 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache
-
-from PIL import Image, ImageDraw
+from typing import TYPE_CHECKING
 
 from kiosk.emulator.models import Artwork, Drop, MintLink, SecretWord
 from kiosk.emulator.rules import slugify
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 SEED = 20251104
 FIRST_DROP_ID = 190001
@@ -129,6 +131,8 @@ def drop_artwork(index: int, image_format: str, size: int) -> Artwork:
     extension, mime = ("jpeg", "image/jpeg") if image_format == "JPEG" else ("png", "image/png")
 
     def render() -> tuple[bytes, bytes]:
+        from PIL import Image, ImageDraw  # the demo binds before its window shows: not then
+
         image = Image.new("RGB", (size, size), (250, 248, 240))
         draw = ImageDraw.Draw(image)
         rings = 12
