@@ -35,8 +35,14 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.table import row
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_APP = ROOT / "dist" / "mint-kiosk" / "mint-kiosk"
+BUNDLE_GOAL_MIB = 200
+RATIO_GOAL = 3.0  # issue 19: start to painted window at most 3x a bare PySide6 window
 WINDOW_MARKER = b"Demo drop:"  # the first line of the demo hints, printed after the first paint
 BARE_WINDOW = ROOT / "bench" / "bare_window.py"
 TIMEOUT_S = 60.0
@@ -129,6 +135,14 @@ def _summary(name: str, times: list[float]) -> str:
 
 def _ratio_line(name: str, ours: list[float], floor: list[float]) -> str:
     ratios = sorted(a / b for a, b in zip(ours, floor, strict=True))
+    row(
+        name,
+        f"{statistics.median(ours) * 1000:.0f} ms",
+        f"bare PySide6 window {statistics.median(floor) * 1000:.0f} ms",
+        statistics.median(ratios),
+        "<= 3x",
+        met=statistics.median(ratios) <= RATIO_GOAL,
+    )
     return (
         f"{name}: ours {statistics.median(ours) * 1000:.0f} ms | floor (bare PySide6 window) "
         f"{statistics.median(floor) * 1000:.0f} ms | ratio {statistics.median(ratios):.2f}x "
@@ -192,7 +206,16 @@ def main() -> int:
         print(f"{app} not found: build it with pyinstaller pyinstaller.spec", file=sys.stderr)
         return 2
     size_mb = folder_size(app.parent) / 1e6
-    print(f"Bundle {app.parent}: {size_mb:.0f} MB unpacked ({size_mb / 1.048576:.0f} MiB)")
+    size_mib = size_mb / 1.048576
+    print(f"Bundle {app.parent}: {size_mb:.0f} MB unpacked ({size_mib:.0f} MiB)")
+    row(
+        "Linux bundle, unpacked",
+        f"{size_mib:.0f} MiB",
+        "-",
+        None,
+        f"<= {BUNDLE_GOAL_MIB} MiB",
+        met=size_mib <= BUNDLE_GOAL_MIB,
+    )
     bare = [sys.executable, str(BARE_WINDOW)]
     window: list[float] = []
     floor: list[float] = []
