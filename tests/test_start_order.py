@@ -26,7 +26,8 @@ LOADED_AFTER_THE_PAINT = (
 
 def test_the_app_module_and_the_window_load_none_of_what_the_paint_does_not_need() -> None:
     """What ``run_kiosk`` has imported when it shows the window: the app module, the emulator's
-    address (bound, not served) and the window itself."""
+    address (bound, not served) and the window itself, with its busy page alone ("Getting
+    ready…"; the other pages are built at their first use)."""
     script = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
@@ -36,6 +37,7 @@ def test_the_app_module_and_the_window_load_none_of_what_the_paint_does_not_need
         "server = EmulatorServer()\n"
         "server.bind()\n"
         "window = kiosk.app.KioskWindow()\n"
+        "print('welcome page built:', 'welcome_page' in vars(window))\n"
         f"print([name for name in {LOADED_AFTER_THE_PAINT!r} if name in sys.modules])\n"
         "server.stop()\n"
     )
@@ -43,4 +45,4 @@ def test_the_app_module_and_the_window_load_none_of_what_the_paint_does_not_need
     result = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, env=environment, check=True
     )
-    assert result.stdout.strip().splitlines()[-1] == "[]"
+    assert result.stdout.strip().splitlines()[-2:] == ["welcome page built: False", "[]"]

@@ -6,6 +6,7 @@ The window holds no state machine: the app calls ``show_*`` and listens to the s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Signal
 from PySide6.QtGui import QImage, QPixmap
@@ -35,6 +36,20 @@ _ACTIVITY_EVENTS = frozenset(
         QEvent.Type.TouchBegin,
         QEvent.Type.KeyPress,
         QEvent.Type.InputMethod,
+    }
+)
+
+
+# Built once the window is painted, at their first use (``KioskWindow.__getattr__``).
+_BUILT_AT_FIRST_USE = frozenset(
+    {
+        "welcome_page",
+        "code_page",
+        "secret_page",
+        "recipient_page",
+        "result_page",
+        "dispenser_page",
+        "pages",
     }
 )
 
@@ -75,13 +90,19 @@ class KioskWindow(QMainWindow):
             app.installEventFilter(self)
 
     def _build_pages(self) -> None:
-        """The attendee pages, in the language installed now (a page takes its words when built)."""
+        """The busy page, in the language installed now (a page takes its words when built):
+        the window is painted "Getting ready…" on it. The other pages are built at their first
+        use (``_build_other_pages``), once that paint is done."""
         self.setWindowTitle(QCoreApplication.translate("KioskWindow", "Mint Kiosk"))
+        self.busy_page = BusyPage()
+        self.stack.addWidget(self.busy_page)
+        self.busy_page.start_over_requested.connect(self.start_over_requested)
+
+    def _build_other_pages(self) -> None:
         self.welcome_page = WelcomePage()
         self.code_page = CodeEntryPage()
         self.secret_page = SecretEntryPage()
         self.recipient_page = RecipientPage()
-        self.busy_page = BusyPage()
         self.result_page = ResultPage()
         self.dispenser_page = DispenserPage()
         self.pages: tuple[AttendeePage, ...] = (
@@ -94,8 +115,9 @@ class KioskWindow(QMainWindow):
             self.dispenser_page,
         )
         for page in self.pages:
-            self.stack.addWidget(page)
-            page.start_over_requested.connect(self.start_over_requested)
+            if page is not self.busy_page:
+                self.stack.addWidget(page)
+                page.start_over_requested.connect(self.start_over_requested)
         for entry in (self.code_page, self.secret_page, self.recipient_page):
             entry.text_submitted.connect(self.text_submitted)
         self.welcome_page.code_entry_requested.connect(self.code_entry_requested)
@@ -105,12 +127,24 @@ class KioskWindow(QMainWindow):
         self.welcome_page.set_service_reachable(self._service_reachable)
         self.result_page.coloured = self.results_coloured
 
+    if not TYPE_CHECKING:  # mypy keeps checking every other name
+
+        def __getattr__(self, name: str) -> object:
+            """Only for a name not set yet: the pages built at their first use."""
+            if name in _BUILT_AT_FIRST_USE:
+                self._build_other_pages()
+                return object.__getattribute__(self, name)
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
     def rebuild_pages(self) -> None:
         """The attendee pages anew, after the language changed; the window and staff screens stay.
 
         Whoever shows pages afterwards (the attendee controller) is built after this call.
         """
-        for page in self.pages:
+        built = self.__dict__.get("pages", (self.busy_page,))
+        for name in _BUILT_AT_FIRST_USE:
+            self.__dict__.pop(name, None)
+        for page in built:
             self.stack.removeWidget(page)
             page.deleteLater()
         self._build_pages()

@@ -33,8 +33,10 @@ class LanguageBar(QWidget):
 
     def offer(self, codes: Sequence[str], current: str) -> None:
         """Show a button for each of ``codes``, the ``current`` one pressed."""
-        for button in self.buttons.values():
+        for button in self.buttons.values():  # gone at once, not at the next turn of the loop
             self._group.removeButton(button)
+            self._row.removeWidget(button)
+            button.setParent(None)
             button.deleteLater()
         self.buttons = {}
         for code in codes:
