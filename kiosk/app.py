@@ -90,7 +90,7 @@ from kiosk.core.settings import (
     open_settings,
     save_settings,
 )
-from kiosk.presenters.staff_gate import StaffGate, build_staff_gate, rebuild_pin_pad
+from kiosk.presenters.staff_gate import StaffGate, build_staff_gate
 from kiosk.service import Credentials
 from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
 from kiosk.ui.kiosk_window import BusyStep, KioskWindow
@@ -151,7 +151,9 @@ class KioskApp(QObject):
         self._ready_wait.timeout.connect(lambda: self.handle(SettlingTakesLong()))
         self._save = save
         self._settings_at_start = settings_at_start
-        self.staff: StaffGate = build_staff_gate(self.window, settings, self)
+        self.staff: StaffGate = build_staff_gate(
+            self.window, settings, self, lambda: self.handle(PinCancelled())
+        )
         # The operator pages are built when first needed (``screens``): attendees never see
         # them, and building them cost 110 ms before the window could show. Until then the
         # credentials are read as the pages would read them.
@@ -174,7 +176,6 @@ class KioskApp(QObject):
         gate = self.staff.gate
         gate.pin_pad_wanted.connect(lambda wait_s: self.handle(StaffRequested(wait_s)))
         gate.unlocked.connect(self.open_operator_area)
-        self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
         # The threads that live as long as the app, in the reverse of their stop order.
         self.threads.start(Stage.GATE, gate)
         self.threads.start(Stage.SETTLING, self._settling)
@@ -383,11 +384,10 @@ class KioskApp(QObject):
             self._screens = None
             self.window.screens.removeWidget(old.area)
             old.area.deleteLater()
-        old_pad = self.staff.pin_pad
-        self.staff.pin_pad = rebuild_pin_pad(self.staff)
-        self.staff.pin_pad.cancelled.connect(lambda: self.handle(PinCancelled()))
-        self.window.screens.removeWidget(old_pad)
-        old_pad.deleteLater()
+        old_pad = self.staff.drop_pin_pad()
+        if old_pad is not None:
+            self.window.screens.removeWidget(old_pad)
+            old_pad.deleteLater()
 
     def _build_attendees(self) -> None:
         # The service client (httpx), the keyring and the presenters load here, first just after
