@@ -1,0 +1,155 @@
+"""Reading a still image (``kiosk decode`` on a photo or a screenshot): thorough, not fast.
+
+A still is read once, so it gets more than the camera's look at a frame:
+
+1. zxing-cpp's own best on the picture as loaded, at full resolution: QR codes, each binarizer
+   it has, its rotated, downscaled and inverted tries on. Nothing read by zxing-cpp alone, with
+   its defaults or these options, is lost: those reads are kept whatever comes next.
+2. The project's looks, for what that missed: the camera's decoder (grey, with its second look
+   at codes seen but not read), the picture equalised (CLAHE), sharpened, and scaled down with
+   area averaging (it averages away a phone photo's noise and JPEG blocks), and each code any
+   pass saw but could not read, cropped, enlarged and equalised. A picture with transparency is
+   also read flattened on white and as its alpha channel (black on transparent reads as nothing).
+
+The payloads are the union of all of them, in the order found. cv2, numpy and zxing-cpp are
+imported by the caller's first use of this module, never at the kiosk's start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+import zxingcpp
+
+from kiosk.camera.decoder import QR_ONLY, grey, read_frame
+
+BINARIZERS = (
+    zxingcpp.Binarizer.LocalAverage,  # zxing's default
+    zxingcpp.Binarizer.GlobalHistogram,
+    zxingcpp.Binarizer.FixedThreshold,
+    zxingcpp.Binarizer.BoolCast,  # read one cropped screenshot (no quiet zone) none other did
+)
+SCALED_LONG_SIDES = (2000, 1200)  # pixels: a phone photo's noise averaged away, small codes kept
+ALPHA_SUFFIXES = frozenset({".png", ".webp", ".tif", ".tiff"})
+
+
+@dataclass(frozen=True)
+class StillPicture:
+    image: np.ndarray  # BGR, as cv2.imread gives it (EXIF orientation applied)
+    alpha: np.ndarray | None = None  # the transparency, when the file has any
+
+
+@dataclass(frozen=True)
+class StillReading:
+    payloads: list[str]  # every distinct text read, in the order found
+    camera: list[str]  # those the camera's own decoder reads in this picture
+    code_seen: bool  # a QR symbol was found that no look could read
+
+
+def load_still(path: str | Path) -> StillPicture | None:
+    """The picture as OpenCV reads it, and its transparency if it has some; None if unreadable."""
+    image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    if image is None:
+        return None
+    alpha = None
+    if Path(path).suffix.lower() in ALPHA_SUFFIXES:
+        raw = cv2.imread(str(path), cv2.IMREAD_UNCHANGED)
+        if raw is not None and raw.dtype == np.uint16:
+            raw = cv2.convertScaleAbs(raw, alpha=1 / 257)
+        if raw is not None and raw.dtype == np.uint8 and raw.ndim == 3 and raw.shape[2] == 4:
+            alpha = raw[..., 3]
+            if alpha.shape != image.shape[:2] or alpha.min() == 255:
+                alpha = None  # turned by EXIF (rare in a PNG), or fully opaque
+    return StillPicture(image, alpha)
+
+
+def read_still(picture: StillPicture) -> StillReading:
+    """zxing-cpp's best on the full picture, then the project's looks; the union of the texts."""
+    found: dict[str, None] = {}
+    unread: list[tuple[np.ndarray, zxingcpp.Position]] = []
+
+    def take(image: np.ndarray, barcodes: list[zxingcpp.Barcode]) -> None:
+        for barcode in barcodes:
+            if barcode.valid and barcode.text:
+                found.setdefault(barcode.text)
+            elif not barcode.valid:
+                unread.append((image, barcode.position))
+
+    for binarizer in BINARIZERS:  # 1. zxing-cpp's own best
+        take(picture.image, _zxing(picture.image, binarizer=binarizer))
+    grey_image = grey(picture.image)
+    camera = read_frame(grey_image).payloads  # 2. the camera's decoder, then the other looks
+    found.update(dict.fromkeys(camera))
+    for look in _looks(grey_image, picture.alpha):
+        take(look, _zxing(look))
+    for image, where in _distinct(unread):
+        found.update(
+            dict.fromkeys(b.text for b in _read_closer(image, where) if b.valid and b.text)
+        )
+    return StillReading(list(found), camera, bool(unread) and not found)
+
+
+def _zxing(
+    image: np.ndarray, binarizer: zxingcpp.Binarizer = zxingcpp.Binarizer.LocalAverage
+) -> list[zxingcpp.Barcode]:
+    return zxingcpp.read_barcodes(
+        image,
+        formats=QR_ONLY,
+        try_rotate=True,
+        try_downscale=True,
+        try_invert=True,
+        binarizer=binarizer,
+        return_errors=True,  # the positions of codes seen but not read, for a closer look
+    )
+
+
+def _looks(image: np.ndarray, alpha: np.ndarray | None) -> Iterator[np.ndarray]:
+    """The project's preprocessed versions of a grey picture, cheapest first."""
+    for long_side in SCALED_LONG_SIDES:
+        factor = long_side / max(image.shape)
+        if factor < 0.8:
+            yield cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_AREA)
+    yield cv2.createCLAHE(clipLimit=2.0, tileGridSize=(8, 8)).apply(image)
+    blurred = cv2.GaussianBlur(image, (0, 0), 3)
+    yield cv2.addWeighted(image, 2.0, blurred, -1.0, 0)  # unsharp mask: a soft focus
+    if alpha is not None:
+        weight = alpha.astype(np.float32) / 255
+        yield (image * weight + 255 * (1 - weight)).astype(np.uint8)  # flattened on white
+        yield 255 - alpha  # opaque is dark: the code's shape whatever its colours
+
+
+def _distinct(
+    unread: list[tuple[np.ndarray, zxingcpp.Position]],
+) -> Iterator[tuple[np.ndarray, zxingcpp.Position]]:
+    """One of each code seen unread (passes at the same size see the same code)."""
+    centres: list[tuple[int, float, float]] = []
+    for image, where in unread:
+        corners = (where.top_left, where.top_right, where.bottom_right, where.bottom_left)
+        x, y = sum(p.x for p in corners) / 4, sum(p.y for p in corners) / 4
+        size = max(abs(where.top_left.x - where.bottom_right.x), 8)
+        if any(
+            width == image.shape[1] and abs(x - cx) < size / 2 and abs(y - cy) < size / 2
+            for width, cx, cy in centres
+        ):
+            continue
+        centres.append((image.shape[1], x, y))
+        yield image, where
+
+
+def _read_closer(image: np.ndarray, where: zxingcpp.Position) -> list[zxingcpp.Barcode]:
+    """The camera's second look (crop, enlarge, equalise), on any picture, grey or colour."""
+    corners = (where.top_left, where.top_right, where.bottom_right, where.bottom_left)
+    xs, ys = [p.x for p in corners], [p.y for p in corners]
+    margin = (max(xs) - min(xs)) // 4 + 8
+    top, left = max(0, min(ys) - margin), max(0, min(xs) - margin)
+    crop = grey(image[top : max(ys) + margin, left : max(xs) + margin])
+    if crop.size == 0:
+        return []
+    if max(crop.shape) < 1000:
+        crop = cv2.resize(crop, None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
+    crop = cv2.createCLAHE(clipLimit=2.0, tileGridSize=(4, 4)).apply(crop)
+    return _zxing(crop)
