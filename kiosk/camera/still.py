@@ -6,8 +6,8 @@ A still is read once, so it gets more than the camera's look at a frame:
    it has, its rotated, downscaled and inverted tries on. Nothing read by zxing-cpp alone, with
    its defaults or these options, is lost: those reads are kept whatever comes next.
 2. The project's looks, for what that missed: the camera's decoder (grey, with its second look
-   at codes seen but not read), the picture equalised (CLAHE), sharpened, and scaled down with
-   area averaging (it averages away a phone photo's noise and JPEG blocks), and each code any
+   at codes seen but not read), the picture scaled down with area averaging (it averages away
+   a phone photo's noise and JPEG blocks), equalised (CLAHE) and sharpened, and each code any
    pass saw but could not read, cropped, enlarged and equalised. A picture with transparency is
    also read flattened on white and as its alpha channel (black on transparent reads as nothing).
 
@@ -108,14 +108,21 @@ def _zxing(
 
 
 def _looks(image: np.ndarray, alpha: np.ndarray | None) -> Iterator[np.ndarray]:
-    """The project's preprocessed versions of a grey picture, cheapest first."""
+    """The project's preprocessed versions of a grey picture.
+
+    A phone photo is equalised and sharpened at 2000 pixels: on the bench's photos that read as
+    much as at full size, in a third of the time.
+    """
+    working = image
     for long_side in SCALED_LONG_SIDES:
         factor = long_side / max(image.shape)
         if factor < 0.8:
-            yield cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_AREA)
-    yield cv2.createCLAHE(clipLimit=2.0, tileGridSize=(8, 8)).apply(image)
-    blurred = cv2.GaussianBlur(image, (0, 0), 3)
-    yield cv2.addWeighted(image, 2.0, blurred, -1.0, 0)  # unsharp mask: a soft focus
+            scaled = cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_AREA)
+            working = scaled if working is image else working
+            yield scaled
+    yield cv2.createCLAHE(clipLimit=2.0, tileGridSize=(8, 8)).apply(working)
+    blurred = cv2.GaussianBlur(working, (0, 0), 3)
+    yield cv2.addWeighted(working, 2.0, blurred, -1.0, 0)  # unsharp mask: a soft focus
     if alpha is not None:
         weight = alpha.astype(np.float32) / 255
         yield (image * weight + 255 * (1 - weight)).astype(np.uint8)  # flattened on white
