@@ -21,9 +21,10 @@ class FileReading:
     readable: bool = True
     payloads: dict[str, int] = field(default_factory=dict)  # payload -> frames it was read in
     confirmed: list[str] = field(default_factory=list)  # what the camera would send, in order
-    still_only: list[str] = field(
-        default_factory=list
-    )  # a still's codes the camera's decoder missed
+    # A still only: its codes the camera's decoder missed in it, and whether a code was found
+    # that nothing could read.
+    still_only: list[str] = field(default_factory=list)
+    code_seen: bool = False
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -90,6 +91,7 @@ def read_still_file(path: str) -> FileReading:
         frames=1,
         payloads=dict.fromkeys(still.payloads, 1),
         confirmed=update.read,
+        code_seen=still.code_seen,
         still_only=[payload for payload in still.payloads if payload not in still.camera],
     )
 
@@ -108,7 +110,9 @@ def run(args: argparse.Namespace) -> int:
             unreadable += 1
             continue
         frames = f"{reading.frames} frame{'s' if reading.frames != 1 else ''}"
-        if not reading.payloads:
+        if reading.code_seen and not reading.payloads:
+            print(f"{path}: a QR code was found in {frames} but could not be read")
+        elif not reading.payloads:
             print(f"{path}: no QR code found in {frames}")
         for payload, count in reading.payloads.items():
             if payload not in reading.confirmed:

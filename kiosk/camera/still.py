@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 
 import cv2
@@ -40,7 +41,9 @@ ALPHA_SUFFIXES = frozenset({".png", ".webp", ".tif", ".tiff"})
 @dataclass(frozen=True)
 class StillPicture:
     image: np.ndarray  # BGR, as cv2.imread gives it (EXIF orientation applied)
-    alpha: np.ndarray | None = None  # the transparency, when the file has any
+    # Grey looks made from the file's transparency, when it has some: flattened on white, and
+    # its alpha channel alone (opaque dark: the code's shape whatever its colours).
+    transparency: tuple[np.ndarray, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -55,16 +58,19 @@ def load_still(path: str | Path) -> StillPicture | None:
     image = cv2.imread(str(path), cv2.IMREAD_COLOR)
     if image is None:
         return None
-    alpha = None
-    if Path(path).suffix.lower() in ALPHA_SUFFIXES:
-        raw = cv2.imread(str(path), cv2.IMREAD_UNCHANGED)
-        if raw is not None and raw.dtype == np.uint16:
-            raw = cv2.convertScaleAbs(raw, alpha=1 / 257)
-        if raw is not None and raw.dtype == np.uint8 and raw.ndim == 3 and raw.shape[2] == 4:
-            alpha = raw[..., 3]
-            if alpha.shape != image.shape[:2] or alpha.min() == 255:
-                alpha = None  # turned by EXIF (rare in a PNG), or fully opaque
-    return StillPicture(image, alpha)
+    if Path(path).suffix.lower() not in ALPHA_SUFFIXES:
+        return StillPicture(image)
+    raw = cv2.imread(str(path), cv2.IMREAD_UNCHANGED)  # as stored: QR codes read at any turn
+    if raw is not None and raw.dtype == np.uint16:
+        raw = cv2.convertScaleAbs(raw, alpha=1 / 257)
+    if raw is None or raw.dtype != np.uint8 or raw.ndim != 3 or raw.shape[2] != 4:
+        return StillPicture(image)
+    alpha = raw[..., 3]
+    if alpha.min() == 255:  # fully opaque
+        return StillPicture(image)
+    weight = alpha.astype(np.float32) / 255
+    flattened = (grey(raw[..., :3]) * weight + 255 * (1 - weight)).astype(np.uint8)
+    return StillPicture(image, (flattened, 255 - alpha))
 
 
 def read_still(picture: StillPicture) -> StillReading:
@@ -84,7 +90,7 @@ def read_still(picture: StillPicture) -> StillReading:
     grey_image = grey(picture.image)
     camera = read_frame(grey_image).payloads  # 2. the camera's decoder, then the other looks
     found.update(dict.fromkeys(camera))
-    for look in _looks(grey_image, picture.alpha):
+    for look in chain(_looks(grey_image), picture.transparency):
         take(look, _zxing(look))
     for image, where in _distinct(unread):
         found.update(
@@ -107,7 +113,7 @@ def _zxing(
     )
 
 
-def _looks(image: np.ndarray, alpha: np.ndarray | None) -> Iterator[np.ndarray]:
+def _looks(image: np.ndarray) -> Iterator[np.ndarray]:
     """The project's preprocessed versions of a grey picture.
 
     A phone photo is equalised and sharpened at 2000 pixels: on the bench's photos that read as
@@ -123,10 +129,6 @@ def _looks(image: np.ndarray, alpha: np.ndarray | None) -> Iterator[np.ndarray]:
     yield cv2.createCLAHE(clipLimit=2.0, tileGridSize=(8, 8)).apply(working)
     blurred = cv2.GaussianBlur(working, (0, 0), 3)
     yield cv2.addWeighted(working, 2.0, blurred, -1.0, 0)  # unsharp mask: a soft focus
-    if alpha is not None:
-        weight = alpha.astype(np.float32) / 255
-        yield (image * weight + 255 * (1 - weight)).astype(np.uint8)  # flattened on white
-        yield 255 - alpha  # opaque is dark: the code's shape whatever its colours
 
 
 def _distinct(

@@ -11,17 +11,21 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import cv2
+import numpy as np
 import pytest
 import zxingcpp
 
 from kiosk.camera.still import BINARIZERS
 from kiosk.cli import main
 from kiosk.decode_command import read_file
+from tests.camera.qr_frames import qr_image
 from tests.camera.still_sets import SETS, StillCase, write_set
 
 SITE = "http://127.0.0.1:8000"
+LINK = f"{SITE}/mint?qr_hash=abc123"
 
 
 def zxing_default(path: Path) -> set[str]:
@@ -93,3 +97,20 @@ def test_the_kiosk_command_reads_stills_zxing_cannot(
     # Read once as a still, it counts at once (it was a one-frame video that never confirmed).
     assert f"{no_suffix}: {only(plain)!r} (in 1 of 1 frame; the camera reads it)" in out
     assert "never in two nearby frames" not in out
+
+
+@pytest.mark.parametrize("modules", [0, 255], ids=["black", "white"])
+@pytest.mark.parametrize("depth", [np.uint8, np.uint16], ids=["8-bit", "16-bit"])
+def test_codes_on_a_transparent_background_are_read(
+    tmp_path: Path, modules: int, depth: type[np.unsignedinteger[Any]]
+) -> None:
+    """Opaque modules on a transparent background, whatever their colour: zxing sees nothing."""
+    code = qr_image(LINK, 6)
+    picture = np.zeros((*code.shape, 4), depth)
+    top = np.iinfo(depth).max
+    picture[..., :3] = modules * (top // 255)
+    picture[..., 3] = (255 - code).astype(depth) * (top // 255)
+    path = tmp_path / "sticker.png"
+    cv2.imwrite(str(path), picture)
+    assert zxing_best(path) == set()
+    assert read_file(str(path)).payloads == {LINK: 1}
