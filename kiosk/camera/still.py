@@ -2,17 +2,18 @@
 
 A still is read once, so it gets more than the camera's look at a frame:
 
-1. zxing-cpp's own best on the picture as loaded, at full resolution: QR codes, each binarizer
-   it has, its rotated, downscaled and inverted tries on. Nothing read by zxing-cpp alone, with
-   its defaults or these options, is lost: those reads are kept whatever comes next.
+1. zxing-cpp's own best on the picture as loaded (``cv2.imread``), at full resolution: QR codes,
+   each binarizer it has, its rotated, downscaled and inverted tries on. Those reads are kept
+   whatever comes next, so nothing zxing-cpp alone reads with these options is lost
+   (tests/camera/test_still_images.py checks that its defaults read nothing more either).
 2. The project's looks, for what that missed: the camera's decoder (grey, with its second look
    at codes seen but not read), the picture scaled down with area averaging (it averages away
    a phone photo's noise and JPEG blocks), equalised (CLAHE) and sharpened, and each code any
    pass saw but could not read, cropped, enlarged and equalised. A picture with transparency is
    also read flattened on white and as its alpha channel (black on transparent reads as nothing).
 
-The payloads are the union of all of them, in the order found. cv2, numpy and zxing-cpp are
-imported by the caller's first use of this module, never at the kiosk's start.
+The payloads are the union of all of them, in the order found. Only ``kiosk decode`` imports
+this module, when it runs: OpenCV and zxing-cpp stay out of the kiosk's start.
 """
 
 from __future__ import annotations
@@ -138,8 +139,9 @@ def _distinct(
     centres: list[tuple[int, float, float]] = []
     for image, where in unread:
         corners = (where.top_left, where.top_right, where.bottom_right, where.bottom_left)
-        x, y = sum(p.x for p in corners) / 4, sum(p.y for p in corners) / 4
-        size = max(abs(where.top_left.x - where.bottom_right.x), 8)
+        xs = [p.x for p in corners]
+        x, y = sum(xs) / 4, sum(p.y for p in corners) / 4
+        size = max(max(xs) - min(xs), 8)
         if any(
             width == image.shape[1] and abs(x - cx) < size / 2 and abs(y - cy) < size / 2
             for width, cx, cy in centres
