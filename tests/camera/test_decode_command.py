@@ -53,3 +53,17 @@ def test_unreadable_files_fail_the_command(
     out = capsys.readouterr().out
     assert out.count("cannot be read as an image or video") == 2
     assert "the camera reads it" in out  # the good file is still read
+
+
+def test_a_still_with_a_code_nothing_can_read_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    card = tmp_path / "thumb.png"
+    frame = frame_with(LINK, box_size=8)
+    h, w = frame.shape[:2]
+    frame[h // 2 - 40 : h // 2 + 40, w // 2 - 60 : w // 2 + 60] = 0  # a thumb over the middle
+    cv2.imwrite(str(card), frame)
+    assert decode(str(card)) == 0
+    assert (
+        f"{card}: a QR code was found in 1 frame but could not be read" in capsys.readouterr().out
+    )
