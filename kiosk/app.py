@@ -108,6 +108,8 @@ log = logging.getLogger(__name__)
 # Attendees wait at most this for the journal to settle at start; a service that does not answer
 # is then reported by the welcome page, and the settling goes on behind it.
 READY_WAIT_MS = 10_000
+# What waits for the window's first paint runs at the latest this long after it was asked for.
+AT_LATEST_MS = 2000
 DEMO_PHONE_KEY = "Ctrl+Alt+P"  # --demo: a phone scans the dispenser's QR
 
 class KioskApp(QObject):
@@ -623,18 +625,28 @@ def _start_after_paint(kiosk_app: KioskApp, emulator: EmulatorServer | None) -> 
 
 
 class _AfterFirstPaint(QObject):
-    """Calls back once, just after the window is first painted: start-up ends when people see it."""
+    """Calls back once, just after the window is first painted (start-up ends when people see
+    it), or ``at_latest_ms`` after it was asked for: a window that is never painted (minimised,
+    hidden behind another, on a display that never exposes it) still gets its kiosk started."""
 
-    def __init__(self, window: QObject, callback: Callable[[], None]) -> None:
+    def __init__(
+        self, window: QObject, callback: Callable[[], None], at_latest_ms: int = AT_LATEST_MS
+    ) -> None:
         super().__init__(window)
-        self._callback = callback
+        self._callback: Callable[[], None] | None = callback
         window.installEventFilter(self)
+        QTimer.singleShot(at_latest_ms, self, self._call)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._callback)  # after this paint has finished
+            QTimer.singleShot(0, self, self._call)  # after this paint has finished
         return False
+
+    def _call(self) -> None:
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            callback()
 
 
 def _scratch_folder(*, self_test: bool) -> tempfile.TemporaryDirectory[str]:
