@@ -45,6 +45,7 @@ _MOVE_EVENTS = frozenset({QEvent.Type.MouseMove, QEvent.Type.TouchUpdate})
 _END_EVENTS = frozenset(
     {QEvent.Type.MouseButtonRelease, QEvent.Type.TouchEnd, QEvent.Type.TouchCancel}
 )
+_LEFT_FULL_SCREEN = frozenset({QEvent.Type.WindowStateChange, QEvent.Type.Resize})
 _KEY_EVENTS = frozenset({QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress})
 _KIOSK_FLAGS = Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
 
@@ -123,6 +124,11 @@ class KioskLock(QObject):
             event.ignore()  # Alt+F4 and the window manager's close button arrive as this
             self.close_refused.emit()
             return True
+        if watched is self._window and kind in _LEFT_FULL_SCREEN and self._engaged:
+            # Out of full screen while engaged (a window manager's key, or the window grown
+            # past a small screen as its pages were built): straight back to it.
+            self._back_to_full_screen()
+            return False
         if not isinstance(watched, QWidget) or watched.window() is not self._window:
             return False
         if kind in _KEY_EVENTS and self._engaged:
@@ -169,6 +175,11 @@ class KioskLock(QObject):
         if self._engaged and state != Qt.ApplicationState.ApplicationActive:
             self._window.showFullScreen()
             self._bring_to_front()
+
+    def _back_to_full_screen(self) -> None:
+        if self._engaged and not self._window.isFullScreen():
+            self._window.setGeometry(self._window.screen().geometry())
+            self._window.showFullScreen()
 
     def _bring_to_front(self) -> None:
         self._window.raise_()

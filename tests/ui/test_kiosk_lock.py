@@ -71,6 +71,28 @@ def test_engaged_lock_is_frameless_on_top_and_covers_the_screen(
     assert window.geometry() == window.screen().geometry()
 
 
+def test_engaged_lock_brings_the_window_back_to_full_screen(
+    qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
+) -> None:
+    """Out of full screen while engaged (a window manager's key, or the window grown past a
+    small screen as its pages were built): back at once; released, it stays as it is put."""
+    lock.engage()
+    qtbot.waitUntil(window.isFullScreen)
+    window.showNormal()
+    qtbot.waitUntil(window.isFullScreen)
+    screen = window.screen().geometry()
+    window.setMinimumSize(screen.width() + 100, 100)  # pages wider than the screen
+    qtbot.waitUntil(lambda: window.width() > screen.width())
+    qtbot.waitUntil(window.isFullScreen)
+
+    lock.release()
+    window.setMinimumSize(0, 0)
+    window.showNormal()
+    window.resize(400, 300)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (400, 300))
+    assert not window.isFullScreen()
+
+
 def test_engaged_lock_refuses_close_and_escape_until_released(
     qtbot: QtBot, window: DialogLikeWindow, lock: KioskLock
 ) -> None:
