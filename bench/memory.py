@@ -189,6 +189,7 @@ def build_demo_kiosk(
         lambda changed: save_settings(changed, settings_file),
         windowed=True,
         typed_credentials=credentials,
+        scanner=False,  # the attendees type at machine speed: a USB scanner's burst to it
         threads=threads,
     )
     _AfterFirstPaint(kiosk_app.window, load_ens_normalisation)
