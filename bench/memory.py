@@ -18,7 +18,7 @@ the kiosk's resident memory is at the end: the heap and anonymous mappings, and 
 Prints ours, the floor, the ratio, and the growth over the mints. Goal (issue 19): <= 150 MB,
 flat over 1000 mints.
 
-Run: .venv/bin/python bench/memory.py [--mints 1000] [--warm-up 20] [--maps]
+Run: .venv/bin/python bench/memory.py [--mints 1000] [--warm-up 100] [--maps]
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ SIZE = (1280, 720)
 FPS = 30
 SETTLE_S = 1.0  # after the first paint, before the floor's reading
 OPEN_SETTLE_S = 3.0  # the kiosk open and its camera running, before the idle reading
-MINTS_PER_SECOND = 5.0  # a slow estimate, for how long the stand-in camera's video must last
+MINTS_PER_SECOND = 10.0  # a slow estimate, for how long the stand-in camera's video must last
 GOAL_MB = 150.0
 GROWTH_GOAL_MB = 10.0
 
@@ -307,7 +307,12 @@ def figures_of(text: str) -> dict[str, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--mints", type=int, default=1000)
-    parser.add_argument("--warm-up", type=int, default=20, help="mints before the baseline")
+    parser.add_argument(
+        "--warm-up",
+        type=int,
+        default=100,
+        help="mints before the baseline (the first ones fill caches and load the sounds)",
+    )
     parser.add_argument("--maps", action="store_true", help="where the kiosk's memory is, at end")
     parser.add_argument("--kiosk", type=Path, help=argparse.SUPPRESS)  # the child, on this video
     args = parser.parse_args()

@@ -20,6 +20,8 @@ from itertools import compress
 from operator import sub
 from typing import Any
 
+from kiosk.core.memory import release_free_memory
+
 _lock = threading.Lock()
 _compacted = False
 
@@ -83,3 +85,4 @@ def load_ens_tables() -> None:
 
         compact(NORMALIZATION)
         _compacted = True
+    release_free_memory()  # the library's own sets, freed: ~8 MB of the C heap back
