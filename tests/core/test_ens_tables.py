@@ -8,7 +8,7 @@ import pytest
 from ens_normalize import ens_process, normalization
 from ens_normalize.normalization import NORMALIZATION, SPEC_PICKLE_PATH
 
-from kiosk.core.ens_tables import CodePoints, load_ens_tables
+from kiosk.core.ens_tables import CodePoints, compact, load_ens_tables, write_compact_tables
 
 
 @pytest.fixture(scope="module")
@@ -86,3 +86,23 @@ def _reference(name, original):
         return ens_process(name, do_normalize=True, do_normalizations=True)
     finally:
         normalization.NORMALIZATION = ours
+
+
+def test_the_bundles_tables_hold_the_same(tmp_path, original):
+    """What pyinstaller.spec ships as ens_normalize/spec.pickle: the compacted tables."""
+    path = tmp_path / "spec.pickle"
+    write_compact_tables(path)
+    assert path.stat().st_size < 2_000_000
+    with path.open("rb") as file:
+        shipped = pickle.load(file)
+    assert isinstance(shipped.valid, CodePoints)
+    assert set(shipped.valid) == original.valid
+    for ours, theirs in zip(shipped.groups, original.groups, strict=True):
+        for key in ("P", "Q", "V"):
+            assert set(ours[key]) == theirs[key], (ours["name"], key)
+    same = ("whole_map", "mapped", "emoji", "emoji_fe0f_lookup", "cm", "nsm", "ignored", "fenced")
+    for name in (*same, "nfc_check", "nsm_max", "unicode_version"):
+        assert getattr(shipped, name) == getattr(original, name), name
+    assert shipped.emoji_regex.pattern == original.emoji_regex.pattern
+    compact(shipped)  # loaded compact: left as it is
+    assert isinstance(shipped.valid, CodePoints)
