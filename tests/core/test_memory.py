@@ -17,7 +17,12 @@ def test_linux_gives_free_memory_back():
 
 def test_at_most_once_in_its_interval(monkeypatch):
     calls = []
-    monkeypatch.setattr(memory, "release_free_memory", lambda: calls.append(1) or True)
+
+    def release():
+        calls.append(1)
+        return True
+
+    monkeypatch.setattr(memory, "release_free_memory", release)
     now = [100.0]
     returner = MemoryReturn(every_s=10, clock=lambda: now[0])
     assert returner.quiet_moment() is True
