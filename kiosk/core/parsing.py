@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
+from kiosk.core.ens_tables import load_ens_tables
 from kiosk.core.reasons import InputProblem
 
 if TYPE_CHECKING:
@@ -435,8 +436,9 @@ def _parse_email(text: str) -> Recipient | Invalid:
 
 def load_ens_normalisation() -> None:
     """Load ENSIP-15's tables now (about 100 ms), rather than at the first ENS name typed: the
-    app calls this once its window is painted."""
-    import ens_normalize  # noqa: F401
+    app calls this once its window is painted. Compacted as they load (``kiosk.core.ens_tables``:
+    86 MB of them as the library keeps them)."""
+    load_ens_tables()
 
 
 def _parse_ens(text: str) -> Recipient | Invalid:
@@ -449,7 +451,8 @@ def _parse_ens(text: str) -> Recipient | Invalid:
     U+FE0F, NFC); otherwise it is refused and the form ENS would use is shown (``Invalid.shown``),
     so a name is never silently swapped for another. One DNS-style root dot at the end is dropped.
     """
-    from ens_normalize import ens_process  # 100 ms to load: see above
+    load_ens_tables()  # 100 ms the first time: see above
+    from ens_normalize import ens_process
 
     name = text[:-1] if text.endswith(".") else text
     try:

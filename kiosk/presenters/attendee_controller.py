@@ -45,6 +45,7 @@ from kiosk.core.attendee_flow import (
     UserActivity,
 )
 from kiosk.core.journal import JournalUnwritable, MintJournal
+from kiosk.core.memory import MemoryReturn
 from kiosk.core.parsing import mask_recipient
 from kiosk.core.reasons import Outcome
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
@@ -128,6 +129,7 @@ class AttendeeController(QObject):
         self.service_reachable = True
         self._shown_screen: Screen | None = None  # the flow's screen shown last
         self._clock = clock
+        self._memory = MemoryReturn(clock=clock)
         # Several threads: a slow answer for one attendee never holds the next one's calls.
         self._service = TaskWorker("service-worker", threads=SERVICE_THREADS)
         self._artwork = TaskWorker("artwork-worker")
@@ -340,6 +342,9 @@ class AttendeeController(QObject):
             case Screen.IDLE:
                 if shown not in (Screen.IDLE, None):
                     window.use_venue_language()  # the next attendee: the venue's language
+                    # The attendee left: what their visit freed goes back to the system, once
+                    # the welcome page is painted (kiosk/core/memory.py; at most every 10 s).
+                    QTimer.singleShot(0, self._memory.quiet_moment)
                 window.show_welcome(self.camera_available, self.inputs)
                 window.set_service_reachable(self.service_reachable)
             case Screen.CODE_ENTRY:
