@@ -10,7 +10,6 @@ of every arena back. Elsewhere (macOS, Windows, musl) there is no such call and 
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import logging
 import sys
 import time
@@ -25,7 +24,8 @@ def _malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        # glibc's stable name: ctypes.util.find_library would run ldconfig in a subprocess.
+        libc = ctypes.CDLL("libc.so.6")
         trim: Callable[[int], int] = libc.malloc_trim  # glibc only: musl has none
     except (OSError, AttributeError):
         return None
