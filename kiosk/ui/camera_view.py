@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
 
@@ -18,9 +18,10 @@ _CORNER_RADIUS = 14.0  # the frame's border-radius in resources/theme.qss, less 
 
 
 class CameraView(QFrame):
-    """Paints the newest preview frame scaled to fit; a new frame replaces the last, nothing queues.
+    """Paints the newest preview frame filling it; a new frame replaces the last, nothing queues.
 
-    ``unavailable_text`` is what to do instead when the camera is missing.
+    A frame of ``preview_size()`` is painted as is (a copy, no scaling); any other size is
+    scaled to fill. ``unavailable_text`` is what to do instead when the camera is missing.
     """
 
     def __init__(self, unavailable_text: str, parent: QWidget | None = None) -> None:
@@ -29,6 +30,7 @@ class CameraView(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(QSize(scaled(200), scaled(160)))
         self._frame = QImage()
+        self._marks: tuple[tuple[object, ...], QImage] | None = None  # the corners, drawn once
         self._available = True
         self._unavailable_text = unavailable_text
         self.banner = make_label("NoCameraBanner", unavailable_text)
@@ -53,6 +55,10 @@ class CameraView(QFrame):
     def frame(self) -> QImage:
         """The frame on screen (null when there is none)."""
         return self._frame
+
+    def preview_size(self) -> QSize:
+        """The area frames fill, in device pixels: a frame this size is painted without scaling."""
+        return (QSizeF(self.contentsRect().size()) * self.devicePixelRatioF()).toSize()
 
     def set_available(self, available: bool) -> None:
         """Without a camera, say so plainly rather than show a black box that looks broken."""
@@ -111,24 +117,54 @@ class CameraView(QFrame):
         self._draw_corners(painter, area, _READ_COLOUR if self.flashing else _CORNER_COLOUR)
         painter.end()
 
-    @staticmethod
-    def _draw_corners(painter: QPainter, area: QRectF, colour: QColor) -> None:
-        """Four corner marks around the middle square: where to hold the QR code."""
+    def _draw_corners(self, painter: QPainter, area: QRectF, colour: QColor) -> None:
+        """Four corner marks around the middle square: where to hold the QR code.
+
+        Drawn (antialiased, thick, with a halo) once for this size and colour into an image, then
+        copied at each paint: only the four corner boxes of it, not the empty middle.
+        """
         side = min(area.width(), area.height()) * 0.7
-        square = QRectF(0, 0, side, side)
-        square.moveCenter(area.center())
         arm = side * 0.18
         width = max(6.0, side * 0.025)
-        # A dark halo under the white marks keeps them visible on a bright phone screen.
-        for pen_colour, pen_width in ((_HALO_COLOUR, width + 6), (colour, width)):
-            pen = QPen(pen_colour, pen_width)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            for corner, dx, dy in (
-                (square.topLeft(), 1, 1),
-                (square.topRight(), -1, 1),
-                (square.bottomLeft(), 1, -1),
-                (square.bottomRight(), -1, -1),
-            ):
-                painter.drawLine(corner, corner + QPointF(dx * arm, 0))
-                painter.drawLine(corner, corner + QPointF(0, dy * arm))
+        pad = (width + 6) / 2 + 1  # the halo's half width, and a pixel for its antialiasing
+        ratio = self.devicePixelRatioF()
+        key = (side, colour.rgba(), ratio)
+        if self._marks is None or self._marks[0] != key:
+            self._marks = (key, _corner_marks(side, arm, width, pad, colour=colour, ratio=ratio))
+        marks = self._marks[1]
+        square = QRectF(0, 0, side, side)
+        square.moveCenter(area.center())
+        origin = square.topLeft() - QPointF(pad, pad)
+        origin = QPointF(round(origin.x()), round(origin.y()))  # copied whole pixels, unscaled
+        full, box = side + 2 * pad, min(side + 2 * pad, arm + 2 * pad)
+        for x, y in ((0, 0), (full - box, 0), (0, full - box), (full - box, full - box)):
+            source = QRectF(x * ratio, y * ratio, box * ratio, box * ratio)
+            painter.drawImage(QRectF(origin + QPointF(x, y), QSizeF(box, box)), marks, source)
+
+
+def _corner_marks(
+    side: float, arm: float, width: float, pad: float, *, colour: QColor, ratio: float
+) -> QImage:
+    """The four marks at the corners of a ``side`` square, ``pad`` inside a transparent image."""
+    full = round((side + 2 * pad) * ratio)
+    image = QImage(full, full, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    square = QRectF(pad, pad, side, side)
+    # A dark halo under the white marks keeps them visible on a bright phone screen.
+    for pen_colour, pen_width in ((_HALO_COLOUR, width + 6), (colour, width)):
+        pen = QPen(pen_colour, pen_width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for corner, dx, dy in (
+            (square.topLeft(), 1, 1),
+            (square.topRight(), -1, 1),
+            (square.bottomLeft(), 1, -1),
+            (square.bottomRight(), -1, -1),
+        ):
+            painter.drawLine(corner, corner + QPointF(dx * arm, 0))
+            painter.drawLine(corner, corner + QPointF(0, dy * arm))
+    painter.end()
+    return image
