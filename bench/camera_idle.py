@@ -88,13 +88,14 @@ def still_room(rng: np.random.Generator) -> np.ndarray:
 
 def noisy(base: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """The scene as a sensor sees it: fresh noise in every frame."""
-    return np.clip(base + rng.normal(0, 3, base.shape).astype(np.float32), 0, 255).astype(np.uint8)
+    frame: np.ndarray = np.clip(base + rng.normal(0, 3, base.shape), 0, 255).astype(np.uint8)
+    return frame
 
 
 def held_up(frame: np.ndarray, payload: str) -> np.ndarray:
     """The frame with a QR code held up near the middle, as large as a phone screen shows it."""
-    code = np.array(qrcode.make(payload, box_size=6, border=4).convert("L"), dtype=np.uint8)
-    code = cv2.cvtColor(code, cv2.COLOR_GRAY2BGR)
+    grey = np.array(qrcode.make(payload, box_size=6, border=4).convert("L"), dtype=np.uint8)
+    code = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
     h, w = code.shape[:2]
     top, left = (SIZE[1] - h) // 2, (SIZE[0] - w) // 2 + 60
     out = frame.copy()
@@ -197,11 +198,11 @@ def counting_decodes(camera_tid: list[int]) -> Iterator[list[int]]:
         count[0] += 1
         return real(frame)
 
-    kiosk.camera.decoder.read_frame = counted  # type: ignore[assignment]
+    kiosk.camera.decoder.read_frame = counted
     try:
         yield count
     finally:
-        kiosk.camera.decoder.read_frame = real  # type: ignore[assignment]
+        kiosk.camera.decoder.read_frame = real
 
 
 def measured(
@@ -240,13 +241,7 @@ def measured(
     threads = {"ui": 0.0, "camera": 0.0, "other": 0.0}
     for tid, (_name, used) in last.ticks.items():
         if tid in first.ticks:
-            key = (
-                "ui"
-                if tid == os.getpid()
-                else "camera"
-                if tid in camera_tid
-                else "other"
-            )
+            key = "ui" if tid == os.getpid() else "camera" if tid in camera_tid else "other"
             threads[key] += 100 * (used - first.ticks[tid][1]) / hz / wall
     return Figure(
         100 * (last.cpu - first.cpu) / wall,
@@ -259,8 +254,8 @@ def measured(
 def connect_worker(worker: CameraWorker, window: KioskWindow) -> None:
     """As kiosk/app.py wires the camera to the window."""
     worker.preview.connect(window.show_preview_frame)
-    if hasattr(window, "preview_size_changed"):  # absent before the previews were sized
-        window.preview_size_changed.connect(worker.set_preview_size)
+    window.preview_size_changed.connect(worker.set_preview_size)
+    window.resend_preview_size()
 
 
 def ours(window: KioskWindow, source: FrameSource, seconds: float) -> Figure:
@@ -285,7 +280,10 @@ def least_preview(frame: np.ndarray, size: QSize) -> QImage:
     shape), scaled once to the painted size (never up), in the 32-bit format painted as is."""
     height, width = frame.shape[:2]
     scale = max(size.width() / width, size.height() / height)
-    crop_w, crop_h = min(width, round(size.width() / scale)), min(height, round(size.height() / scale))
+    crop_w, crop_h = (
+        min(width, round(size.width() / scale)),
+        min(height, round(size.height() / scale)),
+    )
     left, top = (width - crop_w) // 2, (height - crop_h) // 2
     visible = frame[top : top + crop_h, left : left + crop_w]
     if scale < 1:
@@ -330,7 +328,12 @@ def floor(window: KioskWindow, source: FrameSource, seconds: float) -> Figure:
         timer.start()
         thread.start()
 
-    figure = measured(window, start, seconds, reader_tid)
+    threads = cv2.getNumThreads()
+    cv2.setNumThreads(1)  # the least: OpenCV's pool of threads costs more than it saves here
+    try:
+        figure = measured(window, start, seconds, reader_tid)
+    finally:
+        cv2.setNumThreads(threads)
     timer.stop()
     thread.join()
     return figure

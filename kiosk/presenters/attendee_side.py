@@ -210,6 +210,8 @@ def _camera_for(
     source = FrameSource(settings.camera, mirror=settings.mirror_camera, realtime=True)
     camera = CameraWorker(source)
     camera.preview.connect(window.show_preview_frame)
+    window.preview_size_changed.connect(camera.set_preview_size)
+    window.resend_preview_size()
     camera.code_seen.connect(window.show_scan_hint)
     camera.payload_read.connect(window.flash_scan_read)
     camera.payload_read.connect(lambda text: scanned(text, InputSource.CAMERA))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QSize, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
@@ -66,6 +66,9 @@ class KioskWindow(QMainWindow):
     secret_entry_requested = Signal()
     start_over_requested = Signal()
     user_activity = Signal()
+    # (width, height) in device pixels: the visible camera view paints previews this size, so
+    # the camera makes them this size (CameraWorker.set_preview_size); sent when it changes
+    preview_size_changed = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +86,7 @@ class KioskWindow(QMainWindow):
         self.setCentralWidget(self.screens)
 
         self._camera_available = False
+        self._preview_size = QSize()
         self._inputs = AttendeeInputs()
         self._since_activity = QElapsedTimer()
         app = QApplication.instance()
@@ -272,8 +276,19 @@ class KioskWindow(QMainWindow):
         return None
 
     def show_preview_frame(self, image: QImage) -> None:
+        """The newest preview, for the camera view on the page (if any); then, if that view's
+        size differs from the last one sent, ``preview_size_changed`` (after a resize or
+        another page: the next previews are made to fit it)."""
         if camera := self._visible_camera():
             camera.set_frame(image)
+            size = camera.preview_size()
+            if size != self._preview_size and not size.isEmpty():
+                self._preview_size = size
+                self.preview_size_changed.emit(size.width(), size.height())
+
+    def resend_preview_size(self) -> None:
+        """Send ``preview_size_changed`` again with the next preview: a new camera listens."""
+        self._preview_size = QSize()
 
     def show_scan_hint(self) -> None:
         if camera := self._visible_camera():

@@ -1,11 +1,13 @@
-"""The camera loop on its own QThread: frames in, a small preview and confirmed payloads out.
+"""The camera loop on its own QThread: frames in, a preview sized for its view and confirmed
+payloads out.
 
 The loop always works on the newest frame (``FrameSource`` drops stale ones), decodes it (every
 frame while the view moves or a code is in it, a few a second while it is still and empty) and sends
-a 640-pixel-wide preview at most 30 times a second, and never a new one while the UI has not
-painted the last (so previews cannot pile up in a busy UI thread's queue). Payloads count after
-``PayloadConfirmer``'s rule: two reads, or one from a still image; a read payload stays quiet
-while it is held up and for ``quiet_s`` after.
+a preview at most 30 times a second, and never a new one while the UI has not painted the last (so
+previews cannot pile up in a busy UI thread's queue). The preview is made once at the size the view
+paints (``set_preview_size``): the part of the frame the view shows, scaled down once, in the 32-bit
+format the paint copies as is. Payloads count after ``PayloadConfirmer``'s rule: two reads, or one
+from a still image; a read payload stays quiet while it is held up and for ``quiet_s`` after.
 
 cv2, numpy and zxing are imported on the camera thread, so building the window stays fast.
 """
@@ -27,27 +29,73 @@ from kiosk.camera.source import FINAL_STATES, CameraError, CameraState, FrameSou
 if TYPE_CHECKING:
     import numpy as np
 
-__all__ = ["PREVIEW_WIDTH", "CameraError", "CameraState", "CameraWorker"]
+__all__ = ["PREVIEW_WIDTH", "CameraError", "CameraState", "CameraWorker", "PreviewMaker"]
 
 log = logging.getLogger(__name__)
 
-PREVIEW_WIDTH = 640
+PREVIEW_WIDTH = 640  # the whole frame this wide, until the view says what it paints
 PREVIEW_INTERVAL_S = 1 / 30
 STOP_WAIT_S = 3.0  # releasing a capture can take a moment (a USB camera, an IP stream)
 
 
-def preview_image(frame: np.ndarray) -> QImage:
-    """A copy at most ``PREVIEW_WIDTH`` wide that owns its pixels, so the frame can be freed."""
-    import cv2
+class PreviewMaker:
+    """Frames into previews for a view that fills ``size`` (device pixels) with them.
+
+    The view shows the middle of the frame, cropped to its own shape (no black bars): only that
+    part is scaled, once, straight to the painted size (never up: the paint enlarges what is
+    smaller), into a reused buffer, then converted into a new ``Format_RGB32`` image (what a
+    widget paints without converting; its bytes are B, G, R, 255 on the little-endian machines
+    the kiosk runs on). Without a size, the whole frame ``PREVIEW_WIDTH`` wide. Each preview owns
+    its pixels: the UI keeps it as long as it likes. Used by the camera thread only.
+    """
+
+    def __init__(self) -> None:
+        # (width, height) of the painted area; set from any thread (one assignment), read once
+        # a frame: a new size takes effect at the next preview.
+        self.size: tuple[int, int] | None = None
+        self._layout: tuple[object, ...] = ()  # what the crop and buffer were made for
+        self._crop = (slice(None), slice(None))
+        self._scaled: np.ndarray | None = None  # the reused buffer, None when not scaling
+
+    def make(self, frame: np.ndarray) -> QImage:
+        import cv2
+
+        size = self.size
+        if self._layout != (frame.shape, size):
+            self._plan(frame.shape[1], frame.shape[0], size)
+            self._layout = (frame.shape, size)
+        visible = frame[self._crop]
+        if self._scaled is not None:
+            height, width = self._scaled.shape[:2]
+            cv2.resize(visible, (width, height), self._scaled, interpolation=cv2.INTER_LINEAR)
+            visible = self._scaled
+        height, width = visible.shape[:2]
+        image = QImage(width, height, QImage.Format.Format_RGB32)
+        cv2.cvtColor(visible, cv2.COLOR_BGR2BGRA, _pixels(image))
+        return image
+
+    def _plan(self, width: int, height: int, size: tuple[int, int] | None) -> None:
+        import numpy as np
+
+        if size is None:
+            self._crop = (slice(None), slice(None))
+            scale = PREVIEW_WIDTH / width
+            out = (PREVIEW_WIDTH, round(height * scale))
+        else:
+            scale = max(size[0] / width, size[1] / height)  # fill the view
+            shown = (min(width, round(size[0] / scale)), min(height, round(size[1] / scale)))
+            left, top = (width - shown[0]) // 2, (height - shown[1]) // 2
+            self._crop = (slice(top, top + shown[1]), slice(left, left + shown[0]))
+            out = size
+        self._scaled = np.empty((out[1], out[0], 3), np.uint8) if scale < 1 else None
+
+
+def _pixels(image: QImage) -> np.ndarray:
+    """A 32-bit image's pixels as a (height, width, 4) array over its own memory."""
     import numpy as np
 
-    height, width = frame.shape[:2]
-    if width > PREVIEW_WIDTH:
-        size = (PREVIEW_WIDTH, round(height * PREVIEW_WIDTH / width))
-        frame = cv2.resize(frame, size, interpolation=cv2.INTER_AREA)
-    frame = np.ascontiguousarray(frame)
-    h, w = frame.shape[:2]
-    return QImage(frame.data, w, h, frame.strides[0], QImage.Format.Format_BGR888).copy()
+    rows = np.frombuffer(image.bits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return rows[:, : image.width() * 4].reshape(image.height(), image.width(), 4)
 
 
 class _CameraLoop(QObject):
@@ -66,6 +114,7 @@ class _CameraLoop(QObject):
         self.stopping = threading.Event()
         self.preview_free = threading.Event()  # cleared while a preview waits to be painted
         self.preview_free.set()
+        self.previews = PreviewMaker()
 
     @Slot()
     def run(self) -> None:
@@ -89,7 +138,7 @@ class _CameraLoop(QObject):
                     # On a fixed schedule, so a 30 fps camera's jitter does not halve the rate.
                     preview_due = max(preview_due + PREVIEW_INTERVAL_S, now - PREVIEW_INTERVAL_S)
                     self.preview_free.clear()
-                    self.preview_ready.emit(preview_image(frame.image))
+                    self.preview_ready.emit(self.previews.make(frame.image))
                 # One grey frame for the motion check and the decoder; a still, empty view is
                 # decoded a few times a second, anything else every frame (kiosk/camera/pacer.py).
                 image = grey(frame.image)
@@ -127,7 +176,7 @@ class CameraWorker(QObject):
     camera, stop this one and build another.
     """
 
-    preview = Signal(QImage)  # at most 30 a second, PREVIEW_WIDTH wide, a copy
+    preview = Signal(QImage)  # at most 30 a second, sized by set_preview_size; the UI's to keep
     payload_read = Signal(str)  # a confirmed payload, once
     code_seen = Signal()  # a code is in view but not read yet: "hold it steady"
     state_changed = Signal(str)
@@ -164,6 +213,12 @@ class CameraWorker(QObject):
         self._loop.stopping.set()
         self._thread.quit()
         return self._thread.wait(round(timeout_s * 1000))
+
+    @Slot(int, int)
+    def set_preview_size(self, width: int, height: int) -> None:
+        """The size (device pixels) the view paints previews at: from the next preview on, they
+        are made at that size, the frame filling it. 0 x 0: the whole frame PREVIEW_WIDTH wide."""
+        self._loop.previews.size = (width, height) if width > 0 and height > 0 else None
 
     def is_running(self) -> bool:
         return self._thread.isRunning()

@@ -245,3 +245,34 @@ def test_the_code_page_says_letter_case_does_not_count_and_look_alikes_do(
     assert hint.isVisible()
     assert "capital or small letters both work" in hint.text()
     assert "Zero and the letter O are different" in hint.text()
+
+
+def test_the_visible_camera_views_size_is_sent_when_it_changes(
+    window: KioskWindow, qtbot: QtBot
+) -> None:
+    """The camera makes previews at the size they are painted: the window says which, once per
+    change (another page, a resize, a new camera listening)."""
+    sizes: list[tuple[int, int]] = []
+    window.preview_size_changed.connect(lambda w, h: sizes.append((w, h)))
+    frame = QImage(64, 48, QImage.Format.Format_RGB32)
+    welcome = window.welcome_page.camera_view.preview_size()
+    window.show_preview_frame(frame)
+    window.show_preview_frame(frame)
+    assert sizes == [(welcome.width(), welcome.height())]
+    assert not welcome.isEmpty()
+
+    window.resend_preview_size()  # a new camera
+    window.show_preview_frame(frame)
+    assert sizes[1:] == [(welcome.width(), welcome.height())]
+
+    window.show_recipient("Drop", None)
+    qtbot.waitUntil(window.recipient_page.camera_view.isVisible)
+    recipient = window.recipient_page.camera_view.preview_size()
+    window.show_preview_frame(frame)
+    assert sizes[2:] == [(recipient.width(), recipient.height())]
+
+    window.resize(window.width() + 200, window.height() + 100)
+    qtbot.waitUntil(lambda: window.recipient_page.camera_view.preview_size() != recipient)
+    window.show_preview_frame(frame)
+    bigger = window.recipient_page.camera_view.preview_size()
+    assert sizes[3:] == [(bigger.width(), bigger.height())]

@@ -7,7 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import cv2
+import numpy as np
 import pytest
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -168,3 +170,57 @@ def test_a_lost_camera_is_reported_and_reconnected(qtbot: QtBot, tmp_path: Path)
         CameraState.RECONNECTING,
     ]
     assert seen.payloads == [LINK]  # shown again at each reconnection, within the quiet time
+
+
+def banded_video(path: Path, frames: int = 40) -> Path:
+    """640x480 frames in three bands, top to bottom: red, green, blue (BGR as OpenCV writes)."""
+    image = np.zeros((480, 640, 3), np.uint8)
+    image[:160] = (0, 0, 255)
+    image[160:320] = (0, 255, 0)
+    image[320:] = (255, 0, 0)
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter.fourcc(*"MJPG"), 15, (640, 480))
+    for _ in range(frames):
+        writer.write(image)
+    writer.release()
+    return path
+
+
+def test_previews_are_made_at_the_size_the_view_paints(
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
+) -> None:
+    """A wide, low view shows the middle band of the frame, scaled down once to its size; a view
+    larger than the frame gets the part it shows unscaled (the paint enlarges it)."""
+    worker = CameraWorker(FrameSource(banded_video(tmp_path / "bands.avi"), realtime=True))
+    workers.append(worker)
+    seen = Recorder(worker)
+    with qtbot.waitSignal(worker.preview, timeout=5000):
+        worker.start()
+    assert (seen.previews[0].width(), seen.previews[0].height()) == (640, 480)  # no size yet
+
+    worker.set_preview_size(320, 80)  # 4:1 - the frame's middle 640x160, halved
+    qtbot.waitUntil(lambda: seen.previews[-1].size() == QSize(320, 80), timeout=5000)
+    wide = seen.previews[-1]
+    assert wide.format() == QImage.Format.Format_RGB32
+    for x, y in ((5, 5), (160, 40), (314, 74)):
+        colour = wide.pixelColor(x, y)
+        assert (colour.red() < 60, colour.green() > 200, colour.blue() < 60) == (True,) * 3
+
+    worker.set_preview_size(1280, 480)  # larger than the frame: its middle 640x240, unscaled
+    qtbot.waitUntil(lambda: seen.previews[-1].size() == QSize(640, 240), timeout=5000)
+    assert seen.previews[-1].pixelColor(320, 120).green() > 200
+
+
+def test_a_code_is_read_while_previews_are_sized(
+    qtbot: QtBot, workers: list[CameraWorker], tmp_path: Path
+) -> None:
+    video = write_video(tmp_path / "scan.avi", [None, None, LINK, LINK, LINK, None])
+    worker = CameraWorker(FrameSource(video))
+    worker.set_preview_size(200, 200)
+    workers.append(worker)
+    seen = Recorder(worker)
+    with qtbot.waitSignal(
+        worker.state_changed, timeout=10_000, check_params_cb=lambda s: s == CameraState.ENDED
+    ):
+        worker.start()
+    assert seen.payloads == [LINK]
+    assert {(p.width(), p.height()) for p in seen.previews} == {(200, 200)}
