@@ -118,9 +118,14 @@ class _CameraLoop(QObject):
 
     @Slot()
     def run(self) -> None:
-        from kiosk.camera.decoder import grey, read_frame
+        import cv2
+
+        from kiosk.camera.decoder import read_frame
         from kiosk.camera.pacer import DecodePacer, MotionWatch
 
+        # One thread for OpenCV (the process's only user at run time is this loop): its pool's
+        # threads spin-wait after each small resize, costing more than they save on a 720p frame.
+        cv2.setNumThreads(1)
         pacer, motion = DecodePacer(), MotionWatch()
         preview_due = 0.0
         self.source.start()
@@ -139,12 +144,11 @@ class _CameraLoop(QObject):
                     preview_due = max(preview_due + PREVIEW_INTERVAL_S, now - PREVIEW_INTERVAL_S)
                     self.preview_free.clear()
                     self.preview_ready.emit(self.previews.make(frame.image))
-                # One grey frame for the motion check and the decoder; a still, empty view is
-                # decoded a few times a second, anything else every frame (kiosk/camera/pacer.py).
-                image = grey(frame.image)
-                if not pacer.due(now, moved=motion.moved(image)):
+                # A still, empty view is decoded a few times a second, anything else every frame
+                # (kiosk/camera/pacer.py); only a decoded frame is made grey (by read_frame).
+                if not pacer.due(now, moved=motion.moved(frame.image)):
                     continue
-                reading = read_frame(image)
+                reading = read_frame(frame.image)
                 confirmation = self.confirmer.update(
                     reading.payloads, certain=self.source.full_confidence
                 )

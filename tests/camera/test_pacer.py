@@ -3,7 +3,9 @@ still and empty (a fake clock: frames at 30 a second, numbered)."""
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
+import pytest
 
 from kiosk.camera.pacer import AWAKE_S, IDLE_INTERVAL_S, DecodePacer, MotionWatch
 
@@ -38,14 +40,19 @@ def test_a_code_in_view_keeps_it_awake() -> None:
         pacer.wake(now)
 
 
-def test_motion_is_a_change_in_the_picture_not_sensor_noise() -> None:
+@pytest.mark.parametrize("colour", [False, True], ids=["grey", "colour"])
+def test_motion_is_a_change_in_the_picture_not_sensor_noise(colour: bool) -> None:
     rng = np.random.default_rng(7)
-    view = rng.integers(60, 200, size=(720, 1280), dtype=np.uint8)
+    view = cv2.GaussianBlur(rng.integers(60, 200, size=(720, 1280), dtype=np.uint8), (0, 0), 4)
+    as_seen = (lambda grey: cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)) if colour else np.copy
     watch = MotionWatch()
-    assert not watch.moved(view)  # the first frame: nothing to compare with
-    noisy = np.clip(view + rng.integers(-6, 7, size=view.shape), 0, 255).astype(np.uint8)
-    assert not watch.moved(noisy)
+    assert not watch.moved(as_seen(view))  # the first frame: nothing to compare with
+    noisy = view
+    for _ in range(5):  # fresh sensor noise in every frame
+        noisy = np.clip(view + rng.integers(-6, 7, size=view.shape), 0, 255).astype(np.uint8)
+        assert not watch.moved(as_seen(noisy))
     with_code = noisy.copy()
     with_code[300:420, 600:720] = 0  # a dark square held up: 6 x 6 thumbnail cells
-    assert watch.moved(with_code)
-    assert not watch.moved(with_code)  # held still
+    assert watch.moved(as_seen(with_code))
+    assert not watch.moved(as_seen(with_code))  # held still
+    assert watch.moved(as_seen(noisy))  # taken away
