@@ -2,12 +2,13 @@
 payloads out.
 
 The loop always works on the newest frame (``FrameSource`` drops stale ones), decodes it (every
-frame while the view moves or a code is in it, a few a second while it is still and empty) and sends
-a preview at most 30 times a second, and never a new one while the UI has not painted the last (so
-previews cannot pile up in a busy UI thread's queue). The preview is made once at the size the view
-paints (``set_preview_size``): the part of the frame the view shows, scaled down once, in the 32-bit
-format the paint copies as is. Payloads count after ``PayloadConfirmer``'s rule: two reads, or one
-from a still image; a read payload stays quiet while it is held up and for ``quiet_s`` after.
+frame while the view moves or a code is in it, a few a second while it is still and empty, seldom
+while it has not changed since its last decode) and sends a preview at most 30 times a second,
+and never a new one while the UI has not painted the last (so previews cannot pile up in a busy
+UI thread's queue). The preview is made once at the size the view paints (``set_preview_size``):
+the part of the frame the view shows, scaled down once, in the 32-bit format the paint copies as
+is. Payloads count after ``PayloadConfirmer``'s rule: two reads, or one from a still image; a read
+payload stays quiet while it is held up and for ``quiet_s`` after.
 
 cv2, numpy and zxing are imported on the camera thread, so building the window stays fast.
 """
@@ -144,10 +145,13 @@ class _CameraLoop(QObject):
                     preview_due = max(preview_due + PREVIEW_INTERVAL_S, now - PREVIEW_INTERVAL_S)
                     self.preview_free.clear()
                     self.preview_ready.emit(self.previews.make(frame.image))
-                # A still, empty view is decoded a few times a second, anything else every frame
-                # (kiosk/camera/pacer.py); only a decoded frame is made grey (by read_frame).
-                if not pacer.due(now, moved=motion.moved(frame.image)):
+                # A still, empty view is decoded a few times a second if it changed since its last
+                # decode, seldom if not; anything else every frame (kiosk/camera/pacer.py). Only
+                # a decoded frame is made grey (by read_frame).
+                moved = motion.moved(frame.image)
+                if not pacer.due(now, moved=moved, changed=motion.changed()):
                     continue
+                motion.decoded()
                 reading = read_frame(frame.image)
                 confirmation = self.confirmer.update(
                     reading.payloads, certain=self.source.full_confidence
