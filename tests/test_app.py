@@ -14,7 +14,7 @@ from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.service import Credentials
-from tests.camera.qr_frames import FRAME_SIZE, frame_with
+from tests.camera.qr_frames import FRAME_SIZE, frame_with, noisy_background
 
 
 def settings_for(emulator: EmulatorServer) -> Settings:
@@ -76,5 +76,33 @@ def test_the_colour_option_reaches_the_result_page(
     qtbot.addWidget(kiosk.window)
     try:
         assert not kiosk.window.result_page.coloured
+    finally:
+        kiosk.close()
+
+
+def test_the_camera_sends_previews_the_size_the_welcome_page_paints(
+    qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path
+) -> None:
+    """Wired as the kiosk runs: the window tells the camera its view's size, and the previews
+    that follow are made at that size (painted without scaling) from a 720p camera's frames."""
+    video = tmp_path / "room.avi"
+    writer = cv2.VideoWriter(str(video), cv2.VideoWriter.fourcc(*"MJPG"), 15, (1280, 720))
+    for n in range(45):
+        writer.write(noisy_background(n, size=(720, 1280)))
+    writer.release()
+    settings = settings_for(emulator)
+    settings.kiosk.camera = str(video)
+    kiosk = build_kiosk_for(emulator, settings, tmp_path)
+    qtbot.addWidget(kiosk.window)
+    kiosk.window.resize(1280, 800)
+    kiosk.window.show()
+    qtbot.waitExposed(kiosk.window)
+    assert kiosk.camera is not None
+    view = kiosk.window.welcome_page.camera_view
+    kiosk.controller.start()
+    kiosk.camera.start()
+    try:
+        qtbot.waitUntil(lambda: view.frame.size() == view.preview_size(), timeout=10_000)
+        assert view.preview_size().width() < 1280
     finally:
         kiosk.close()
