@@ -11,9 +11,9 @@ Two stand-in cameras deliver the same 1280x720 frames at 30 a second in real tim
 
 - **raw**: frames already decoded (prepared in memory), so the figure is our own cost only;
   a camera delivering raw frames (YUYV) costs its driver's conversion on top;
-- **mjpg**: an MJPG video read by OpenCV in real time (FFmpeg's MJPG decoder): about the decode
-  a 720p USB camera's MJPG costs (OpenCV's V4L2 backend decodes it with libjpeg-turbo, 2.3 ms a
-  frame here against 2.0 ms for the video's), in both figures.
+- **mjpg**: an MJPG video read by OpenCV in real time (FFmpeg's MJPG decoder, 2.0 ms a 122 KB
+  frame here): about the decode a 720p USB camera's MJPG costs (OpenCV's V4L2 backend decodes it
+  with libjpeg-turbo: 1.7-2.0 ms a 100-150 KB frame here, 3.2 ms at 320 KB), in both figures.
 
 The scene: a busy still room (posters, signs, edges: what costs a decoder most) with fresh sensor
 noise in each frame. The floor, measured in the same run (ours and floor in turn, ``--runs``
