@@ -87,8 +87,9 @@ def test_the_camera_sends_previews_the_size_the_welcome_page_paints(
     that follow are made at that size (painted without scaling) from a 720p camera's frames."""
     video = tmp_path / "room.avi"
     writer = cv2.VideoWriter(str(video), cv2.VideoWriter.fourcc(*"MJPG"), 15, (1280, 720))
-    for n in range(45):
-        writer.write(noisy_background(n, size=(720, 1280)))
+    room = [noisy_background(n, size=(720, 1280)) for n in range(4)]
+    for n in range(150):  # 10 s: the kiosk's start on a busy machine does not outlast it
+        writer.write(room[n % 4])
     writer.release()
     settings = settings_for(emulator)
     settings.kiosk.camera = str(video)

@@ -172,7 +172,7 @@ def test_a_lost_camera_is_reported_and_reconnected(qtbot: QtBot, tmp_path: Path)
     assert seen.payloads == [LINK]  # shown again at each reconnection, within the quiet time
 
 
-def banded_video(path: Path, frames: int = 40) -> Path:
+def banded_video(path: Path, frames: int = 150) -> Path:
     """640x480 frames in three bands, top to bottom: red, green, blue (BGR as OpenCV writes)."""
     image = np.zeros((480, 640, 3), np.uint8)
     image[:160] = (0, 0, 255)
@@ -190,6 +190,7 @@ def test_previews_are_made_at_the_size_the_view_paints(
 ) -> None:
     """A wide, low view shows the middle band of the frame, scaled down once to its size; a view
     larger than the frame gets the part it shows unscaled (the paint enlarges it)."""
+    # 10 s played in real time: far longer than the test needs, stopped at its end
     worker = CameraWorker(FrameSource(banded_video(tmp_path / "bands.avi"), realtime=True))
     workers.append(worker)
     seen = Recorder(worker)
