@@ -10,8 +10,9 @@ The names are loaded when first used (PEP 562): the kiosk's own command line rea
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from kiosk.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from kiosk.emulator.faults import Fault, parse_fault_spec
@@ -31,11 +32,4 @@ _HOMES = {
     "EmulatorState": "kiosk.emulator.state",
 }
 
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES)

@@ -4,9 +4,9 @@ The client (httpx) and the token stores (keyring) are loaded when first used (PE
 settings, errors and models are needed before the kiosk's window is painted, they are not.
 """
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from kiosk.lazy_names import lazy_names
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
     AlreadyClaimed,
@@ -68,13 +68,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES)
 
 
 __all__ = [
