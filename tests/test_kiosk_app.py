@@ -336,6 +336,47 @@ def test_an_unforeseen_error_puts_the_kiosk_out_of_order_until_staff_restart_it(
     assert kiosk_app.window.staff_screen() is None
 
 
+def test_a_start_that_breaks_once_the_window_shows_is_out_of_order_not_getting_ready(
+    qtbot: QtBot,
+    tmp_path: Path,
+    memory_keyring: MemoryKeyring,
+    emulator: EmulatorServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window is painted "Getting ready…" before the kiosk starts (issue 19): an error
+    nothing foresaw in between must not leave it saying so for ever."""
+    save_settings(settings_set_up_for(emulator, monkeypatch))
+    app = KioskApp(load_settings(), MintJournal(tmp_path / "journal.sqlite3"), save_settings)
+    qtbot.addWidget(app.window)
+    guard = CrashGuard()
+    guard.install()
+    guard.crashed.connect(app.show_out_of_order)
+    try:
+        app.open_window()
+        assert app.window.current_page() is app.window.busy_page
+
+        def broken_start() -> None:
+            raise RuntimeError("a bug we did not foresee, before the kiosk started")
+
+        QTimer.singleShot(0, broken_start)
+        qtbot.waitUntil(lambda: app.window.staff_screen() is app.out_of_order, timeout=WAIT_MS)
+        guard.uninstall()
+        assert app.lifecycle.state is AppState.OUT_OF_ORDER
+
+        app.staff.lock.operator_requested.emit()  # staff get in as usual, and leave
+        pin_pad = app.staff.pin_pad
+        qtbot.waitUntil(lambda: app.window.staff_screen() is pin_pad, timeout=WAIT_MS)
+        qtbot.keyClicks(pin_pad, PIN)
+        qtbot.keyClick(pin_pad, Qt.Key.Key_Return)
+        area = app.screens.area
+        qtbot.waitUntil(lambda: app.window.staff_screen() is area, timeout=WAIT_MS)
+        click(qtbot, area.leave_button)
+        qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+    finally:
+        guard.uninstall()
+        app.close()
+
+
 def last_runs_attempt(emulator: EmulatorServer, qr_hash: str) -> MintAttempt:
     """A mint link an attendee of the last run gave a wallet for."""
     drop = emulator.state.drops[0]

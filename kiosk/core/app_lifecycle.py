@@ -430,11 +430,13 @@ class AppLifecycle:
 
     def _crash(self) -> list[Effect]:
         """Attendees are asked to find staff, who get in as usual and, leaving the operator area,
-        start the attendee side afresh. Staff already in stay where they are."""
+        start the attendee side afresh. Staff already in stay where they are. A start that broke
+        after the window was shown (``Opening``, then ``Started`` failed) is out of order too,
+        rather than "Getting ready…" for ever."""
         life = self._life
         if life.state is AppState.PIN_PAD and life.behind in _SERVING:
             return self._go(replace(life, behind=AppState.OUT_OF_ORDER))
-        if life.state not in _SERVING:
+        if life.state not in _SERVING and life.state is not AppState.NOT_STARTED:
             return []
         broken = replace(life, state=AppState.OUT_OF_ORDER)
         return self._go(broken, ShowOutOfOrder(), SetScanner(ScannerMode.PASSES_ONLY))

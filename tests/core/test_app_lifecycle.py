@@ -108,6 +108,7 @@ PLACES: dict[str, Callable[[], AppLifecycle]] = {
 }
 
 EVENTS: dict[str, Event] = {
+    "opening": Opening(kiosk_mode=True),
     "started": Started(READY),
     "started, setup unfinished": Started(UNFINISHED),
     "leave": LeaveRequested(READY),
@@ -140,6 +141,8 @@ def to(after: Life, *effects: Effect) -> Transition:
 
 # (place, event) -> (life after, effects); every pair not here changes nothing.
 TRANSITIONS: dict[tuple[str, str], Transition] = {
+    ("not started", "opening"): to(Life(), LOCKED, ShowGettingReady()),
+    ("not started", "crashed"): to(Life(AppState.OUT_OF_ORDER), ShowOutOfOrder(), PASSES),
     ("not started", "started"): to(
         life(AppState.GETTING_READY, settling=True), LOCKED, *get_ready(1)
     ),
