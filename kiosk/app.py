@@ -146,6 +146,7 @@ class KioskApp(QObject):
         self.kiosk: Kiosk | None = None  # the build getting ready or serving attendees
         self._paused: Kiosk | None = None  # the last build while staff are in: its queue runs on
         self._credentials: Credentials | None = None  # as read at the last door
+        self._credentials_typed = False  # … typed this session (or the demo's)
         self._settling = BackgroundCalls("kiosk-start")
         self._ready_wait = QTimer(self)
         self._ready_wait.setSingleShot(True)
@@ -256,14 +257,17 @@ class KioskApp(QObject):
 
     def _read_setup(self) -> Setup:
         """At a door: whether the setup is finished, read once (the credentials may come from
-        the keyring), and kept for the build that may follow."""
+        the keyring), and kept for the build that may follow. As the pages read them: typed
+        this session (or the demo's), else environment, else keyring."""
         screens = self._screens
-        if screens is not None:
-            self._credentials = screens.credentials()
-        else:  # as the pages read them: typed this session, else environment, else keyring
+        typed = screens.setup.session.typed if screens is not None else self._typed_credentials
+        if typed is not None:
+            self._credentials = typed
+        else:
             from kiosk.core.secrets import load_credentials  # the keyring: after the first paint
 
-            self._credentials = self._typed_credentials or load_credentials().credentials
+            self._credentials = load_credentials().credentials
+        self._credentials_typed = typed is not None  # their token stays in memory too
         has_credentials = self._credentials is not None
         return Setup(
             unfinished_step(self.settings, has_credentials=has_credentials),
@@ -409,6 +413,7 @@ class KioskApp(QObject):
             self.window,
             self.scanned,
             threads=self.threads,
+            token_in_memory=self._credentials_typed,
         )
         for changed in (
             kiosk.controller.mint_recorded,

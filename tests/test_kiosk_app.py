@@ -377,6 +377,47 @@ def test_a_start_that_breaks_once_the_window_shows_is_out_of_order_not_getting_r
         app.close()
 
 
+@pytest.mark.parametrize("typed", [True, False])
+def test_credentials_typed_for_the_session_keep_their_token_out_of_the_keyring(
+    qtbot: QtBot,
+    tmp_path: Path,
+    memory_keyring: MemoryKeyring,
+    emulator: EmulatorServer,
+    monkeypatch: pytest.MonkeyPatch,
+    typed: bool,
+) -> None:
+    """The demo's credentials (or ones typed where no keyring keeps them) live for the session:
+    so does their access token, never written over the kiosk's own in the OS keyring. Saved
+    credentials (here from the environment) keep theirs in the keyring, for the next start."""
+    settings = settings_set_up_for(emulator, monkeypatch)
+    issued = emulator.credentials
+    credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
+    if typed:
+        for variable in ("KIOSK_API_KEY", "KIOSK_CLIENT_ID", "KIOSK_CLIENT_SECRET"):
+            monkeypatch.delenv(variable)
+    app = KioskApp(
+        settings,
+        MintJournal(tmp_path / "journal.sqlite3"),
+        save_settings,
+        typed_credentials=credentials if typed else None,
+    )
+    qtbot.addWidget(app.window)
+    try:
+        app.start()
+        qtbot.waitUntil(lambda: app.attendees_open, timeout=WAIT_MS)
+        kiosk = app.kiosk
+        assert kiosk is not None
+        kiosk.controller.submit_payload(emulator.state.drops[0].qr_hashes[0], InputSource.SCANNER)
+        qtbot.waitUntil(
+            lambda: kiosk.controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=WAIT_MS
+        )
+        assert emulator.state.counters["POST /oauth/token"] == 1
+        stored = ("mint-kiosk", "access_token") in memory_keyring.passwords
+        assert stored is not typed
+    finally:
+        app.close()
+
+
 def last_runs_attempt(emulator: EmulatorServer, qr_hash: str) -> MintAttempt:
     """A mint link an attendee of the last run gave a wallet for."""
     drop = emulator.state.drops[0]

@@ -89,10 +89,6 @@ class OperatorScreens:
         if (refresh := refreshes.get(key)) is not None:
             refresh()
 
-    def credentials(self) -> Credentials | None:
-        """What the kiosk should mint with: typed this session, else environment, else keyring."""
-        return self.setup.session.current()
-
     def point_to(self, step: SetupStep) -> None:
         """Show ``step`` with a red line saying what is missing."""
         self.area.show_page(step)
