@@ -120,8 +120,9 @@ hand. Truth faults are named by the link flow's route (the secret-word flow's ro
 
 Last run: {stamp}, {green} of {total} cases green, {seconds:.0f} s (pytest: `{summary}`).
 
-Each case builds the kiosk as `kiosk.app.build_kiosk` does (real window, controller, workers,
-client and journal; default settings but no camera) against its own emulator, with a token already
+Each case builds the kiosk as `kiosk.presenters.attendee_side.build_kiosk` does (real window,
+controller, workers, client and journal; default settings but no camera) against its own
+emulator, with a token already
 held (mid-session), injects one fault and plays one attendee: a mint link read by a scanner, a
 code typed on the touch keypad, or a secret word typed on the touch keyboard, then a `0x` address
 as the recipient. A case is green when all of these hold:
