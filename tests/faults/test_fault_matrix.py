@@ -3,8 +3,7 @@
 Each case builds the kiosk as ``kiosk.presenters.attendee_side.build_kiosk`` does (real window,
 controller, workers, client and journal) against its own emulator, injects one fault, and plays
 one attendee: a scanned mint link, a code typed on the keypad, or a secret word. It then checks
-what the
-attendee sees (the result page says the message of an expected outcome), that the UI thread
+what the attendee sees (the result page says the message of an expected outcome), that the UI thread
 kept running while the attendee waited (a heartbeat timer ticked), the journal rows, and the
 emulator's counters (no link minted twice, no blind re-send of a mint).
 
