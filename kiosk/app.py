@@ -259,14 +259,17 @@ class KioskApp(QObject):
         """At a door: whether the setup is finished, read once (the credentials may come from
         the keyring), and kept for the build that may follow. As the pages read them: typed
         this session (or the demo's), else environment, else keyring."""
+        # The keyring (after the first paint) is probed here, on the UI thread, even when the
+        # credentials were typed: its first probe on a worker thread (the operator pages read
+        # credentials on one) deadlocked against Qt loading its sound plugins on this thread
+        # (docs/performance.md, "Known limits").
+        from kiosk.core.secrets import load_credentials
+        from kiosk.service import keyring_usable
+
+        keyring_usable()  # its first probe (cached by keyring), whatever follows
         screens = self._screens
         typed = screens.setup.session.typed if screens is not None else self._typed_credentials
-        if typed is not None:
-            self._credentials = typed
-        else:
-            from kiosk.core.secrets import load_credentials  # the keyring: after the first paint
-
-            self._credentials = load_credentials().credentials
+        self._credentials = typed or load_credentials().credentials
         self._credentials_typed = typed is not None  # their token stays in memory too
         has_credentials = self._credentials is not None
         return Setup(
