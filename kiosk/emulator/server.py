@@ -69,8 +69,11 @@ class EmulatorServer:
 
     def start(self) -> None:
         """Bind (unless bound), then serve in a daemon thread and wait until uvicorn says it
-        has started."""
+        has started. The badges' drawing (Pillow and its FreeType library) is loaded here, on
+        the caller's thread: a first library load on the server's thread can deadlock against
+        Qt loading its plugins (docs/performance.md, "Known limits")."""
         import uvicorn
+        from PIL import ImageDraw, ImageFont  # noqa: F401 - see below
 
         from kiosk.emulator.app import build_app
 

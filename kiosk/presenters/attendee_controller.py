@@ -58,6 +58,11 @@ SERVICE_THREADS = 4  # attendees whose calls may run at once (each ends by its d
 ARTWORK_ALLOCATION_LIMIT_MB = 64  # Qt refuses to decode images that would need more memory
 
 
+# Pillow's image formats, some of them C libraries (WebP), loaded now, on the UI thread: the
+# first artwork would load them on the artwork thread, where a first library load can deadlock
+# against Qt loading its plugins on the UI thread (docs/performance.md, "Known limits").
+Image.init()
+
 @dataclass(frozen=True)
 class DecodedArtwork:
     """Artwork decoded off the UI thread, as plain RGBA bytes; ``image()`` on the UI thread."""
