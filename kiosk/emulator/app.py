@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import html
-import io
 import json
 import struct
 import uuid
@@ -20,7 +19,7 @@ from enum import Enum
 from http import HTTPStatus
 from typing import Any
 
-from PIL import Image, UnidentifiedImageError
+from PIL import UnidentifiedImageError
 from starlette.applications import Starlette
 from starlette.datastructures import FormData, UploadFile
 from starlette.exceptions import HTTPException
@@ -40,6 +39,7 @@ from kiosk.emulator.faults import Fault
 from kiosk.emulator.models import Artwork
 from kiosk.emulator.rules import MAX_ARTWORK_BYTES, ApiError, bad_request, check_event_fields
 from kiosk.emulator.state import EmulatorState, TokenRequestError
+from kiosk.service.artwork_image import open_artwork
 from kiosk.service.errors import refusal
 
 HUGE_BODY_PADDING = 16 * 1024 * 1024  # more than any answer a client should read (artwork: 4 MB)
@@ -453,7 +453,7 @@ def uploaded_artwork(data: bytes) -> Artwork:
     if len(data) > MAX_ARTWORK_BYTES:
         raise bad_request("image must be 4 MB or smaller")
     try:
-        with Image.open(io.BytesIO(data)) as image:
+        with open_artwork(data) as image:
             image_format = image.format or ""
             image.load()
             small = image.convert("RGBA" if image_format != "JPEG" else "RGB")

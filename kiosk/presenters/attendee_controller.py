@@ -7,7 +7,6 @@ answer. A mint's row is written by the service worker that sends it, before it s
 
 from __future__ import annotations
 
-import io
 import logging
 import time
 from collections.abc import Callable
@@ -48,6 +47,11 @@ from kiosk.core.journal import JournalUnwritable, MintJournal
 from kiosk.core.memory import MemoryReturn
 from kiosk.core.parsing import mask_recipient
 from kiosk.core.reasons import Outcome
+
+# Imported here, on the UI thread, for the artwork thread: it loads the WebP reader's C library,
+# and a first library load on a worker thread can deadlock against Qt loading its plugins on the
+# UI thread (docs/performance.md, "Known limits").
+from kiosk.service.artwork_image import open_artwork
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
 from kiosk.workers.task_worker import TaskWorker
 
@@ -58,10 +62,6 @@ SERVICE_THREADS = 4  # attendees whose calls may run at once (each ends by its d
 ARTWORK_ALLOCATION_LIMIT_MB = 64  # Qt refuses to decode images that would need more memory
 
 
-# Pillow's image formats, some of them C libraries (WebP), loaded now, on the UI thread: the
-# first artwork would load them on the artwork thread, where a first library load can deadlock
-# against Qt loading its plugins on the UI thread (docs/performance.md, "Known limits").
-Image.init()
 
 @dataclass(frozen=True)
 class DecodedArtwork:
@@ -83,7 +83,7 @@ def decode_artwork(data: bytes) -> DecodedArtwork | None:
     thread can deadlock against the UI thread's own image work. At most
     ARTWORK_ALLOCATION_LIMIT_MB of pixels (read from the header first); None when undecodable."""
     try:
-        with Image.open(io.BytesIO(data)) as picture:
+        with open_artwork(data) as picture:
             width, height = picture.size
             if width * height * 4 > ARTWORK_ALLOCATION_LIMIT_MB * 2**20:
                 log.warning("Artwork of %d x %d pixels is over the decoding limit", width, height)

@@ -4,7 +4,6 @@ path with the retry rules, and the mint that is never sent twice."""
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import logging
 import socket
@@ -20,6 +19,7 @@ import httpx
 from PIL import Image, UnidentifiedImageError
 
 from kiosk.service import rules
+from kiosk.service.artwork_image import open_artwork
 from kiosk.service.auth import ServiceAuth
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
@@ -225,7 +225,7 @@ def _check_image(data: bytes) -> None:
     pixels (a decompression bomb), which would take gigabytes to show. The size is read from
     the header, nothing is decoded here."""
     try:
-        with Image.open(io.BytesIO(data)) as image:
+        with open_artwork(data) as image:
             width, height = image.size
             if width * height > MAX_ARTWORK_PIXELS:
                 raise BadResponse(f"The artwork is {width} x {height} pixels: too large to show")
