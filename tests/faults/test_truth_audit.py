@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.dispenser import DispenserMode, LinkSource
 from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import JournalState, MintJournal
@@ -238,3 +239,121 @@ def test_a_link_of_the_chosen_drop_named_by_event_id_alone_is_not_called_another
     link = server.state.drops[0].qr_hashes[0]
     assert truth(link)["event_id"] == server.state.drops[0].id  # the service named drop 1
     assert shown is not Outcome.OTHER_DROP, "told 'This is for another drop' for today's drop"
+
+
+# --- races and flows that are gone ------------------------------------------------------------
+
+WALLET_A = "0x" + "a1" * 20
+WALLET_B = "0x" + "b2" * 20
+
+
+def screen_of(kiosk: Kiosk) -> Screen:
+    return kiosk.controller.flow.state.screen
+
+
+def scan_link(qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, qr_hash: str) -> None:
+    """A mint link read by the scanner; waits for the recipient page (or a result)."""
+    kiosk.controller.submit_payload(mint_link_url(qr_hash, server.mint_site), InputSource.SCANNER)
+    qtbot.waitUntil(
+        lambda: screen_of(kiosk) in (Screen.ASK_RECIPIENT, Screen.RESULT), timeout=WAIT_MS
+    )
+
+
+def type_recipient(qtbot: QtBot, kiosk: Kiosk, recipient: str) -> None:
+    field = kiosk.window.recipient_page.field
+    qtbot.keyClicks(field, recipient)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+def rows_of(kiosk: Kiosk) -> dict[str, tuple[JournalState, str]]:
+    """The journal's mint rows by link: (state, reason)."""
+    return {row.qr_hash: (row.state, row.reason) for row in kiosk.journal.rows()}
+
+
+def test_start_over_during_a_slow_mint_never_shows_its_outcome_to_the_next_attendee(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """Attendee A's mint is taken by the service but answers late (2 s) and its transaction
+    fails; A presses Start over on the busy page and leaves. Attendee B scans another link
+    while A's answer is still out; B's own mint answers later still (3 s) and passes. B reads
+    only B's outcome, A's row still ends as the service says (failed), nothing is sent twice."""
+    first, second = server.state.drops[0].qr_hashes[:2]
+    server.state.add_fault(
+        "POST /actions/claim-qr", Fault(slow_mint=2, mint_fails=True, times=1)
+    )
+    server.state.add_fault("POST /actions/claim-qr", Fault(slow_mint=3, times=1))
+
+    scan_link(qtbot, kiosk, server, first)
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.MINTING, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: server.state.mints_of(first) == 1, timeout=WAIT_MS)
+    qtbot.mouseClick(kiosk.window.busy_page.start_over_button, Qt.MouseButton.LeftButton)
+    assert screen_of(kiosk) is Screen.IDLE
+
+    scan_link(qtbot, kiosk, server, second)
+    type_recipient(qtbot, kiosk, WALLET_B)
+    qtbot.waitUntil(lambda: first in rows_of(kiosk), timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: rows_of(kiosk)[first][0] is not JournalState.PENDING, timeout=WAIT_MS
+    )
+    assert screen_of(kiosk) is Screen.MINTING  # A's answer came while B waited
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.RESULT, timeout=WAIT_MS)
+    shown = shown_outcome(kiosk)
+    settled_journal(kiosk, qtbot)
+
+    assert (did_of(server, first), did_of(server, second)) == ("failed", "passed")
+    assert shown is Outcome.MINTED  # B's own outcome, not A's failure
+    assert rows_of(kiosk) == {
+        first: (JournalState.FAILED, Outcome.MINT_FAILED.value),
+        second: (JournalState.MINTED, ""),
+    }
+    assert server.state.counters["POST /actions/claim-qr"] == 2
+
+
+@pytest.fixture
+def second_kiosk(
+    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
+) -> Iterator[Kiosk]:
+    """Another kiosk at the same venue, same drop, its own journal."""
+    made = make_kiosk(server, Case(), tmp_path / "second.sqlite3")
+    qtbot.addWidget(made.window)
+    made.window.resize(1280, 800)
+    made.window.show()
+    made.controller.start()
+    made.client.fetch_token()
+    try:
+        yield made
+    finally:
+        made.close()
+
+
+def test_two_kiosks_racing_on_one_code_mint_it_once_and_tell_each_attendee_the_truth(
+    server: EmulatorServer, kiosk: Kiosk, second_kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """A printed code photographed and shared: two attendees scan it at two kiosks, both are
+    asked for their wallet (it was free at both checks) and press OK within the same half
+    second. The service takes one mint; one attendee reads "It's yours!", the other "already
+    used", and each journal says what its own attendee was told."""
+    link = server.state.drops[0].qr_hashes[0]
+    server.state.add_fault("POST /actions/claim-qr", Fault(latency_ms=500, times=2))
+    scan_link(qtbot, kiosk, server, link)
+    scan_link(qtbot, second_kiosk, server, link)
+    assert (screen_of(kiosk), screen_of(second_kiosk)) == (Screen.ASK_RECIPIENT,) * 2
+    type_recipient(qtbot, kiosk, WALLET_A)
+    type_recipient(qtbot, second_kiosk, WALLET_B)
+    for each in (kiosk, second_kiosk):
+        qtbot.waitUntil(lambda each=each: screen_of(each) is Screen.RESULT, timeout=WAIT_MS)
+    told = {shown_outcome(kiosk), shown_outcome(second_kiosk)}
+    journals = [settled_journal(each, qtbot) for each in (kiosk, second_kiosk)]
+
+    status = server.state.claim_status(link)
+    winner = kiosk if status["beneficiary"] == WALLET_A.lower() else second_kiosk
+    loser = second_kiosk if winner is kiosk else kiosk
+    assert server.state.mints_of(link) == 1
+    assert status["tx_status"] == "passed"
+    assert told == {Outcome.MINTED, Outcome.ALREADY_CLAIMED}
+    assert shown_outcome(winner) is Outcome.MINTED
+    assert shown_outcome(loser) is Outcome.ALREADY_CLAIMED
+    assert sorted(journals) == sorted([(JournalState.MINTED,), (JournalState.ALREADY_CLAIMED,)])
+    assert winner.journal.statistics(server.state.drops[0].id).minted == 1
+    assert loser.journal.statistics(server.state.drops[0].id).minted == 0
