@@ -10,6 +10,7 @@ reads it over HTTP, and the test reads the truth from the unwrapped method. A ca
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
+from kiosk.core.reconcile import drain_queue, reconcile_journal
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.screen_reading import read_qr_on_screen
@@ -259,6 +261,10 @@ def scan_link(qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, qr_hash: str) 
     )
 
 
+def at_result(kiosk: Kiosk) -> Callable[[], bool]:
+    return lambda: screen_of(kiosk) is Screen.RESULT
+
+
 def type_recipient(qtbot: QtBot, kiosk: Kiosk, recipient: str) -> None:
     field = kiosk.window.recipient_page.field
     qtbot.keyClicks(field, recipient)
@@ -342,7 +348,7 @@ def test_two_kiosks_racing_on_one_code_mint_it_once_and_tell_each_attendee_the_t
     type_recipient(qtbot, kiosk, WALLET_A)
     type_recipient(qtbot, second_kiosk, WALLET_B)
     for each in (kiosk, second_kiosk):
-        qtbot.waitUntil(lambda each=each: screen_of(each) is Screen.RESULT, timeout=WAIT_MS)
+        qtbot.waitUntil(at_result(each), timeout=WAIT_MS)
     told = {shown_outcome(kiosk), shown_outcome(second_kiosk)}
     journals = [settled_journal(each, qtbot) for each in (kiosk, second_kiosk)]
 
@@ -357,3 +363,71 @@ def test_two_kiosks_racing_on_one_code_mint_it_once_and_tell_each_attendee_the_t
     assert sorted(journals) == sorted([(JournalState.MINTED,), (JournalState.ALREADY_CLAIMED,)])
     assert winner.journal.statistics(server.state.drops[0].id).minted == 1
     assert loser.journal.statistics(server.state.drops[0].id).minted == 0
+
+
+def test_a_mint_whose_answer_and_status_are_lost_is_queued_then_settled_once_after_restart(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The mint reaches the service (it mints), its answer is lost, and every status check the
+    kiosk makes right after answers 503: the attendee reads "Saved for later". The kiosk is
+    restarted a minute later; the queue asks the link first, finds it passed for this wallet
+    and journals it minted, without a second mint call."""
+    link = server.state.drops[0].qr_hashes[0]
+    scan_link(qtbot, kiosk, server, link)
+    server.state.add_fault("POST /actions/claim-qr", Fault(drop_after_handling=True, times=1))
+    server.state.add_fault("GET /actions/claim-qr", Fault(status=503))
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    shown = shown_outcome(kiosk)
+    assert settled_journal(kiosk, qtbot) == (JournalState.QUEUED,)
+    kiosk.close()
+    server.state.clear_faults()
+
+    assert shown is Outcome.QUEUED
+    assert did_of(server, link) == "passed"  # minted although the attendee was not told so
+    journal = MintJournal(tmp_path / "journal.sqlite3")
+    restarted = make_kiosk(server, Case(), tmp_path / "unused.sqlite3")
+    try:
+        later = datetime.now(UTC) + timedelta(minutes=1)
+        allowed = frozenset({server.state.drops[0].id})
+        reconcile_journal(journal, restarted.client, queue_unminted=True, now=lambda: later,
+                          allowed_drops=allowed)
+        drain_queue(journal, restarted.client, now=lambda: later, allowed_drops=allowed)
+        [row] = journal.rows()
+    finally:
+        restarted.close()
+        journal.close()
+    assert row.state is JournalState.MINTED
+    assert server.state.mints_of(link) == 1
+    assert server.state.counters["POST /actions/claim-qr"] == 1
+
+
+# --- answers that leave a field out ---------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a website claim the service made, answered without the 'claimed' field, is told "
+    "'Something went wrong' and journaled failed (client.website_claim: no check, unlike mint)",
+)
+def test_a_website_claim_answered_without_its_claimed_field_is_not_told_failed(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The service claims the word for the wallet and answers 200 with the claim object, but
+    without ``claimed`` (a leaner answer: the spec does not show the record's fields)."""
+    truth = server.state.website_claim
+
+    def lean(body: Any, **ending: bool) -> dict[str, Any]:
+        answer = dict(truth(body, **ending))
+        del answer["claimed"]
+        return answer
+
+    monkeypatch.setattr(server.state, "website_claim", lean)
+    word = server.state.drops[0].website_secret or ""
+    attend(qtbot, kiosk, server, Flow.SECRET, Recipient.WALLET)
+    shown = shown_outcome(kiosk)
+    journal = settled_journal(kiosk, qtbot)
+    [link] = server.state.claimed_links(secret=word)
+    assert did_of(server, link) == "passed"
+    assert shown is not Outcome.FAILED, "told 'Something went wrong' for a mint that passed"
+    assert journal != (JournalState.FAILED,)
