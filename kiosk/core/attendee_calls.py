@@ -28,7 +28,7 @@ from kiosk.service import (
     AlreadyHasDrop,
     AppOnlyWord,
     AuthError,
-    Event,
+    BadResponse,
     Expired,
     InvalidRecipient,
     MintLinkStatus,
@@ -36,6 +36,7 @@ from kiosk.service import (
     MintState,
     NotFound,
     RateLimited,
+    SecretWord,
     ServiceError,
     ServiceUnavailable,
     SoldOut,
@@ -100,9 +101,14 @@ def settled_answer(attempt: MintAttempt, status: MintLinkStatus) -> MintAnswer:
             return MintOnItsWay(request_id, "" if attempt.qr_hash else status.qr_hash)
 
 
-def _drop_of(event: Event | None) -> DropInfo:
-    if event is None:
-        return DropInfo(drop_id=0, name="", artwork_url="")
+def _drop_of(answer: MintLinkStatus | SecretWord) -> DropInfo:
+    """The drop the service named; an answer that names none is a bad answer: neither "for
+    another drop" nor today's drop can be told from it."""
+    if not answer.event_id:
+        raise BadResponse("The answer does not say which drop it is for")
+    event = answer.event
+    if event is None:  # named by its id alone: no name or artwork to show
+        return DropInfo(drop_id=answer.event_id, name="", artwork_url="")
     return DropInfo(drop_id=event.id, name=event.name, artwork_url=event.artwork_url)
 
 
@@ -114,11 +120,12 @@ class AttendeeCalls:
     def check_link(self, request_id: int, qr_hash: str) -> LinkChecked | ServiceFailed:
         try:
             status = self.client.get_mint_link(qr_hash)
+            drop = _drop_of(status)
         except ServiceError as error:
             return _failed(request_id, error)
         return LinkChecked(
             request_id,
-            drop=_drop_of(status.event),
+            drop=drop,
             claimed=status.claimed,
             active=status.is_active,
             secret=status.secret,
@@ -127,11 +134,12 @@ class AttendeeCalls:
     def check_secret(self, request_id: int, word: str) -> SecretChecked | ServiceFailed:
         try:
             secret = self.client.get_secret(word)
+            drop = _drop_of(secret)
         except ServiceError as error:
             return _failed(request_id, error)
         return SecretChecked(
             request_id,
-            drop=_drop_of(secret.event),
+            drop=drop,
             active=secret.active,
             used_up=secret.used_up,
             app_only=secret.app_only,
@@ -149,7 +157,9 @@ class AttendeeCalls:
     def claim_with_secret(self, attempt: MintAttempt, progress: Progress) -> MintAnswer:
         request_id = attempt.request_id
         try:
-            claim = self.client.website_claim(attempt.secret_word, attempt.recipient.value)
+            claim = self.client.website_claim(
+                attempt.secret_word, attempt.recipient.value, attempt.drop.drop_id
+            )
             progress(MintAccepted(request_id))
             if claim.qr_hash:
                 return self._follow(attempt, claim.qr_hash)

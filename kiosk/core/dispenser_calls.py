@@ -65,7 +65,7 @@ class DispenserCalls:
         except ServiceError as error:
             log.info("Dispenser: link %s not checked: %s", qr_hash, type(error).__name__)
             return LinkCheck.UNCHECKED
-        if status.event is not None and status.event.id != self.drop_id:
+        if status.event_id != self.drop_id:  # another drop's, or a status that names none
             return LinkCheck.OTHER_DROP
         if status.claimed:
             return LinkCheck.CLAIMED

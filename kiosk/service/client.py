@@ -24,6 +24,7 @@ from kiosk.service.auth import ServiceAuth
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
     AlreadyClaimed,
+    AlreadyHasDrop,
     BadResponse,
     GarbledAnswer,
     InvalidInput,
@@ -377,9 +378,14 @@ class ServiceClient:
     # --- mint links and mints ------------------------------------------------------------
 
     def get_mint_link(self, qr_hash: str) -> MintLinkStatus:
+        """The link's status; an answer about another link (or that names none) is a bad
+        answer: its claim, recipient and transaction say nothing of this one."""
         params = {"qr_hash": rules.qr_hash(qr_hash)}
         data = self._json("GET", "/actions/claim-qr", idempotent=True, params=params)
-        return MintLinkStatus.from_json(data)
+        status = MintLinkStatus.from_json(data)
+        if status.qr_hash.strip().lower() != params["qr_hash"]:
+            raise BadResponse("The status answer is about another mint link")
+        return status
 
     def mint(
         self, qr_hash: str, secret: str, address: str, *, send_email: bool = True
@@ -474,10 +480,14 @@ class ServiceClient:
         )
         return SecretWord.from_json(data)
 
-    def website_claim(self, website: str, address: str) -> MintLinkStatus:
-        """Claim with a ``website`` secret. A lost answer is resolved by asking whether the address
-        now holds the drop; it is never sent twice. An answer that says nothing was claimed is
-        ``MintRefused``, whatever its status."""
+    def website_claim(self, website: str, address: str, drop_id: int) -> MintLinkStatus:
+        """Claim with a ``website`` secret for a drop the address does not hold yet: asked first
+        (``scan_event``), held is ``AlreadyHasDrop`` without a claim sent (the service would
+        refuse it the same). So a lost answer is resolved by asking whether the address holds the
+        drop now: a collectible there is this claim's. The claim is never sent twice. An answer
+        that says nothing was claimed is ``MintRefused``, whatever its status."""
+        if self.scan_event(address, drop_id) is not None:
+            raise AlreadyHasDrop("This address already holds a collectible of this drop")
         body = {"website": website.strip(), "address": address}
         try:
             claim = MintLinkStatus.from_json(
@@ -486,13 +496,12 @@ class ServiceClient:
         except (ServiceUnavailable, BadResponse) as error:
             log.warning("Website claim: outcome unknown (%s); asking the scan", error)
             try:
-                secret = self.get_secret(website)
-                held = self.scan_event(address, secret.event.id) if secret.event else None
+                held = self.scan_event(address, drop_id)
             except ServiceError as status_error:
                 raise MintOutcomeUnknown(UNKNOWN_CLAIM) from status_error
             if held is None:
                 raise MintOutcomeUnknown(UNKNOWN_CLAIM) from error
-            # The collection lists a collectible once it is minted: that is a passed mint.
+            # Not held before the claim, listed now: minted (the list shows it once on chain).
             return MintLinkStatus(
                 qr_hash="",
                 claimed=True,
@@ -501,6 +510,7 @@ class ServiceClient:
                 beneficiary=held.owner,
                 user_input=address,
                 tx_status="passed",
+                event_id=drop_id,
             )
         if not claim.claimed:
             raise MintRefused("The claim answer says nothing was claimed", 200)

@@ -70,6 +70,18 @@ def _flag(data: dict[str, Any], key: str, default: bool = False) -> bool:
     raise BadResponse(f"Field {key!r} is not true or false")
 
 
+def _drop_named(data: dict[str, Any]) -> tuple[Event | None, int]:
+    """The drop an answer is about: its ``event`` object (when given) and its id, from
+    ``event_id`` or else the object's (0 when neither says). Both given and different: a bad
+    answer, never one of the two picked."""
+    event_data = data.get("event")
+    event = Event.from_json(event_data) if event_data is not None else None
+    event_id = _number(data, "event_id")
+    if event is not None and event_id not in (0, event.id):
+        raise BadResponse("The answer's event_id and event are different drops")
+    return event, event_id or (event.id if event is not None else 0)
+
+
 def small_variant(url: str) -> str:
     """The ``size=small`` variant of an artwork URL, keeping its other query parameters."""
     parts = urlsplit(url)
@@ -198,6 +210,7 @@ class MintLinkStatus:
     tx_hash: str = ""
     tx_status: str = ""
     token_id: int = 0
+    event_id: int = 0  # the drop, as the answer names it (``_drop_named``); 0: not named
 
     def is_for(self, recipient: str) -> bool:
         wanted = recipient.strip().lower()
@@ -225,20 +238,27 @@ class MintLinkStatus:
 
     @classmethod
     def from_json(cls, value: Any) -> MintLinkStatus:
+        """The answer as given; without ``claimed``, the link is claimed when the answer names a
+        recipient, a transaction or a token (none is set before a claim)."""
         data = _object(value, "mint link")
-        event = data.get("event")
+        event, event_id = _drop_named(data)
         result = data.get("result")
+        token_id = _number(_object(result, "result"), "token") if result else 0
+        beneficiary, user_input = _text(data, "beneficiary"), _text(data, "user_input")
+        tx_hash, tx_status = _text(data, "tx_hash"), _text(data, "tx_status")
+        named = any((beneficiary, user_input, tx_hash, tx_status, token_id))
         return cls(
             qr_hash=_text(data, "qr_hash"),
-            claimed=_flag(data, "claimed"),
+            claimed=_flag(data, "claimed", default=named),
             is_active=_flag(data, "is_active", default=True),
-            event=Event.from_json(event) if event is not None else None,
+            event=event,
             secret=_text(data, "secret"),
-            beneficiary=_text(data, "beneficiary"),
-            user_input=_text(data, "user_input"),
-            tx_hash=_text(data, "tx_hash"),
-            tx_status=_text(data, "tx_status"),
-            token_id=_number(_object(result, "result"), "token") if result else 0,
+            beneficiary=beneficiary,
+            user_input=user_input,
+            tx_hash=tx_hash,
+            tx_status=tx_status,
+            token_id=token_id,
+            event_id=event_id,
         )
 
 
@@ -318,6 +338,7 @@ class SecretWord:
     ends: str = ""
     kind: str = ""  # "word" (POAP app only) or "website" (claimable by the kiosk)
     timezone_hours: int = 0  # ``starts`` and ``ends`` are local times at this offset from UTC
+    event_id: int = 0  # the drop, as the answer names it (``_drop_named``); 0: not named
 
     @property
     def used_up(self) -> bool:
@@ -332,11 +353,11 @@ class SecretWord:
     @classmethod
     def from_json(cls, value: Any) -> SecretWord:
         data = _object(value, "secret word")
-        event = data.get("event")
+        event, event_id = _drop_named(data)
         claimed = data.get("claimed", data.get("claimed_count"))
         return cls(
             name=_text(data, "claim_name") or _text(data, "secret"),
-            event=Event.from_json(event) if event is not None else None,
+            event=event,
             active=_flag(data, "active", default=True),
             total=_number(data, "total") if data.get("total") is not None else None,
             claimed=_number({"claimed": claimed}, "claimed"),
@@ -344,6 +365,7 @@ class SecretWord:
             ends=_text(data, "to"),
             kind=_text(data, "type"),
             timezone_hours=_hours_offset(data.get("timezone")),
+            event_id=event_id,
         )
 
 

@@ -235,7 +235,7 @@ def test_a_claim_in_the_recipients_collection_is_minted(
 ) -> None:
     journal.record_attempt(claim_attempt(drop, recipient))
     assert drop.website_secret
-    client.website_claim(drop.website_secret, recipient)
+    client.website_claim(drop.website_secret, recipient, drop.id)
     emulator.state.advance_clock(5)
     report = reconcile_journal(journal, client, queue_unminted=True)
     assert report.settled == 1

@@ -3,8 +3,8 @@ the real kiosk (``build_kiosk``) and a real emulator over HTTP, judged by the em
 
 Where the service is made to misbehave in a way no ``Fault`` offers (a status answer of another
 link, a field left out), the emulator's own method is wrapped on the instance: the kiosk still
-reads it over HTTP, and the test reads the truth from the unwrapped method. A case marked
-``xfail(strict=True)`` is a lie the kiosk tells today (the audit's report says where).
+reads it over HTTP, and the test reads the truth from the unwrapped method. Each case of
+seven was a lie the kiosk told when the audit wrote it (26 Nov 2026), fixed since.
 """
 
 from __future__ import annotations
@@ -85,18 +85,14 @@ def did_of(server: EmulatorServer, qr_hash: str) -> str:
 # --- the secret word's lost answer, settled by the collection ---------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a website claim lost before the service acted is read as minted because the wallet "
-    "already held the drop from an earlier mint (client.website_claim's scan fallback)",
-)
 def test_a_lost_website_claim_is_not_minted_because_the_wallet_already_holds_the_drop(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:
     """The attendee's wallet got drop 1 earlier (a link, at another kiosk). Now they type the
-    drop's secret word; the claim's connection is cut before the service acts. The service
-    claimed nothing for the word, yet the kiosk asks the collection, finds the earlier
-    collectible and says "It's yours!", journaling a second mint of the drop."""
+    drop's secret word, and the claim's connection would be cut before the service acts. Had
+    the kiosk sent it, the collection it asks after a lost answer would list the earlier
+    collectible: "It's yours!" and a second mint journaled. It asks the collection first
+    instead, and says the wallet already holds the drop."""
     drop = server.state.drops[0]
     word = drop.website_secret or ""
     mint_directly(server, drop.qr_hashes[5], Recipient.WALLET.value)
@@ -108,18 +104,14 @@ def test_a_lost_website_claim_is_not_minted_because_the_wallet_already_holds_the
 
     assert server.state.claimed_links(secret=word) == []  # the service did nothing for the word
     assert server.state.secret_info(word)["claimed"] == 0
-    assert shown is not Outcome.MINTED, "told 'It's yours!' for a claim the service never made"
+    assert shown is Outcome.ALREADY_HAS_DROP, "told 'It's yours!' for a claim never made"
     assert JournalState.MINTED not in journal
+    assert server.state.counters["POST /website/claim"] == 0
 
 
 # --- a status answer about another link -----------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the follow trusts a status answer whose qr_hash is not the link asked about "
-    "(client.follow_mint / MintLinkStatus.from_json never compare qr_hash)",
-)
 def test_a_status_answer_for_another_link_does_not_say_minted(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -194,11 +186,6 @@ def without_event(truth: StatusOf) -> StatusOf:
     return answer
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the dispenser shows a link of another drop when its status has no event object "
-    "(DispenserCalls.check reads a missing event as this drop's)",
-)
 def test_the_dispenser_never_shows_another_drops_link_whose_status_has_no_event(
     server: EmulatorServer,
     dispenser_kiosk: Callable[[list[str]], Kiosk],
@@ -221,11 +208,6 @@ def test_the_dispenser_never_shows_another_drops_link_whose_status_has_no_event(
     assert dispenser.state.screen is not DispenserScreen.SHOWING, f"showed {shown}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a link of the chosen drop whose status names it only by event_id is refused as "
-    "'for another drop' (AttendeeCalls.check_link reads only the event object)",
-)
 @pytest.mark.parametrize("flow", [Flow.LINK, Flow.CODE])
 def test_a_link_of_the_chosen_drop_named_by_event_id_alone_is_not_called_another_drops(
     flow: Flow,
@@ -405,11 +387,6 @@ def test_a_mint_whose_answer_and_status_are_lost_is_queued_then_settled_once_aft
 # --- answers that leave a field out ---------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a website claim the service made, answered without the 'claimed' field, is told "
-    "'Something went wrong' and journaled failed (client.website_claim: no check, unlike mint)",
-)
 def test_a_website_claim_answered_without_its_claimed_field_is_not_told_failed(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -433,12 +410,6 @@ def test_a_website_claim_answered_without_its_claimed_field_is_not_told_failed(
     assert journal != (JournalState.FAILED,)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a link status without the 'claimed' field reads as unclaimed: a passed mint is told "
-    "'being written', then queued and sent again (MintLinkStatus.from_json defaults claimed "
-    "to false; reconcile.settle_link queues it)",
-)
 def test_a_passed_mint_whose_status_leaves_out_claimed_is_not_sent_again(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -67,7 +67,7 @@ CALLS: dict[str, Callable[[ServiceClient], object]] = {
     "get_transaction_request": lambda c: c.get_transaction_request("7"),
     "follow_mint": lambda c: c.follow_mint("abc123", ADDRESS, by_email=False),
     "get_secret": lambda c: c.get_secret("amber-dune-kite"),
-    "website_claim": lambda c: c.website_claim("amber-dune-kite", ADDRESS),
+    "website_claim": lambda c: c.website_claim("amber-dune-kite", ADDRESS, 1),
     "update_secret_request": lambda c: c.update_secret_request(
         1, "123456", "amber-dune-kite", "2026-01-01T00:00:00", "2026-01-02T00:00:00"
     ),

@@ -387,7 +387,7 @@ def test_secret_word_check_shows_claims_and_window_and_can_be_used(
 ) -> None:
     page, presenter = secret
     assert drop.website_secret is not None
-    client.website_claim(drop.website_secret, ADDRESS)
+    client.website_claim(drop.website_secret, ADDRESS, drop.id)
 
     _check_word(qtbot, page, drop.website_secret)
 

@@ -322,7 +322,7 @@ def test_the_bearer_goes_only_to_the_six_protected_operations(
     client.list_events()
     client.get_minting_config(drop.id)
     client.set_minting_config(drop.id, drop.edit_code, 1)
-    client.website_claim(drop.website_secret, "0x" + "34" * 20)
+    client.website_claim(drop.website_secret, "0x" + "34" * 20, drop.id)
     client.scan(ADDRESS)
     client.scan_event(ADDRESS, drop.id)
     client.health()

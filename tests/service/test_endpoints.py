@@ -350,7 +350,7 @@ def test_website_claim_mints_a_hidden_link_for_the_address(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     assert drop.website_secret is not None
-    status = client.website_claim(drop.website_secret, ADDRESS)
+    status = client.website_claim(drop.website_secret, ADDRESS, drop.id)
     assert isinstance(status, MintLinkStatus)
     assert status.claimed
     assert status.is_for(ADDRESS)
@@ -423,7 +423,7 @@ def test_secret_words_with_url_characters_reach_the_service_intact(
     assert client.get_secret(word).name == word
     emulator.state.mint_delays = (0, 0)
     emulator.state.add_fault("POST /website/claim", Fault(drop_after_handling=True, times=1))
-    assert client.website_claim(word, ADDRESS).claimed  # resolved through get_secret and scan
+    assert client.website_claim(word, ADDRESS, drop.id).claimed  # resolved by the scan
     assert emulator.state.counters["POST /website/claim"] == 1
 
 

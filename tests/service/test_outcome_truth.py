@@ -124,6 +124,6 @@ def test_a_website_claim_answered_as_not_claimed_is_refused(
     before = emulator.state.secret_info(word)["claimed"]
     emulator.state.add_fault("POST /website/claim", Fault(ok_without_job=True, times=1))
     with pytest.raises(MintRefused):
-        client.website_claim(word, ADDRESS)
+        client.website_claim(word, ADDRESS, drop.id)
     assert emulator.state.secret_info(word)["claimed"] == before
     assert emulator.state.claimed_links() == []

@@ -177,7 +177,7 @@ def test_5xx_on_the_mint_sends_it_once(
         ("PUT /secret-requests", lambda c, d: c.update_secret_request(
             d.id, d.edit_code, d.word_secret, "2030-01-01T00:00:00", "2030-01-02T00:00:00",
             secret_type="word")),
-        ("POST /website/claim", lambda c, d: c.website_claim(d.website_secret, ADDRESS)),
+        ("POST /website/claim", lambda c, d: c.website_claim(d.website_secret, ADDRESS, d.id)),
     ],
 )
 def test_5xx_on_calls_that_create_something_is_not_retried(

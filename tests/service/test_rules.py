@@ -273,7 +273,7 @@ def test_the_client_never_sends_a_captcha(
     assert drop.website_secret is not None
     status = client.get_mint_link(drop.qr_hashes[0])
     client.mint(drop.qr_hashes[0], status.secret, ADDRESS)
-    client.website_claim(drop.website_secret, "0x" + "12" * 20)
+    client.website_claim(drop.website_secret, "0x" + "12" * 20, drop.id)
     client.validate_edit_code(drop.id, drop.edit_code)
     client.request_more_mints(drop.id, 1, drop.edit_code)
     client.create_event(good_draft(), png_bytes())
