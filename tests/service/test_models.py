@@ -60,6 +60,7 @@ KEYS = sorted({
     "user_input", "tx_hash", "tx_status", "result", "token", "transaction_request_id",
     "queue_uid", "status", "error", "claim_name", "active", "claimed_count", "from", "to",
     "drop_id", "supported_mint_blockchains", "tokenId", "owner", "chain", "message", "id",
+    "event_id",
 })
 
 scalars = st.one_of(
@@ -204,6 +205,36 @@ def test_mint_link_status_reads_token_and_recipient() -> None:
     assert not status.is_for("0xdef")
     assert "secret" not in repr(status)
     assert "a" * 64 not in repr(status)
+
+
+@pytest.mark.parametrize(("fields", "claimed"), [
+    ({"beneficiary": "0xabc"}, True),
+    ({"user_input": "visitor@example.org"}, True),
+    ({"tx_status": "pending"}, True),
+    ({"tx_hash": "0x1"}, True),
+    ({"result": {"token": 7}}, True),
+    ({}, False),
+    ({"claimed": None}, False),
+    ({"claimed": False, "beneficiary": "0xabc", "tx_status": "passed"}, False),  # as said
+])
+def test_a_status_without_claimed_is_claimed_when_it_names_a_claim(
+    fields: dict[str, Any], claimed: bool
+) -> None:
+    lean = {key: value for key, value in LINK.items() if key != "claimed"}
+    assert MintLinkStatus.from_json({**lean, **fields}).claimed is claimed
+
+
+def test_the_drop_of_an_answer_is_its_event_id_or_its_events_id() -> None:
+    assert MintLinkStatus.from_json(LINK).event_id == 190001
+    assert MintLinkStatus.from_json({**LINK, "event_id": None}).event_id == 190001
+    by_id = MintLinkStatus.from_json({**LINK, "event": None})
+    assert (by_id.event, by_id.event_id) == (None, 190001)
+    assert MintLinkStatus.from_json({**LINK, "event": None, "event_id": None}).event_id == 0
+    word = {"claim_name": "amber", "event": None, "event_id": "190001"}
+    assert SecretWord.from_json(word).event_id == 190001
+    for answer in (MintLinkStatus.from_json, SecretWord.from_json):
+        with pytest.raises(BadResponse, match="different drops"):
+            answer({**LINK, "claim_name": "amber", "event_id": 190002})
 
 
 def test_mint_receipt_reads_either_job_field() -> None:
