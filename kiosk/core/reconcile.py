@@ -167,16 +167,16 @@ class _Settler:
             return _failed(Outcome.NOT_FOUND, error.message), ""
         except ServiceError as error:
             raise _Unreachable(error.message) from error
-        if status.event and row.drop_id != status.event.id:  # queued before its check
-            self.journal.set_drop(row.id, status.event.id, status.event.name)
+        if status.event_id and row.drop_id != status.event_id:  # queued before its check
+            name = status.event.name if status.event is not None else ""
+            self.journal.set_drop(row.id, status.event_id, name)
         verdict = _by_status(row, status)
         if verdict is None and not self._allowed(status):  # never minted: and never will be
             verdict = _failed(Outcome.OTHER_DROP, "A link of another drop than the one chosen")
         return verdict, status.secret
 
     def _allowed(self, status: MintLinkStatus) -> bool:
-        event = status.event
-        return not self.allowed_drops or (event is not None and event.id in self.allowed_drops)
+        return not self.allowed_drops or status.event_id in self.allowed_drops
 
     def settle(self, row: JournalRow, verdict: _Verdict) -> None:
         """Keep the verdict; one that is not final leaves the row open for the follower."""

@@ -224,7 +224,7 @@ def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> Se
         open_now=open_now,
         kiosk_can_use=word.kind in ("", WEBSITE_SECRET),
         drop_name=event.name if event else "",
-        other_drop=bool(drop_id and event and event.id != drop_id),
+        other_drop=bool(drop_id and word.event_id and word.event_id != drop_id),
     )
 
 

@@ -500,3 +500,32 @@ def test_a_queued_link_of_another_drop_is_never_minted(
     assert (row.drop_id, row.drop_name) == (other.id, other.name)
     assert emulator.state.counters[MINT] == 0
     assert emulator.state.mints_of(other.qr_hashes[0]) == 0
+
+
+@pytest.mark.parametrize("queued_drop", ["chosen", "other"])
+def test_a_queued_link_whose_status_names_its_drop_by_id_alone_is_judged_by_it(
+    journal: MintJournal,
+    client: ServiceClient,
+    emulator: EmulatorServer,
+    monkeypatch: pytest.MonkeyPatch,
+    queued_drop: str,
+) -> None:
+    """A status that leaves out its ``event`` object but gives ``event_id``: a link of the
+    chosen drop is minted (it was failed as another drop's), another drop's never is."""
+    chosen, other = emulator.state.drops[0], emulator.state.drops[1]
+    qr_hash = (chosen if queued_drop == "chosen" else other).qr_hashes[0]
+    truth = emulator.state.claim_status
+
+    def without_event(asked: str | None) -> dict[str, object]:
+        return {key: value for key, value in truth(asked).items() if key != "event"}
+
+    monkeypatch.setattr(emulator.state, "claim_status", without_event)
+    journal.queue(link_attempt(qr_hash), "no connection")
+    drain_queue(journal, client, allowed_drops=frozenset({chosen.id}))
+    row = only_row(journal)
+    if queued_drop == "chosen":
+        assert row.state in (JournalState.ON_ITS_WAY, JournalState.MINTED)
+        assert emulator.state.mints_of(qr_hash) == 1
+    else:
+        assert (row.state, row.reason, row.drop_id) == (JournalState.FAILED, "other_drop", other.id)
+        assert emulator.state.mints_of(qr_hash) == 0

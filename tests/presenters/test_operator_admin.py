@@ -419,15 +419,25 @@ def test_a_word_for_the_poap_app_only_cannot_be_used_at_the_kiosk(
     assert not page.use_button.isEnabled()
 
 
+@pytest.mark.parametrize("answer", ["whole", "event_id alone"])
 def test_a_word_of_another_drop_cannot_be_used(
     qtbot: QtBot,
     secret: tuple[SecretWordPage, SecretWordPresenter],
     emulator: EmulatorServer,
     drop: DemoDrop,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: str,
 ) -> None:
     page, _ = secret
     other = next(d for d in emulator.state.drops if d.website_secret and d.id != drop.id)
     assert other.website_secret is not None
+    if answer == "event_id alone":  # the answer leaves out its event object
+        truth = emulator.state.secret_info
+        monkeypatch.setattr(
+            emulator.state,
+            "secret_info",
+            lambda word: {k: v for k, v in truth(word).items() if k != "event"},
+        )
 
     _check_word(qtbot, page, other.website_secret)
 
