@@ -40,9 +40,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# A secret-word claim shows in the recipient's collection only once it is on chain; before this
-# age a row whose claim is not seen yet stays unknown (the next round looks again).
-CLAIM_SETTLE = timedelta(minutes=15)
 TIME_LIMIT_S = 20.0  # no new row is started after this; the next round carries on
 SETTLE_AFTER = timedelta(seconds=GATEWAY_WAIT_S)
 LONGEST_FOLLOW_WAIT = timedelta(minutes=10)
@@ -207,8 +204,8 @@ def reconcile_journal(
     A mint link found unclaimed was never minted: with ``queue_unminted`` (the operator's queue
     switch) it is queued so the attendee still gets it, otherwise it is failed as not minted; one
     of a drop not in ``allowed_drops`` (when given) is failed as another drop's. A secret-word
-    claim is settled by its own link once known, else by the recipient's collection
-    (``CLAIM_SETTLE``).
+    claim is settled by its own link once known, else by the recipient's collection: minted once
+    it lists the drop, unknown until then, asked less often as it ages (``follow_wait``).
     """
     settler = _Settler(journal, client, time_limit_s, now, allowed_drops)
 
@@ -234,11 +231,11 @@ def reconcile_journal(
             raise _Unreachable(error.message) from error
         if held is not None:
             settler.settle(row, _held(_recipient(row).kind))
-        elif now() - row.created_at >= CLAIM_SETTLE:
-            detail = "Not in the recipient's collection: not minted"
-            settler.settle(row, _failed(Outcome.FAILED, detail))
-        else:
-            settler.left += 1
+            return
+        # The collection lists a collectible only once it is on chain, and a claim the service
+        # took can stay pending for long, or fail: its absence never says "not minted".
+        journal.mark_unknown(row.id, "Not in the recipient's collection yet: asked again later")
+        settler.left += 1
 
     def settle_row(row: JournalRow) -> None:
         """A link by its status; a secret-word claim by its hidden link's status once the claim
@@ -248,8 +245,11 @@ def reconcile_journal(
         else:
             settle_link(row)
 
-    rows = journal.pending_rows() if include_pending else journal.unknown_rows()
     moment = now()
+    if include_pending:
+        rows = journal.pending_rows()
+    else:  # a claim not in the collection yet is asked less often as it ages, as a follow is
+        rows = [row for row in journal.unknown_rows() if row.qr_hash or _follow_due(row, moment)]
     due = [row for row in journal.following_rows() if _follow_due(row, moment)]
     settler.run([*rows, *due], settle_row)
     report = settler.report()

@@ -13,7 +13,6 @@ from kiosk.core.journal import JournalRow, JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
 from kiosk.core.reconcile import (
-    CLAIM_SETTLE,
     ReconcileReport,
     drain_queue,
     follow_wait,
@@ -242,22 +241,39 @@ def test_a_claim_in_the_recipients_collection_is_minted(
     assert only_row(journal).state is state
 
 
-def test_a_claim_not_seen_stays_unknown_for_a_while_then_fails(
-    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+def test_a_claim_not_seen_stays_unknown_and_is_asked_less_often_as_it_ages(
+    tmp_path: Path, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
-    journal.record_attempt(claim_attempt(drop, ADDRESS))
-    created = only_row(journal).created_at
-    report = reconcile_journal(journal, client, queue_unminted=True, now=lambda: created)
-    assert (report.settled, report.left) == (0, 1)
-    assert only_row(journal).state is JournalState.UNKNOWN  # the queue's rounds look again
+    """Not in the collection never means "not minted": the service may have taken the claim and
+    its transaction be pending (or fail), which the collection does not show."""
+    clock = [datetime(2026, 11, 26, 9, 0, tzinfo=UTC)]
+    journal = MintJournal(tmp_path / "journal.sqlite3", clock=lambda: clock[0])
+    scans = "GET /actions/scan/{address}/{eventId}"
 
-    later = created + CLAIM_SETTLE
-    report = reconcile_journal(
-        journal, client, queue_unminted=True, include_pending=False, now=lambda: later
-    )
-    row = only_row(journal)
-    assert (row.state, row.reason) == (JournalState.FAILED, "failed")
-    assert emulator.state.counters["POST /website/claim"] == 0  # a claim is never re-sent
+    def round_at(moment: datetime) -> int:
+        """One queue round at ``moment``; the scans it made."""
+        asked = emulator.state.counters[scans]
+        clock[0] = moment
+        reconcile_journal(
+            journal, client, queue_unminted=True, include_pending=False, now=lambda: moment
+        )
+        assert only_row(journal).state is JournalState.UNKNOWN
+        return emulator.state.counters[scans] - asked
+
+    try:
+        journal.record_attempt(claim_attempt(drop, ADDRESS))
+        start = clock[0] + timedelta(minutes=1)  # past the gateway's wait
+        report = reconcile_journal(journal, client, queue_unminted=True, now=lambda: start)
+        assert (report.settled, report.left) == (0, 1)
+        assert only_row(journal).state is JournalState.UNKNOWN  # the queue's rounds look again
+        hour = clock[0] + timedelta(hours=1)
+        assert round_at(hour) == 1  # an hour old: asked, then every 6 minutes
+        assert round_at(hour + timedelta(minutes=5)) == 0
+        assert round_at(hour + timedelta(minutes=7)) == 1
+        assert round_at(hour + timedelta(days=1)) == 1
+        assert emulator.state.counters["POST /website/claim"] == 0  # a claim is never re-sent
+    finally:
+        journal.close()
 
 
 # --- draining the queue ------------------------------------------------------------------------
