@@ -516,6 +516,17 @@ class MintJournal:
         about them until the service says passed or failed."""
         return self._work("WHERE state = ? ORDER BY id", JournalState.ON_ITS_WAY)
 
+    def minted_rows_of(self, qr_hash: str) -> list[JournalRow]:
+        """The rows that hold this link's one mint (minted, reserved or on its way): a link is
+        minted once, so a second row that finds it claimed for its recipient is not a mint."""
+        return self._select(
+            "WHERE qr_hash = ? AND state IN (?, ?, ?) ORDER BY id",
+            qr_hash,
+            JournalState.MINTED,
+            JournalState.RESERVED,
+            JournalState.ON_ITS_WAY,
+        )
+
     def failed_after_accept(self) -> int:
         """Mints of every drop that the service accepted and then failed (for the doctor)."""
         with self._lock:

@@ -63,6 +63,9 @@ class ReconcileReport:
         return not self.error
 
 
+_MINT_STATES = frozenset({JournalState.MINTED, JournalState.RESERVED, JournalState.ON_ITS_WAY})
+
+
 @dataclass(frozen=True)
 class _Verdict:
     state: JournalState
@@ -176,7 +179,15 @@ class _Settler:
         return not self.allowed_drops or status.event_id in self.allowed_drops
 
     def settle(self, row: JournalRow, verdict: _Verdict) -> None:
-        """Keep the verdict; one that is not final leaves the row open for the follower."""
+        """Keep the verdict; one that is not final leaves the row open for the follower. A row
+        that finds its link claimed for its recipient while another row already holds that mint
+        (the attendee saved the same link twice while offline) is not a second mint."""
+        if verdict.state in _MINT_STATES and row.qr_hash:
+            minted = self.journal.minted_rows_of(row.qr_hash)
+            others = [other for other in minted if other.id != row.id]
+            if others:
+                detail = f"Minted once, for this recipient, on row {others[0].id}"
+                verdict = _failed(Outcome.ALREADY_CLAIMED, detail)
         if verdict.state is row.state is JournalState.ON_ITS_WAY:
             self.journal.note_checked(row.id)
             self.left += 1

@@ -545,3 +545,21 @@ def test_a_queued_link_whose_status_names_its_drop_by_id_alone_is_judged_by_it(
     else:
         assert (row.state, row.reason, row.drop_id) == (JournalState.FAILED, "other_drop", other.id)
         assert emulator.state.mints_of(qr_hash) == 0
+
+
+@pytest.mark.parametrize("recipient", [ADDRESS, "visitor@example.org"])
+def test_one_link_queued_twice_for_one_recipient_is_one_mint_in_the_journal(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop,
+    recipient: str,
+) -> None:
+    """Saved for later twice (the attendee scanned again): the queue mints it once, and the
+    second row, finding the link claimed for the same recipient, is not counted a second mint."""
+    qr_hash = drop.qr_hashes[0]
+    journal.queue(link_attempt(qr_hash, recipient, request_id=1), "no connection")
+    journal.queue(link_attempt(qr_hash, recipient, request_id=2), "no connection")
+    drain_queue(journal, client)
+    first, second = sorted(journal.rows(), key=lambda row: row.id)
+    assert first.state in (JournalState.ON_ITS_WAY, JournalState.RESERVED)
+    assert (second.state, second.reason) == (JournalState.ALREADY_CLAIMED, "already_claimed")
+    assert emulator.state.mints_of(qr_hash) == 1
+    assert emulator.state.counters[MINT] == 1
