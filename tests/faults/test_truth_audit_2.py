@@ -10,9 +10,11 @@ truthful behaviour no other test covers.
 from __future__ import annotations
 
 import csv
+import hashlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from enum import StrEnum
 from pathlib import Path
 
 import pytest
@@ -503,3 +505,150 @@ def test_a_links_file_of_expired_links_is_not_called_links_to_hand_out(
 
     assert all(server.state.claim_status(h)["is_active"] is False for h in links)
     assert "Links to hand out: 0" in text, f"staff read {text!r}"
+
+
+# --- the queue over time ---------------------------------------------------------------------
+
+
+class Meanwhile(StrEnum):
+    """What happens to a queued link before the queue can send it."""
+
+    EXPIRED = "expired"  # the drop's links expired (the service: is_active false)
+    UNCHOSEN = "unchosen"  # staff chose another drop, the kiosk restarted
+    TAKEN = "taken"  # another kiosk or a phone minted the link for someone else
+
+
+@pytest.mark.parametrize("meanwhile", list(Meanwhile))
+def test_a_queued_link_is_never_minted_once_it_may_not_be_and_its_row_says_why(
+    meanwhile: Meanwhile,
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    qtbot: QtBot,
+    journal_file: Path,
+    tmp_path: Path,
+) -> None:
+    mine, other = server.state.drops[0], server.state.drops[1]
+    link = mine.qr_hashes[0]
+    queue_link(qtbot, kiosk, server, link, WALLET_A)
+    kiosk.close()
+    allowed = frozenset({mine.id})
+    expected = (JournalState.FAILED, Outcome.EXPIRED.value)
+    if meanwhile is Meanwhile.EXPIRED:
+        server.state.advance_clock(91 * 86400)
+    elif meanwhile is Meanwhile.UNCHOSEN:
+        allowed = frozenset({other.id})
+        expected = (JournalState.FAILED, Outcome.OTHER_DROP.value)
+    else:
+        mint_directly(server, link, WALLET_B)
+        expected = (JournalState.ALREADY_CLAIMED, Outcome.ALREADY_CLAIMED.value)
+
+    restart_and_settle(server, journal_file, tmp_path, minutes=1, allowed=allowed)
+    journal = MintJournal(journal_file)
+    try:
+        [row] = journal.rows()
+        view = staff_view(qtbot, journal, mine.id)
+    finally:
+        journal.close()
+
+    status = server.state.claim_status(link)
+    assert server.state.counters["POST /actions/claim-qr"] == 1  # only the 503 of the attendee
+    if meanwhile is Meanwhile.TAKEN:
+        assert status["beneficiary"] == WALLET_B.lower()
+    else:
+        assert status["claimed"] is False
+    assert (row.state, row.reason) == expected
+    assert view.tiles["minted"] == "0"
+    assert view.tiles["queued"] == "0"
+    [(_, outcome_words, _)] = view.rows
+    assert outcome_words != "Minted"
+
+
+@pytest.mark.parametrize("bad", ["503", "garbage"])
+def test_the_queue_mints_once_through_status_answers_that_fail_now_and_then(
+    bad: str,
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    qtbot: QtBot,
+    journal_file: Path,
+    tmp_path: Path,
+) -> None:
+    """A queued link. The queue's first status check answers 503 (or JSON cut in half): the row
+    stays queued. The next round's check answers, the mint goes, and the status asked after
+    the mint fails again: on its way. The round after, the follower reads passed."""
+    link = server.state.drops[0].qr_hashes[0]
+    queue_link(qtbot, kiosk, server, link, WALLET_A)
+    kiosk.close()
+    fault = Fault(status=503) if bad == "503" else Fault(malformed_json=True)
+
+    def settle_row(minutes: float) -> JournalState:
+        restart_and_settle(server, journal_file, tmp_path, minutes=minutes)
+        server.state.clear_faults()
+        journal = MintJournal(journal_file)
+        try:
+            [row] = journal.rows()
+            return row.state
+        finally:
+            journal.close()
+
+    server.state.add_fault("GET /actions/claim-qr", fault)  # every check, retries included
+    states = [settle_row(1)]
+    server.state.add_fault("GET /actions/claim-qr", Fault(times=1))  # the check before the mint
+    server.state.add_fault("GET /actions/claim-qr", fault)  # every check after it
+    states.append(settle_row(2))
+    states.append(settle_row(4))
+
+    assert states == [JournalState.QUEUED, JournalState.ON_ITS_WAY, JournalState.MINTED]
+    assert server.state.mints_of(link) == 1
+    assert server.state.counters["POST /actions/claim-qr"] == 2  # the attendee's 503, the queue's
+    assert did_of(server, link) == "passed"
+
+
+# --- e-mail and ENS recipients ---------------------------------------------------------------
+
+
+def ens_address(name: str) -> str:
+    """The address the emulator resolves ``name`` to (kiosk.emulator.rules.resolve_recipient)."""
+    return "0x" + hashlib.sha256(name.lower().encode()).hexdigest()[:40]
+
+
+def test_an_ens_name_whose_address_already_holds_the_drop_is_told_so_and_nothing_minted(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """The attendee's wallet got drop 1 earlier by its address; now they type its ENS name."""
+    drop = server.state.drops[0]
+    mint_directly(server, drop.qr_hashes[5], ens_address(Recipient.ENS.value))
+    attend(qtbot, kiosk, server, Flow.LINK, Recipient.ENS)
+    shown = shown_outcome(kiosk)
+    journal = settled_journal(kiosk, qtbot)
+
+    assert server.state.claimed_links() == [drop.qr_hashes[5]]
+    assert shown is Outcome.ALREADY_HAS_DROP
+    assert journal == (JournalState.FAILED,)
+
+
+def test_a_queued_ens_mint_whose_address_got_the_drop_meanwhile_ends_already_holds(
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    qtbot: QtBot,
+    journal_file: Path,
+    tmp_path: Path,
+) -> None:
+    """Queued for an ENS name; before the queue sends, the name's address gets the drop through
+    another link. The queue's mint is refused; the row says the recipient already holds it."""
+    drop = server.state.drops[0]
+    link = drop.qr_hashes[0]
+    queue_link(qtbot, kiosk, server, link, Recipient.ENS.value)
+    kiosk.close()
+    mint_directly(server, drop.qr_hashes[5], ens_address(Recipient.ENS.value))
+
+    restart_and_settle(server, journal_file, tmp_path, minutes=1)
+    journal = MintJournal(journal_file)
+    try:
+        [row] = journal.rows()
+        view = staff_view(qtbot, journal, drop.id)
+    finally:
+        journal.close()
+
+    assert server.state.claim_status(link)["claimed"] is False
+    assert (row.state, row.reason) == (JournalState.FAILED, Outcome.ALREADY_HAS_DROP.value)
+    assert view.tiles["minted"] == "0"
