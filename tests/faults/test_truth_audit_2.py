@@ -36,8 +36,8 @@ from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.operator_admin import OptionsPresenter
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.presenters.statistics_presenter import StatisticsPresenter
-from kiosk.ui.operator.journal_model import Column
 from kiosk.service import MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.ui.operator.journal_model import Column
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.options_page import OptionsPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
@@ -298,7 +298,8 @@ def test_two_attendees_queuing_one_link_get_one_mint_and_each_row_ends_true(
     journal = MintJournal(journal_file)
     try:
         view = staff_view(qtbot, journal, server.state.drops[0].id)
-        states = [(row.recipient and row.recipient.value.lower(), row.state) for row in journal.rows()]
+        rows = journal.rows()
+        states = [(row.recipient and row.recipient.value.lower(), row.state) for row in rows]
     finally:
         journal.close()
 
@@ -652,3 +653,194 @@ def test_a_queued_ens_mint_whose_address_got_the_drop_meanwhile_ends_already_hol
     assert server.state.claim_status(link)["claimed"] is False
     assert (row.state, row.reason) == (JournalState.FAILED, Outcome.ALREADY_HAS_DROP.value)
     assert view.tiles["minted"] == "0"
+
+
+# --- staff's counts after a day of mixed outcomes ----------------------------------------------
+
+WALLET_C = "0x" + "c3" * 20
+WALLET_D = "0x" + "d4" * 20
+WALLET_E = "0x" + "e5" * 20
+EMAIL = "visitor@example.org"
+
+
+def mint_for(
+    qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, link: str, recipient: str
+) -> Outcome | None:
+    """One attendee scans ``link`` and (when asked) types ``recipient``; what they read, then
+    Start over."""
+    scan_link(qtbot, kiosk, server, link)
+    if screen_of(kiosk) is Screen.ASK_RECIPIENT:
+        type_recipient(qtbot, kiosk, recipient)
+        qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    shown = shown_outcome(kiosk)
+    qtbot.mouseClick(kiosk.window.result_page.start_over_button, Qt.MouseButton.LeftButton)
+    return shown
+
+
+def truth_of(server: EmulatorServer, code: str, recipient: str) -> JournalState:
+    """What the emulator's own record says the row for ``code`` and ``recipient`` should be."""
+    status = server.state.claim_status(code)
+    if not status["claimed"]:
+        return JournalState.FAILED
+    if status["beneficiary"] != recipient.lower():
+        return JournalState.ALREADY_CLAIMED
+    if "@" in recipient:
+        return JournalState.RESERVED
+    return {
+        "passed": JournalState.MINTED,
+        "failed": JournalState.FAILED,
+    }.get(status["tx_status"], JournalState.ON_ITS_WAY)
+
+
+def test_staff_counts_doctor_and_export_follow_the_service_after_a_mixed_day_and_a_restart(
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    qtbot: QtBot,
+    journal_file: Path,
+    tmp_path: Path,
+) -> None:
+    """Six attendees: a wallet minted; an e-mail reserved; a mint whose transaction fails; a link
+    someone else used; a mint queued on a 503; a mint still on chain when the kiosk is closed.
+    The chain decides while it is off; the kiosk is restarted an hour on (reconcile, follower,
+    queue). The Statistics tiles, the Journal rows, the doctor's count and the CSV export
+    are compared with the emulator's record, link by link."""
+    drop = server.state.drops[0]
+    links = drop.qr_hashes
+    people = {
+        links[0]: WALLET_A,
+        links[1]: EMAIL,
+        links[2]: WALLET_B,
+        links[3]: WALLET_E,
+        links[4]: WALLET_D,
+        links[5]: WALLET_C,
+    }
+    assert mint_for(qtbot, kiosk, server, links[0], people[links[0]]) is Outcome.MINTED
+    assert mint_for(qtbot, kiosk, server, links[1], EMAIL) is Outcome.RESERVED_BY_EMAIL
+    server.state.add_fault("POST /actions/claim-qr", Fault(mint_fails=True, times=1))
+    assert mint_for(qtbot, kiosk, server, links[2], people[links[2]]) is Outcome.MINT_FAILED
+    mint_directly(server, links[5], "0x" + "99" * 20)
+    assert mint_for(qtbot, kiosk, server, links[5], "") is Outcome.ALREADY_CLAIMED
+    queue_link(qtbot, kiosk, server, links[4], people[links[4]])
+    server.state.mint_delays = (0.0, 3600.0)
+    assert mint_for(qtbot, kiosk, server, links[3], people[links[3]]) is Outcome.ON_ITS_WAY
+    settled_journal(kiosk, qtbot)
+    kiosk.close()
+    server.state.advance_clock(3601)
+    server.state.mint_delays = (0.0, 0.0)
+
+    restart_and_settle(server, journal_file, tmp_path, minutes=70)
+    export = tmp_path / "journal.csv"
+    journal = MintJournal(journal_file)
+    try:
+        view = staff_view(qtbot, journal, drop.id)
+        journal.export_csv(export, mask_recipients=False)
+    finally:
+        journal.close()
+    doctor = check_mints(journal_file)
+    with export.open(encoding="utf-8-sig", newline="") as file:
+        exported = {row["code"]: row for row in csv.DictReader(file)}
+
+    truth = {link: truth_of(server, link, who) for link, who in people.items()}
+    truth[links[5]] = JournalState.ALREADY_CLAIMED  # refused at its check: no recipient asked
+    assert {code: row["outcome"] for code, row in exported.items()} == {
+        link: state.value for link, state in truth.items()
+    }
+    states = list(truth.values())
+    assert view.tiles == {
+        "minted": str(states.count(JournalState.MINTED)),
+        "on_its_way": str(states.count(JournalState.ON_ITS_WAY)),
+        "reserved": str(states.count(JournalState.RESERVED)),
+        "already_claimed": str(states.count(JournalState.ALREADY_CLAIMED)),
+        "failed": str(states.count(JournalState.FAILED)),
+        "being_checked": "0",
+        "queued": "0",
+    }
+    assert states.count(JournalState.MINTED) == 3  # links 0, 3 (late) and 4 (queued)
+    failed_on_chain = [h for h in people if server.state.claim_status(h)["tx_status"] == "failed"]
+    assert doctor.detail == str(len(failed_on_chain)) == "1"
+    words = {code: outcome for code, outcome, _ in view.rows}
+    assert words[links[2]] == "Failed"
+    assert words[links[3]] == words[links[4]] == words[links[0]] == "Minted"
+    assert words[links[1]] == "Reserved for e-mail"
+    assert all(server.state.mints_of(h) <= 1 for h in server.state.claimed_links())
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a links file holding no link of the drop (another drop's, unknown) ends on 'All "
+    "collectibles are handed out' with none handed out (dispenser.py _check_next: EMPTY)",
+)
+@pytest.mark.parametrize("links_of", ["another_drop", "nobody"])
+def test_a_pool_of_no_link_of_the_drop_never_says_all_handed_out(
+    links_of: str,
+    server: EmulatorServer,
+    dispenser_kiosk: Callable[[list[str]], Kiosk],
+    qtbot: QtBot,
+) -> None:
+    """Staff loaded the wrong links file: another drop's links, or links the service does not
+    know. A tap checks each and shows none; the attendee reads the screen."""
+    links = list(server.state.drops[1].qr_hashes[:2])
+    if links_of == "nobody":
+        links = ["zz9zz1", "zz9zz2"]
+    kiosk = dispenser_kiosk(links)
+    dispenser = kiosk.dispenser
+    assert dispenser is not None
+    tap(qtbot, kiosk)
+    title = kiosk.window.dispenser_page.title.text()
+
+    assert server.state.claimed_links() == []
+    assert dispenser.state.shown == 0
+    assert "handed out" not in title, f"the attendee read {title!r}, none was handed out"
+
+
+# --- inputs ----------------------------------------------------------------------------------
+
+
+def test_a_scanner_burst_of_two_links_checks_and_mints_neither(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """Two mint links read in one scanner burst (no Enter between them): neither is checked
+    nor minted, the attendee is told the scan was not a mint link."""
+    links = server.state.drops[0].qr_hashes[:2]
+    first, second = (mint_link_url(h, server.mint_site) for h in links)
+    for burst in (first + second, first + " " + second):
+        kiosk.controller.submit_payload(burst, InputSource.SCANNER)
+    assert screen_of(kiosk) is Screen.IDLE
+    assert server.state.counters["GET /actions/claim-qr"] == 0
+    assert server.state.claimed_links() == []
+
+
+def test_a_secret_word_spelled_like_another_drops_code_claims_the_word_not_the_link(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """Staff made a website secret word of six letters and digits that is also a link code of
+    drop 2. Typed on the secret-word page, the word is claimed (drop 1), never the link."""
+    mine, other = server.state.drops[0], server.state.drops[1]
+    word = other.qr_hashes[0]
+    now = datetime.now(UTC)
+    server.state.secret_request(
+        {
+            "event_id": mine.id,
+            "secret_code": mine.edit_code,
+            "claim_name": word,
+            "secret_type": "website",
+            "from": (now - timedelta(hours=1)).strftime("%Y-%m-%dT%H:%M:%S"),
+            "to": (now + timedelta(hours=1)).strftime("%Y-%m-%dT%H:%M:%S"),
+            "requested_codes": 5,
+        },
+        creating=True,
+    )
+    window = kiosk.window
+    qtbot.mouseClick(window.welcome_page.secret_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(window.secret_page.field, word)
+    qtbot.keyClick(window.secret_page.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    shown = shown_outcome(kiosk)
+
+    [claimed] = server.state.claimed_links(secret=word)
+    assert server.state.claim_status(word)["claimed"] is False  # drop 2's link untouched
+    assert server.state.claim_status(claimed)["event_id"] == mine.id
+    assert did_of(server, claimed) == "passed"
+    assert shown is Outcome.MINTED
