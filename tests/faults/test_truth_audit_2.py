@@ -3,8 +3,9 @@ count, the dispenser's tiles and the links-file check), the queue and the follow
 e-mail and ENS recipients, and odd inputs, each against the real kiosk and a real emulator over
 HTTP, judged by the emulator's own record (``server.state``).
 
-A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the rest pin
-truthful behaviour no other test covers.
+A case marked ``xfail(strict=True)`` is a lie the kiosk tells now; the cases whose docstring
+says what it did before were lies when this round was written (26 Nov 2026), fixed since; the
+rest pin truthful behaviour no other test covers.
 """
 
 from __future__ import annotations
@@ -186,11 +187,6 @@ def restart_and_settle(
 # --- a website claim whose answer was lost, its transaction slow -------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a lost website claim still pending after 15 min is journaled 'not minted' for good; "
-    "it passes later (reconcile.py settle_claim, CLAIM_SETTLE)",
-)
 def test_a_lost_website_claim_still_on_chain_after_15_minutes_is_not_journaled_not_minted(
     server: EmulatorServer,
     kiosk: Kiosk,
@@ -231,22 +227,19 @@ def test_a_lost_website_claim_still_on_chain_after_15_minutes_is_not_journaled_n
     assert view.tiles["minted"] == "1", f"staff read {view.tiles} for a passed mint"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a lost website claim whose transaction failed is journaled 'Service error: not "
-    "minted', not failed after the service took it: the doctor counts 0 (reconcile.py "
-    "settle_claim)",
-)
-def test_a_lost_website_claim_that_failed_on_chain_is_counted_by_the_doctor(
+def test_a_lost_website_claim_that_failed_on_chain_is_never_journaled_not_minted_or_minted(
     server: EmulatorServer,
     kiosk: Kiosk,
     qtbot: QtBot,
     journal_file: Path,
     tmp_path: Path,
 ) -> None:
-    """As above, but the transaction fails. The doctor tells staff of mints the service took and
-    then failed; this one is journaled as a service error that never minted."""
-    word = server.state.drops[0].website_secret or ""
+    """As above, but the transaction fails. The kiosk cannot see the claim's hidden link, only
+    the wallet's collection, which never lists it: the row stays "being checked" (unknown),
+    never "not minted" as a service error nor minted. (It was journaled "Service error: not
+    minted", and the doctor, which counts mints the service took and then failed, said 0.)"""
+    drop = server.state.drops[0]
+    word = drop.website_secret or ""
     server.state.mint_delays = (0.0, 3600.0)
     server.state.add_fault(
         "POST /website/claim", Fault(drop_after_handling=True, mint_fails=True, times=1)
@@ -257,11 +250,19 @@ def test_a_lost_website_claim_that_failed_on_chain_is_counted_by_the_doctor(
     server.state.advance_clock(3601)  # failed on chain while the kiosk was off
 
     restart_and_settle(server, journal_file, tmp_path, minutes=70)
-    doctor = check_mints(journal_file)
+    journal = MintJournal(journal_file)
+    try:
+        view = staff_view(qtbot, journal, drop.id)
+        [row] = journal.rows()
+    finally:
+        journal.close()
     [link] = server.state.claimed_links(secret=word)
 
     assert did_of(server, link) == "failed"
-    assert doctor.detail == "1", "the doctor does not count a mint the service took and failed"
+    assert row.state is JournalState.UNKNOWN, f"journaled {row.state}: {row.detail!r}"
+    assert (view.tiles["minted"], view.tiles["failed"]) == ("0", "0")
+    assert view.tiles["being_checked"] == "1"
+    assert check_mints(journal_file).detail == "0"  # nothing known to have failed
 
 
 # --- one link queued twice -------------------------------------------------------------------
@@ -314,11 +315,6 @@ def test_two_attendees_queuing_one_link_get_one_mint_and_each_row_ends_true(
     assert view.tiles["queued"] == "0"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="one link queued twice for one recipient: both rows journaled Minted (Reserved), "
-    "Statistics says 2 for one collectible (reconcile.py _by_status: PASSED for a row never sent)",
-)
 @pytest.mark.parametrize(
     ("recipient", "tile"),
     [(WALLET_A, "minted"), ("visitor@example.org", "reserved")],
@@ -353,11 +349,6 @@ def test_one_recipient_queuing_one_link_twice_is_counted_once(
     assert view.tiles[tile] == "1", f"{tile} {view.tiles[tile]}: the service made 1"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a queued mint the attendee then made live: the queue settles its row Minted too, "
-    "Statistics says Minted 2 for one collectible (reconcile.py _by_status: PASSED)",
-)
 def test_a_queued_mint_the_attendee_then_made_live_is_counted_minted_once(
     server: EmulatorServer,
     kiosk: Kiosk,
