@@ -40,6 +40,7 @@ class FileCheck:
 
     free: tuple[str, ...] = ()  # unclaimed links of the drop: the ones the dispenser takes
     claimed: int = 0
+    expired: int = 0  # the service says no longer active: never handed out
     other_drop: int = 0  # refused: links of other drops
     not_found: int = 0
     unchecked: int = 0  # no answer for them now: kept, checked again before shown
@@ -99,8 +100,9 @@ class DispenserCalls:
             return FileCheck(unreadable=read.unreadable, problem=read.problem)
         checks = {qr_hash: self.check(qr_hash) for qr_hash in read.qr_hashes}
         return FileCheck(
-            free=_with(checks, LinkCheck.FREE, LinkCheck.UNCHECKED, LinkCheck.EXPIRED),
+            free=_with(checks, LinkCheck.FREE, LinkCheck.UNCHECKED),
             claimed=len(_with(checks, LinkCheck.CLAIMED)),
+            expired=len(_with(checks, LinkCheck.EXPIRED)),
             other_drop=len(_with(checks, LinkCheck.OTHER_DROP)),
             not_found=len(_with(checks, LinkCheck.NOT_FOUND)),
             unchecked=len(_with(checks, LinkCheck.UNCHECKED)),

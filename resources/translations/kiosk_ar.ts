@@ -89,12 +89,12 @@
 <context>
     <name>CameraView</name>
     <message>
-        <location filename="../../kiosk/ui/camera_view.py" line="+37"/>
+        <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
         <source>Hold it steady…</source>
         <translation>أبقِه ثابتًا…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Camera</source>
         <translation>الكاميرا</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+72"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+73"/>
         <source>Getting the collectibles ready…</source>
         <translation>جارٍ تجهيز المقتنيات…</translation>
     </message>
@@ -1302,7 +1302,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+46"/>
         <source>Time</source>
         <translation>الوقت</translation>
     </message>
@@ -1457,7 +1457,7 @@
         <translation>تعذّرت قراءة السجلّ الآن؛ قد يكون المعروض قديمًا.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Checked only, not minted</source>
         <translation>تحقّق فقط، دون سكّ</translation>
     </message>
@@ -1607,7 +1607,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1615,7 +1615,7 @@
 <context>
     <name>LanguageBar</name>
     <message>
-        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <location filename="../../kiosk/ui/language_bar.py" line="+51"/>
         <source>Shows the kiosk in this language.</source>
         <translation>يعرض الكشك بهذه اللغة.</translation>
     </message>
@@ -1837,23 +1837,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+330"/>
+        <location line="+331"/>
         <source>Type the new PIN twice.</source>
         <translation>اكتب رمز PIN الجديد مرتين.</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>يتكوّن رمز PIN من أرقام فقط (من 0 إلى 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>عدد أرقام رمز PIN من {low} إلى {high}.</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>رمزا PIN غير متطابقين: اكتبهما مجددًا.</translation>
     </message>
@@ -1875,7 +1875,7 @@ Links to hand out: {free}</source>
         <translation>مُستلَمة مسبقًا: {count}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Of other drops, refused: {count}</source>
         <translation>لإصدارات أخرى، مرفوضة: {count}</translation>
     </message>
@@ -2021,7 +2021,12 @@ Links to hand out: {free}</source>
         <translation>الكاميرا</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-337"/>
+        <source>No longer active: {count}</source>
+        <translation>لم تعد صالحة: {count}</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>الكاميرا التي تقرأ رموز QR، أو ملف فيديو أو بث.</translation>
     </message>

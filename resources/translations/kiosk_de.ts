@@ -89,12 +89,12 @@
 <context>
     <name>CameraView</name>
     <message>
-        <location filename="../../kiosk/ui/camera_view.py" line="+37"/>
+        <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
         <source>Hold it steady…</source>
         <translation>Bitte ruhig halten…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
@@ -547,7 +547,7 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+72"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+73"/>
         <source>Getting the collectibles ready…</source>
         <translation>Die Sammlerstücke werden vorbereitet…</translation>
     </message>
@@ -1290,7 +1290,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+46"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -1445,7 +1445,7 @@
         <translation>Das Protokoll konnte gerade nicht gelesen werden; die Anzeige ist eventuell veraltet.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Checked only, not minted</source>
         <translation>Nur geprüft, nicht gemintet</translation>
     </message>
@@ -1587,7 +1587,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
         <source>Mint Kiosk</source>
         <translation>Mint-Kiosk</translation>
     </message>
@@ -1595,7 +1595,7 @@
 <context>
     <name>LanguageBar</name>
     <message>
-        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <location filename="../../kiosk/ui/language_bar.py" line="+51"/>
         <source>Shows the kiosk in this language.</source>
         <translation>Zeigt den Kiosk in dieser Sprache.</translation>
     </message>
@@ -1817,23 +1817,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+330"/>
+        <location line="+331"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Eine PIN besteht nur aus Ziffern (0 bis 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Eine PIN hat {low} bis {high} Ziffern.</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
@@ -1855,7 +1855,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Schon eingelöst: {count}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Of other drops, refused: {count}</source>
         <translation>Von anderen Drops, abgelehnt: {count}</translation>
     </message>
@@ -1982,7 +1982,12 @@ Links zum Vergeben: {free}</translation>
         <translation>Die Kamera, die QR-Codes liest, oder eine Videodatei oder ein Stream.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-85"/>
+        <source>No longer active: {count}</source>
+        <translation>Nicht mehr aktiv: {count}</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <location line="+202"/>
         <location line="+195"/>
         <source>Video file or stream URL</source>

@@ -89,12 +89,12 @@
 <context>
     <name>CameraView</name>
     <message>
-        <location filename="../../kiosk/ui/camera_view.py" line="+37"/>
+        <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
         <source>Hold it steady…</source>
         <translation>Ne bougez plus…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
@@ -547,7 +547,7 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+72"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+73"/>
         <source>Getting the collectibles ready…</source>
         <translation>Préparation des souvenirs…</translation>
     </message>
@@ -1290,7 +1290,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+46"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -1445,7 +1445,7 @@
         <translation>Le journal n’a pas pu être lu à l’instant&#xa0;; l’affichage n’est peut-être pas à jour.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Checked only, not minted</source>
         <translation>Vérifié seulement, pas minté</translation>
     </message>
@@ -1587,7 +1587,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1595,7 +1595,7 @@
 <context>
     <name>LanguageBar</name>
     <message>
-        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <location filename="../../kiosk/ui/language_bar.py" line="+51"/>
         <source>Shows the kiosk in this language.</source>
         <translation>Affiche la borne dans cette langue.</translation>
     </message>
@@ -1817,23 +1817,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+330"/>
+        <location line="+331"/>
         <source>Type the new PIN twice.</source>
         <translation>Saisissez deux fois le nouveau PIN.</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Un PIN ne contient que des chiffres (0 à 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Un PIN compte de {low} à {high} chiffres.</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Les deux PIN ne sont pas identiques&#xa0;: saisissez-les à nouveau.</translation>
     </message>
@@ -1855,7 +1855,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Déjà utilisés&#xa0;: {count}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Of other drops, refused: {count}</source>
         <translation>D’autres drops, refusés&#xa0;: {count}</translation>
     </message>
@@ -2001,7 +2001,12 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-337"/>
+        <source>No longer active: {count}</source>
+        <translation>Plus actifs&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>La caméra qui lit les QR codes, ou un fichier ou flux vidéo.</translation>
     </message>

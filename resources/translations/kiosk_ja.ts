@@ -89,12 +89,12 @@
 <context>
     <name>CameraView</name>
     <message>
-        <location filename="../../kiosk/ui/camera_view.py" line="+37"/>
+        <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
         <source>Hold it steady…</source>
         <translation>そのまま動かさないで…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Camera</source>
         <translation>カメラ</translation>
     </message>
@@ -544,7 +544,7 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+72"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+73"/>
         <source>Getting the collectibles ready…</source>
         <translation>コレクティブルを準備中…</translation>
     </message>
@@ -1287,7 +1287,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+46"/>
         <source>Time</source>
         <translation>時刻</translation>
     </message>
@@ -1442,7 +1442,7 @@
         <translation>記録を読み込めませんでした。表示内容が古い可能性があります。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Checked only, not minted</source>
         <translation>確認のみ、ミントなし</translation>
     </message>
@@ -1582,7 +1582,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+81"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1590,7 +1590,7 @@
 <context>
     <name>LanguageBar</name>
     <message>
-        <location filename="../../kiosk/ui/language_bar.py" line="+49"/>
+        <location filename="../../kiosk/ui/language_bar.py" line="+51"/>
         <source>Shows the kiosk in this language.</source>
         <translation>この言語で表示します。</translation>
     </message>
@@ -1812,23 +1812,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+330"/>
+        <location line="+331"/>
         <source>Type the new PIN twice.</source>
         <translation>新しい PIN を2回入力してください。</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>PIN は数字（0～9）のみです。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>PIN は {low}～{high} 桁です。</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>2つの PIN が一致しません。もう一度入力してください。</translation>
     </message>
@@ -1850,7 +1850,7 @@ Links to hand out: {free}</source>
         <translation>受け取り済み：{count}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Of other drops, refused: {count}</source>
         <translation>別のドロップのもの（拒否）：{count}</translation>
     </message>
@@ -1996,7 +1996,12 @@ Links to hand out: {free}</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-337"/>
+        <source>No longer active: {count}</source>
+        <translation>有効期限切れ：{count}</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>QRコードを読み取るカメラ、または動画ファイルやストリームです。</translation>
     </message>

@@ -167,6 +167,7 @@ def links_file_text(path: str, check: FileCheck) -> str:
     )
     refused = [
         (check.claimed, translate("OptionsPage", "Claimed already: {count}")),
+        (check.expired, translate("OptionsPage", "No longer active: {count}")),
         (check.other_drop, translate("OptionsPage", "Of other drops, refused: {count}")),
         (check.not_found, translate("OptionsPage", "Unknown to the service: {count}")),
         (check.unreadable, translate("OptionsPage", "Lines without a mint link: {count}")),
