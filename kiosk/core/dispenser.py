@@ -87,7 +87,7 @@ class Record(StrEnum):
     """Journal rows of the dispenser (``MintJournal.record_dispensed``)."""
 
     SHOWN = "shown"
-    CLAIMED = "claimed"  # the service reported it claimed while this kiosk held it
+    CLAIMED = "claimed"  # a link this kiosk showed, reported claimed (while shown or after)
     RETURNED = "returned"  # hidden unclaimed after the timeout: back to the pool
 
 
@@ -246,6 +246,7 @@ class DispenserFlow:
         self._clock = clock
         self._pool: list[str] = []
         self._shown_at = 0.0
+        self._shown: set[str] = set()  # links this kiosk has shown: their claims are its hand-outs
         self._misses = 0  # polls in a row without an answer
         self.state = DispenserState(Screen.LOADING)
 
@@ -291,6 +292,7 @@ class DispenserFlow:
         match check:
             case LinkCheck.FREE:
                 self._shown_at = self._clock()
+                self._shown.add(qr_hash)
                 self._misses = 0
                 self._set(screen=Screen.SHOWING, offline=False, shown=self.state.shown + 1)
                 return [
@@ -306,9 +308,10 @@ class DispenserFlow:
                 self._pool.insert(0, qr_hash)
                 self._set(screen=Screen.EXPIRED, qr_hash="", offline=False)
                 return []
-        # claimed, another drop's or unknown: never shown, the next one is checked instead
+        # claimed, another drop's or unknown: not shown, the next one is checked instead; a claim
+        # of a link shown before (and put back) is a phone's that read it meanwhile
         self._set(qr_hash="", offline=False)
-        return self._check_next()
+        return [*self._claim_of(qr_hash, check), *self._check_next()]
 
     def polled(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
         """The shown link's status, asked while it is shown."""
@@ -365,10 +368,17 @@ class DispenserFlow:
         if check not in gone or qr_hash not in self._pool:
             return []
         self._pool.remove(qr_hash)
-        self._set(claimed=self.state.claimed + (check is LinkCheck.CLAIMED))
         if self.state.screen is Screen.TAP and not self._pool:
             self._set(screen=Screen.EMPTY)
-        return [Journal(Record.CLAIMED, qr_hash)] if check is LinkCheck.CLAIMED else []
+        return self._claim_of(qr_hash, check)
+
+    def _claim_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
+        """A link found claimed away from the screen: counted, and journaled, when this kiosk
+        showed it (a phone read it then); one it never showed was claimed elsewhere."""
+        if check is not LinkCheck.CLAIMED or qr_hash not in self._shown:
+            return []
+        self._set(claimed=self.state.claimed + 1)
+        return [Journal(Record.CLAIMED, qr_hash)]
 
     def _set(self, **changes: object) -> None:
         state = replace(self.state, **changes)  # type: ignore[arg-type]
