@@ -71,6 +71,7 @@ class PoolProblem(StrEnum):
     NO_FILE = "no_file"  # the links file is not there (any more) or cannot be read
     BAD_FILE = "bad_file"  # empty, too big, not text, or no mint link in it
     FAILED = "failed"  # something unforeseen on this computer (logged): no list to go by
+    NONE_OF_THE_DROP = "none_of_the_drop"  # every link was another drop's or unknown to it
 
 
 class Screen(StrEnum):
@@ -247,6 +248,7 @@ class DispenserFlow:
         self._pool: list[str] = []
         self._shown_at = 0.0
         self._shown: set[str] = set()  # links this kiosk has shown: their claims are its hand-outs
+        self._of_the_drop = False  # a link of the pool was found to be the drop's (free or taken)
         self._misses = 0  # polls in a row without an answer
         self.state = DispenserState(Screen.LOADING)
 
@@ -263,6 +265,7 @@ class DispenserFlow:
         """The unclaimed links of the drop (this kiosk takes its share of them)."""
         held = {self.state.qr_hash} if self.state.screen is Screen.SHOWING else set()
         self._pool = [h for h in kiosk_share(qr_hashes, self.number, self.kiosks) if h not in held]
+        self._of_the_drop = held != set()
         if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
             self._set()
             return []
@@ -289,6 +292,8 @@ class DispenserFlow:
         """The live check of the link a tap took."""
         if self.state.screen is not Screen.CHECKING or qr_hash != self.state.qr_hash:
             return self._news_of(qr_hash, check)
+        if check in (LinkCheck.FREE, LinkCheck.CLAIMED, LinkCheck.EXPIRED):
+            self._of_the_drop = True
         match check:
             case LinkCheck.FREE:
                 self._shown_at = self._clock()
@@ -353,7 +358,7 @@ class DispenserFlow:
 
     def _check_next(self) -> list[Effect]:
         if not self._pool:
-            self._set(screen=Screen.EMPTY, qr_hash="")
+            self._out_of_links()
             return []
         qr_hash = self._pool.pop(0)
         self._set(screen=Screen.CHECKING, qr_hash=qr_hash)
@@ -368,9 +373,17 @@ class DispenserFlow:
         if check not in gone or qr_hash not in self._pool:
             return []
         self._pool.remove(qr_hash)
+        self._of_the_drop |= check is LinkCheck.CLAIMED
         if self.state.screen is Screen.TAP and not self._pool:
-            self._set(screen=Screen.EMPTY)
+            self._out_of_links()
         return self._claim_of(qr_hash, check)
+
+    def _out_of_links(self) -> None:
+        """The pool is used up: all handed out, unless none of its links was the drop's."""
+        if self._of_the_drop:
+            self._set(screen=Screen.EMPTY, qr_hash="")
+        else:  # nothing was handed out: "all handed out" would not be true
+            self._set(screen=Screen.NO_LINKS, qr_hash="", problem=PoolProblem.NONE_OF_THE_DROP)
 
     def _claim_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
         """A link found claimed away from the screen: counted, and journaled, when this kiosk

@@ -220,5 +220,6 @@ def test_a_links_file_of_another_drop_shows_nothing_of_it(
     dispenser = make_dispenser(source=LinkSource.FILE, links_file=path)
     qtbot.waitUntil(lambda: screen(dispenser) is Screen.TAP)
     qtbot.mouseClick(dispenser.page.tap_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: screen(dispenser) is Screen.EMPTY)
+    qtbot.waitUntil(lambda: screen(dispenser) is Screen.NO_LINKS)  # not "all handed out"
+    assert dispenser.state.problem is PoolProblem.NONE_OF_THE_DROP
     assert dispenser.state.shown == 0
