@@ -10,11 +10,13 @@ truthful behaviour no other test covers.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import Screen, Sound
@@ -22,6 +24,7 @@ from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
+from kiosk.ui.widgets import ArtworkView
 from tests.faults.test_fault_matrix import (
     credentials_of,
     kiosk_settings,
@@ -29,6 +32,7 @@ from tests.faults.test_fault_matrix import (
 )
 from tests.faults.test_truth_audit import (
     WALLET_A,
+    WALLET_B,
     at_result,
     did_of,
     scan_link,
@@ -63,6 +67,12 @@ def queue_offline() -> bool:
 
 
 @pytest.fixture
+def more_drops() -> int:
+    """How many of the emulator's drops after the first staff also allow (a multi-drop event)."""
+    return 0
+
+
+@pytest.fixture
 def kiosk(
     server: EmulatorServer,
     memory_keyring: MemoryKeyring,
@@ -70,11 +80,14 @@ def kiosk(
     tmp_path: Path,
     sounds: list[Sound],
     queue_offline: bool,
+    more_drops: int,
 ) -> Iterator[Kiosk]:
     """The real kiosk, staff chose drop 1 (the emulator's first), started and holding a token."""
     settings = kiosk_settings(server, 10.0)
     settings.kiosk.drop_id = server.state.drops[0].id
     settings.kiosk.queue_offline_mints = queue_offline
+    others = server.state.drops[1 : 1 + more_drops]
+    settings.kiosk.also_allowed_drops = ",".join(str(drop.id) for drop in others)
     made = build_kiosk(settings, credentials_of(server), MintJournal(tmp_path / "journal.sqlite3"))
     made.client.config = replace(made.client.config, follow_timeout_s=FOLLOW_S)
     made.window.resize(1280, 800)
@@ -152,3 +165,122 @@ def test_a_mint_that_passed_but_whose_answer_was_lost_does_not_play_the_failure_
     assert shown_outcome(kiosk) is Outcome.UNCONFIRMED
     assert did_of(server, link) == "passed"
     assert sounds[-1] is not Sound.FAILURE
+
+
+# --- the artwork and the drop's name ---------------------------------------------------------
+
+
+def colour_of(image: QImage) -> tuple[int, int, int]:
+    """A picture's mean colour, near enough to tell the emulator's drops apart."""
+    shape, smooth = Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+    pixel = (
+        image.convertToFormat(QImage.Format.Format_RGB32)
+        .scaled(8, 8, shape, smooth)
+        .scaled(1, 1, shape, smooth)
+        .pixelColor(0, 0)
+    )
+    return pixel.red(), pixel.green(), pixel.blue()
+
+
+def artwork_colours(server: EmulatorServer) -> list[tuple[int, int, int]]:
+    """Each drop's artwork (its ``size=small`` variant, as served) by the drop's index."""
+    colours = []
+    for drop in server.state.drops:
+        url = server.state.event_by_id(str(drop.id))["image_url"]
+        artwork = server.state.artwork(url.rsplit("/", 1)[-1])
+        assert artwork is not None
+        colours.append(colour_of(QImage.fromData(artwork.render()[1])))
+    return colours
+
+
+def shown_drop(server: EmulatorServer, view: ArtworkView) -> int | None:
+    """The index of the drop whose artwork ``view`` shows, or None when it shows none."""
+    if view.isHidden() or view.pixmap().isNull():
+        return None
+    shown = colour_of(view.pixmap().toImage())
+    distances = [
+        sum((a - b) ** 2 for a, b in zip(shown, colour, strict=True))
+        for colour in artwork_colours(server)
+    ]
+    return distances.index(min(distances))
+
+
+def artwork_settled(kiosk: Kiosk) -> Callable[[], bool]:
+    """No artwork download still out (each has answered, with a picture or without)."""
+    return lambda: not kiosk.controller._artwork_requests
+
+
+@pytest.mark.parametrize("more_drops", [1])
+def test_a_late_artwork_of_the_last_attendees_drop_never_shows_on_the_next_ones(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """A multi-drop event. Attendee A scans a link of drop 1; its artwork answers late (3 s).
+    A presses Start over on the recipient page before it came; B scans a link of drop 2 and
+    its artwork comes at once. A's artwork then arrives while B is on the recipient page: B
+    still sees drop 2's name and picture there and on the result, and the service minted B's
+    link of drop 2 (nothing of drop 1)."""
+    first, second = server.state.drops[:2]
+    server.state.add_fault("GET /assets/{name}", Fault(latency_ms=3000, times=1))
+    scan_link(qtbot, kiosk, server, first.qr_hashes[0])
+    assert screen_of(kiosk) is Screen.ASK_RECIPIENT
+    recipient_page = kiosk.window.recipient_page
+    assert recipient_page.drop_name.text() == first.name
+    qtbot.mouseClick(recipient_page.start_over_button, Qt.MouseButton.LeftButton)
+    assert screen_of(kiosk) is Screen.IDLE
+
+    scan_link(qtbot, kiosk, server, second.qr_hashes[0])
+    assert screen_of(kiosk) is Screen.ASK_RECIPIENT
+    recipient_page = kiosk.window.recipient_page
+    qtbot.waitUntil(artwork_settled(kiosk), timeout=WAIT_MS)
+    assert server.state.counters["GET /assets/{name}"] == 2
+    assert recipient_page.drop_name.text() == second.name
+    assert shown_drop(server, recipient_page.artwork) == 1
+
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    result_page = kiosk.window.result_page
+    assert shown_outcome(kiosk) is Outcome.MINTED
+    assert result_page.drop_name.text() == second.name
+    assert shown_drop(server, result_page.artwork) == 1
+    assert server.state.claimed_links() == [second.qr_hashes[0]]
+    assert did_of(server, second.qr_hashes[0]) == "passed"
+
+
+@pytest.mark.parametrize("more_drops", [1])
+def test_an_artwork_that_failed_for_one_drop_leaves_the_next_drop_its_own(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """Drop 1's artwork answers bytes that are no image; the attendee sees drop 1's name with no
+    picture (never another's). The next attendee's link is of drop 2: its own name and picture,
+    on the recipient page and the result."""
+    first, second = server.state.drops[:2]
+    server.state.add_fault("GET /assets/{name}", Fault(artwork="not_image", times=1))
+    attend(qtbot, kiosk, server, first.qr_hashes[0], WALLET_A)
+    qtbot.waitUntil(artwork_settled(kiosk), timeout=WAIT_MS)
+    result_page = kiosk.window.result_page
+    assert (shown_outcome(kiosk), result_page.drop_name.text()) == (Outcome.MINTED, first.name)
+    assert shown_drop(server, result_page.artwork) is None
+    qtbot.mouseClick(result_page.start_over_button, Qt.MouseButton.LeftButton)
+
+    scan_link(qtbot, kiosk, server, second.qr_hashes[0])
+    recipient_page = kiosk.window.recipient_page
+    qtbot.waitUntil(artwork_settled(kiosk), timeout=WAIT_MS)
+    assert recipient_page.drop_name.text() == second.name
+    assert shown_drop(server, recipient_page.artwork) == 1
+    type_recipient(qtbot, kiosk, WALLET_B)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    result_page = kiosk.window.result_page
+    assert (shown_outcome(kiosk), result_page.drop_name.text()) == (Outcome.MINTED, second.name)
+    assert shown_drop(server, result_page.artwork) == 1
+    assert (did_of(server, first.qr_hashes[0]), did_of(server, second.qr_hashes[0])) == (
+        "passed",
+        "passed",
+    )
+
+
+def attend(qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, link: str, recipient: str) -> None:
+    """One attendee: scan ``link``, type ``recipient``, wait for the result."""
+    scan_link(qtbot, kiosk, server, link)
+    assert screen_of(kiosk) is Screen.ASK_RECIPIENT
+    type_recipient(qtbot, kiosk, recipient)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
