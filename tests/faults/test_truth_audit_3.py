@@ -20,7 +20,8 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import Screen, Sound
-from kiosk.core.journal import MintJournal
+from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.parsing import mask_recipient
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
@@ -28,6 +29,7 @@ from kiosk.ui.widgets import ArtworkView
 from tests.faults.test_fault_matrix import (
     credentials_of,
     kiosk_settings,
+    settled_journal,
     shown_outcome,
 )
 from tests.faults.test_truth_audit import (
@@ -284,3 +286,57 @@ def attend(qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, link: str, recipi
     assert screen_of(kiosk) is Screen.ASK_RECIPIENT
     type_recipient(qtbot, kiosk, recipient)
     qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+
+
+# --- timeouts: a late answer after its attendee left -----------------------------------------
+
+
+@pytest.mark.parametrize("more_drops", [1])
+def test_a_mint_answered_after_its_result_timed_out_is_journaled_as_its_own_attendees(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """Attendee A mints a link of drop 1 for wallet A; the service takes it at once but answers
+    after 4 s, past the kiosk's wait for an answer: A reads "Saved for later" and the result
+    returns to Welcome on its own. B then mints a link of drop 2 for wallet B. A's late answer
+    arrives at some point of B's visit: every result B is shown is B's own (drop 2, wallet B,
+    minted); A's row ends minted for wallet A and drop 1, B's for wallet B and drop 2, exactly
+    as the emulator recorded each link, and neither link was sent twice."""
+    first, second = server.state.drops[:2]
+    link_a, link_b = first.qr_hashes[0], second.qr_hashes[0]
+    flow = kiosk.controller.flow
+    waits = flow.timeouts
+    flow.timeouts = replace(waits, mint_no_answer_s=1.0, result_s=1.0)
+    server.state.add_fault("POST /actions/claim-qr", Fault(slow_mint=4, times=1))
+
+    attend(qtbot, kiosk, server, link_a, WALLET_A)
+    assert shown_outcome(kiosk) is Outcome.QUEUED
+    assert kiosk.window.result_page.drop_name.text() == first.name
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.IDLE, timeout=WAIT_MS)
+    flow.timeouts = waits  # B's result stays its usual 10 s
+    shown_to_b: list[tuple[Outcome | None, int, str]] = []
+    kiosk.controller.state_changed.connect(
+        lambda state: shown_to_b.append(
+            (state.outcome, state.drop.drop_id if state.drop else 0, state.masked_recipient)
+        )
+        if state.screen is Screen.RESULT
+        else None
+    )
+    attend(qtbot, kiosk, server, link_b, WALLET_B)
+    settled_journal(kiosk, qtbot)
+
+    rows = {
+        row.qr_hash: (row.state, row.recipient.value.lower() if row.recipient else "", row.drop_id)
+        for row in kiosk.journal.rows()
+    }
+    assert rows == {
+        link_a: (JournalState.MINTED, WALLET_A, first.id),
+        link_b: (JournalState.MINTED, WALLET_B, second.id),
+    }
+    for link, wallet in ((link_a, WALLET_A), (link_b, WALLET_B)):
+        status = server.state.claim_status(link)
+        assert (status["tx_status"], str(status["user_input"]).lower()) == ("passed", wallet)
+        assert server.state.mints_of(link) == 1
+    assert server.state.counters["POST /actions/claim-qr"] == 2
+    masked_b = mask_recipient(WALLET_B)
+    assert shown_to_b
+    assert set(shown_to_b) == {(Outcome.MINTED, second.id, masked_b)}
