@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import cv2
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
@@ -21,11 +22,12 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import Screen, Sound
 from kiosk.core.journal import JournalState, MintJournal
-from kiosk.core.parsing import mask_recipient
+from kiosk.core.parsing import mask_recipient, mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.ui.widgets import ArtworkView
+from tests.camera.qr_frames import frame_with
 from tests.faults.test_fault_matrix import (
     credentials_of,
     kiosk_settings,
@@ -340,3 +342,60 @@ def test_a_mint_answered_after_its_result_timed_out_is_journaled_as_its_own_atte
     masked_b = mask_recipient(WALLET_B)
     assert shown_to_b
     assert set(shown_to_b) == {(Outcome.MINTED, second.id, masked_b)}
+
+
+# --- the camera between attendees ------------------------------------------------------------
+
+
+def held_code_video(path: Path, payload: str, frames: int, fps: float = 20) -> Path:
+    """A video of one QR code held still in front of the camera for ``frames`` frames."""
+    frame = frame_with(payload)
+    height, width = frame.shape[:2]
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter.fourcc(*"MJPG"), fps, (width, height))
+    assert writer.isOpened(), "this OpenCV cannot write MJPG"
+    for _ in range(frames):
+        writer.write(frame)
+    writer.release()
+    return path
+
+
+def test_a_code_still_held_up_after_start_over_starts_no_new_visit(
+    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The real camera (a 15 s video standing in for it, played at its own pace) sees attendee
+    A's mint link; A mints it to wallet A, reads "It's yours!" and presses Start over, still
+    holding the card up. For the rest of the video the card stays in view: the kiosk stays on
+    Welcome, never checks the link again (no "This code was already used" for the next person,
+    no recipient page for A's code) and the service minted it once."""
+    link = server.state.drops[0].qr_hashes[0]
+    video = held_code_video(tmp_path / "held.avi", mint_link_url(link, server.mint_site), 300)
+    settings = kiosk_settings(server, 10.0)
+    settings.kiosk.drop_id = server.state.drops[0].id
+    settings.kiosk.allow_camera = True
+    settings.kiosk.camera = str(video)
+    kiosk = build_kiosk(settings, credentials_of(server), MintJournal(tmp_path / "j.sqlite3"))
+    kiosk.window.resize(1280, 800)
+    qtbot.addWidget(kiosk.window)
+    kiosk.window.show()
+    try:
+        kiosk.client.fetch_token()
+        kiosk.start_attendees()
+        camera = kiosk.camera
+        assert camera is not None
+        qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+        type_recipient(qtbot, kiosk, WALLET_A)
+        qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+        assert shown_outcome(kiosk) is Outcome.MINTED
+        screens: list[Screen] = []
+        kiosk.controller.state_changed.connect(lambda state: screens.append(state.screen))
+        qtbot.mouseClick(kiosk.window.result_page.start_over_button, Qt.MouseButton.LeftButton)
+        assert camera.is_running(), "the video ended before Start over: make it longer"
+        qtbot.waitUntil(lambda: not camera.is_running(), timeout=60_000)
+        qtbot.wait(0)  # the camera's last reads, queued to the UI thread, are handled
+        assert screens == [Screen.IDLE]
+        assert screen_of(kiosk) is Screen.IDLE
+        assert [row.qr_hash for row in kiosk.journal.rows()] == [link]
+        assert server.state.mints_of(link) == 1
+        assert did_of(server, link) == "passed"
+    finally:
+        kiosk.close()
