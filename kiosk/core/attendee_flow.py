@@ -61,9 +61,10 @@ _EXPECT = {
     Screen.SECRET_ENTRY: Expect.SECRET_WORD,
     Screen.ASK_RECIPIENT: Expect.RECIPIENT,
 }
-_SUCCESSES = frozenset(
-    {Outcome.MINTED, Outcome.ON_ITS_WAY, Outcome.RESERVED_BY_EMAIL, Outcome.QUEUED}
-)
+# The result's sound: success only for what is done (green), the neutral one for what is not final
+# (amber: on its way, saved for later, not confirmed), failure for the rest (red).
+_DONE = frozenset({Outcome.MINTED, Outcome.RESERVED_BY_EMAIL})
+_NOT_FINAL = frozenset({Outcome.ON_ITS_WAY, Outcome.QUEUED, Outcome.UNCONFIRMED})
 # A mint that failed for these may still be sent later (the retry asks the link's status first).
 _OFFLINE = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY, Outcome.UNCONFIRMED})
 
@@ -77,9 +78,9 @@ class InputSource(StrEnum):
 
 
 class Sound(StrEnum):
-    ACCEPTED = "accepted"  # input taken, work starts
+    ACCEPTED = "accepted"  # input taken, work starts; or an amber result: nothing final yet
     REFUSED = "refused"  # input refused; the screen says why
-    SUCCESS = "success"  # a green or amber result
+    SUCCESS = "success"  # a green result: minted, or reserved for an e-mail
     FAILURE = "failure"  # a red result
 
 
@@ -646,7 +647,10 @@ class AttendeeFlow:
             outcome=outcome,
             waiting_for_transaction=False,
         )
-        sound = Sound.SUCCESS if outcome in _SUCCESSES else Sound.FAILURE
+        if outcome in _DONE:
+            sound = Sound.SUCCESS
+        else:
+            sound = Sound.ACCEPTED if outcome in _NOT_FINAL else Sound.FAILURE
         return [*self._show(state), PlaySound(sound)]
 
     def _refused(self, outcome: Outcome, now: float, detail: str = "") -> list[Effect]:

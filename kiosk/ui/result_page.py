@@ -48,15 +48,15 @@ def _icon_words(tone: Tone) -> tuple[str, str]:
     match tone:
         case Tone.SUCCESS:
             return translate("ResultPage", "Done"), translate("ResultPage", "A tick: it worked.")
-        case Tone.PENDING:
+        case Tone.PENDING:  # on its way, saved for later, or not confirmed: none is final
             return (
-                translate("ResultPage", "On its way"),
-                translate("ResultPage", "A clock: it is on its way, not final yet."),
+                translate("ResultPage", "Not final yet"),
+                translate("ResultPage", "A clock: the outcome is not final yet."),
             )
-        case Tone.FAILURE:
+        case Tone.FAILURE:  # "already used" too, where the code was minted, by another attempt
             return (
-                translate("ResultPage", "Not minted"),
-                translate("ResultPage", "A cross: nothing was minted."),
+                translate("ResultPage", "Not done"),
+                translate("ResultPage", "A cross: this attempt minted nothing."),
             )
 
 

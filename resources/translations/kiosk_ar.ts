@@ -2804,23 +2804,23 @@ Enter the PIN.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>On its way</source>
-        <translation>في الطريق</translation>
+        <source>Not final yet</source>
+        <translation>لم يكتمل بعد</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A clock: it is on its way, not final yet.</source>
-        <translation>ساعة: العملية في الطريق، ولم تكتمل بعد.</translation>
+        <source>A clock: the outcome is not final yet.</source>
+        <translation>ساعة: النتيجة لم تكتمل بعد.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Not minted</source>
-        <translation>لم يُسكّ</translation>
+        <source>Not done</source>
+        <translation>لم يتم</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A cross: nothing was minted.</source>
-        <translation>علامة خطأ: لم يُسكّ شيء.</translation>
+        <source>A cross: this attempt minted nothing.</source>
+        <translation>علامة خطأ: لم تسكّ هذه المحاولة شيئًا.</translation>
     </message>
     <message>
         <location line="+119"/>

@@ -2780,23 +2780,23 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>On its way</source>
-        <translation>Unterwegs</translation>
+        <source>Not final yet</source>
+        <translation>Noch nicht endgültig</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A clock: it is on its way, not final yet.</source>
-        <translation>Eine Uhr: Es ist unterwegs, aber noch nicht endgültig.</translation>
+        <source>A clock: the outcome is not final yet.</source>
+        <translation>Eine Uhr: Das Ergebnis ist noch nicht endgültig.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Not minted</source>
-        <translation>Nicht gemintet</translation>
+        <source>Not done</source>
+        <translation>Nicht erledigt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A cross: nothing was minted.</source>
-        <translation>Ein Kreuz: Es wurde nichts gemintet.</translation>
+        <source>A cross: this attempt minted nothing.</source>
+        <translation>Ein Kreuz: Dieser Versuch hat nichts gemintet.</translation>
     </message>
     <message>
         <location line="+119"/>

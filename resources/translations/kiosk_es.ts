@@ -2780,23 +2780,23 @@ Escribe el PIN.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>On its way</source>
-        <translation>En camino</translation>
+        <source>Not final yet</source>
+        <translation>Aún no es definitivo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A clock: it is on its way, not final yet.</source>
-        <translation>Un reloj: está en camino, aún no es definitivo.</translation>
+        <source>A clock: the outcome is not final yet.</source>
+        <translation>Un reloj: el resultado aún no es definitivo.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Not minted</source>
-        <translation>No minteado</translation>
+        <source>Not done</source>
+        <translation>No completado</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A cross: nothing was minted.</source>
-        <translation>Una cruz: no se minteó nada.</translation>
+        <source>A cross: this attempt minted nothing.</source>
+        <translation>Una cruz: este intento no minteó nada.</translation>
     </message>
     <message>
         <location line="+119"/>

@@ -2780,23 +2780,23 @@ Tapez le PIN</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>On its way</source>
-        <translation>En route</translation>
+        <source>Not final yet</source>
+        <translation>Pas encore définitif</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A clock: it is on its way, not final yet.</source>
-        <translation>Une horloge&#xa0;: c’est en route, pas encore définitif.</translation>
+        <source>A clock: the outcome is not final yet.</source>
+        <translation>Une horloge&#xa0;: le résultat n’est pas encore définitif.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Not minted</source>
-        <translation>Non minté</translation>
+        <source>Not done</source>
+        <translation>Non abouti</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A cross: nothing was minted.</source>
-        <translation>Une croix&#xa0;: rien n’a été minté.</translation>
+        <source>A cross: this attempt minted nothing.</source>
+        <translation>Une croix&#xa0;: cette tentative n’a rien minté.</translation>
     </message>
     <message>
         <location line="+119"/>

@@ -2774,23 +2774,23 @@ PIN を入力してください。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>On its way</source>
-        <translation>反映待ち</translation>
+        <source>Not final yet</source>
+        <translation>まだ確定していません</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A clock: it is on its way, not final yet.</source>
-        <translation>時計：反映待ちで、まだ確定していません。</translation>
+        <source>A clock: the outcome is not final yet.</source>
+        <translation>時計：結果はまだ確定していません。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Not minted</source>
-        <translation>ミントされていません</translation>
+        <source>Not done</source>
+        <translation>完了していません</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A cross: nothing was minted.</source>
-        <translation>バツ印：何もミントされていません。</translation>
+        <source>A cross: this attempt minted nothing.</source>
+        <translation>バツ印：この操作では何もミントされていません。</translation>
     </message>
     <message>
         <location line="+119"/>

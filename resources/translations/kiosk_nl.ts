@@ -2780,23 +2780,23 @@ Voer de PIN in.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>On its way</source>
-        <translation>Onderweg</translation>
+        <source>Not final yet</source>
+        <translation>Nog niet definitief</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A clock: it is on its way, not final yet.</source>
-        <translation>Een klok: het is onderweg, nog niet definitief.</translation>
+        <source>A clock: the outcome is not final yet.</source>
+        <translation>Een klok: de uitkomst is nog niet definitief.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Not minted</source>
-        <translation>Niet gemint</translation>
+        <source>Not done</source>
+        <translation>Niet gelukt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A cross: nothing was minted.</source>
-        <translation>Een kruis: er is niets gemint.</translation>
+        <source>A cross: this attempt minted nothing.</source>
+        <translation>Een kruis: deze poging heeft niets gemint.</translation>
     </message>
     <message>
         <location line="+119"/>

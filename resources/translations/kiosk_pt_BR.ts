@@ -2780,23 +2780,23 @@ Digite o PIN.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>On its way</source>
-        <translation>A caminho</translation>
+        <source>Not final yet</source>
+        <translation>Ainda não é definitivo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A clock: it is on its way, not final yet.</source>
-        <translation>Um relógio: está a caminho, ainda não é definitivo.</translation>
+        <source>A clock: the outcome is not final yet.</source>
+        <translation>Um relógio: o resultado ainda não é definitivo.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Not minted</source>
-        <translation>Não mintado</translation>
+        <source>Not done</source>
+        <translation>Não concluído</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A cross: nothing was minted.</source>
-        <translation>Um X: nada foi mintado.</translation>
+        <source>A cross: this attempt minted nothing.</source>
+        <translation>Um X: esta tentativa não mintou nada.</translation>
     </message>
     <message>
         <location line="+119"/>

@@ -461,7 +461,7 @@ def test_waiting_for_the_transaction_then_on_its_way(flow: AttendeeFlow) -> None
     assert flow.state.waiting_for_transaction
     effects = flow.handle(MintOnItsWay(attempt.request_id), 30.0)
     assert the(RecordMintResult, effects) == RecordMintResult(attempt, Outcome.ON_ITS_WAY, 30.0)
-    assert PlaySound(Sound.SUCCESS) in effects
+    assert PlaySound(Sound.ACCEPTED) in effects  # not final: the neutral sound, not success
     assert flow.state.outcome is Outcome.ON_ITS_WAY
     assert not flow.state.waiting_for_transaction
 

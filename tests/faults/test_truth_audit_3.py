@@ -4,8 +4,10 @@ between one attendee and the next (late artwork, late answers, the idle timeouts
 the real kiosk and a real emulator over HTTP, judged by the emulator's own record
 (``server.state``).
 
-A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the rest pin
-truthful behaviour no other test covers.
+Three cases were lies when this round was written (26 Nov 2026), fixed since: the result icon
+read "On its way" for every amber result and "nothing was minted" for every red one, and the
+failure sound played for "not confirmed yet". The rest pin truthful behaviour no other test
+covers.
 """
 
 from __future__ import annotations
@@ -115,12 +117,6 @@ def heard_icon(kiosk: Kiosk) -> str:
 # --- what a screen reader says, what the speaker plays ---------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the result icon of every amber outcome is read 'On its way. A clock: it is on its "
-    "way, not final yet.' (kiosk/ui/result_page.py:45-49, tone_of at :30-35), also for "
-    "'Not confirmed yet' when the service took nothing",
-)
 @pytest.mark.parametrize("queue_offline", [False])
 def test_a_mint_the_service_never_took_is_not_read_out_as_on_its_way(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
@@ -143,12 +139,6 @@ def test_a_mint_the_service_never_took_is_not_read_out_as_on_its_way(
     assert "on its way" not in heard_icon(kiosk).lower()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Sound.FAILURE is played for UNCONFIRMED (kiosk/core/attendee_flow.py:64-66 "
-    "_SUCCESSES, used at :649), an amber result whose Sound docstring (:82-83) says FAILURE is "
-    "for a red one",
-)
 @pytest.mark.parametrize("queue_offline", [False])
 def test_a_mint_that_passed_but_whose_answer_was_lost_does_not_play_the_failure_sound(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, sounds: list[Sound]
@@ -401,12 +391,6 @@ def test_a_code_still_held_up_after_start_over_starts_no_new_visit(
         kiosk.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="every red result's icon is read 'Not minted. A cross: nothing was minted.' "
-    "(kiosk/ui/result_page.py:56-59 for Tone.FAILURE), also 'This code was already used', "
-    "where the service did mint the code (here for this very attendee)",
-)
 @pytest.mark.parametrize("queue_offline", [False])
 def test_an_attendee_scanning_again_after_not_confirmed_is_not_told_nothing_was_minted(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
