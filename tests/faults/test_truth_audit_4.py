@@ -38,8 +38,9 @@ from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from kiosk.workers.mint_queue import RetryDelays
-from tests.faults.test_fault_matrix import credentials_of, kiosk_settings, shown_outcome
+from tests.faults.test_fault_matrix import Flow, credentials_of, kiosk_settings, shown_outcome
 from tests.faults.test_truth_audit_2 import queue_link
+from tests.faults.test_truth_matrix import Recipient, attend
 from tests.keyrings import MemoryKeyring
 
 WAIT_MS = 30_000
@@ -330,6 +331,62 @@ def test_a_website_word_of_an_expired_drop_is_not_said_to_work_now(
     assert page.check_line.property("tone") != "ok"
 
 
+# --- Secret word: "No secret word" ----------------------------------------------------------
+
+
+def _no_service() -> ServiceClient:
+    raise AssertionError("turning the word off asks the service nothing")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="settings.kiosk.secret_word is written by SecretWordPresenter.use "
+    "(kiosk/presenters/operator_admin.py) and read by nothing else: the attendee side "
+    "(kiosk/presenters/attendee_side.py build_kiosk) offers the Secret word button by "
+    "allow_secret_word and claims any website word of the chosen drop, so 'No secret word' "
+    "turns nothing off",
+)
+def test_no_secret_word_means_the_kiosk_takes_no_secret_word(
+    qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    """Staff used drop 1's website word, then tap "No secret word" (the guide: it "turns it
+    off"; the button: "The kiosk no longer accepts a secret word"). The page says "Saved: the
+    kiosk no longer asks for a secret word." Back at the kiosk an attendee who heard the word
+    earlier types it: the service must not hand out a collectible for it."""
+    drop = server.state.drops[0]
+    word = drop.website_secret or ""
+    settings = kiosk_settings(server, 10.0)
+    settings.kiosk.drop_id = drop.id
+    settings.kiosk.secret_word = word
+    page = SecretWordPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    presenter = SecretWordPresenter(page, settings, lambda _s: None, _no_service)
+    try:
+        presenter.refresh()
+        qtbot.mouseClick(page.clear_button, Qt.MouseButton.LeftButton)
+    finally:
+        presenter.stop()
+    assert page.check_line.text() == "Saved: the kiosk no longer asks for a secret word."
+    assert page.current.text() == "The kiosk uses no secret word."
+
+    kiosk = build_kiosk(settings, credentials_of(server), MintJournal(tmp_path / "j.sqlite3"))
+    kiosk.window.resize(1280, 800)
+    qtbot.addWidget(kiosk.window)
+    kiosk.window.show()
+    kiosk.start_attendees()
+    try:
+        offered = kiosk.window.welcome_page.secret_button.isVisible()
+        if offered:
+            attend(qtbot, kiosk, server, Flow.SECRET, Recipient.WALLET)
+    finally:
+        kiosk.close()
+    claimed = server.state.secret_info(word)["claimed"]
+    assert not offered, f"the welcome page still offers Secret word (word claimed {claimed}x)"
+    assert claimed == 0
+
+
 # --- kiosk doctor: a journal the kiosk cannot create ------------------------------------------
 
 
@@ -451,3 +508,4 @@ def test_a_queue_round_cut_by_its_time_limit_does_not_call_the_kiosk_offline(
     assert round_done.args is not None
     assert round_done.args[0] == 1  # one row left for the next round
     assert not banner.isVisible(), "the welcome page says offline; the service answered"
+
