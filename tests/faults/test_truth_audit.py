@@ -43,15 +43,6 @@ StatusOf = Callable[[str | None], dict[str, Any]]
 
 
 @pytest.fixture
-def server() -> Iterator[EmulatorServer]:
-    """One emulator per case; mints pass (or fail) at once unless a fault keeps them pending."""
-    emulator = EmulatorServer(mint_delays=(0.0, 0.0))
-    emulator.start()
-    yield emulator
-    emulator.stop()
-
-
-@pytest.fixture
 def kiosk(
     server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
 ) -> Iterator[Kiosk]:

@@ -68,15 +68,6 @@ UNREAD = "unread"
 
 
 @pytest.fixture
-def server() -> Iterator[EmulatorServer]:
-    """One emulator per case; mints pass (or fail) at once unless a case slows them."""
-    emulator = EmulatorServer(mint_delays=(0.0, 0.0))
-    emulator.start()
-    yield emulator
-    emulator.stop()
-
-
-@pytest.fixture
 def journal_file(tmp_path: Path) -> Path:
     return tmp_path / "journal.sqlite3"
 

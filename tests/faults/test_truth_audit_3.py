@@ -52,15 +52,6 @@ WAIT_MS = 30_000
 
 
 @pytest.fixture
-def server() -> Iterator[EmulatorServer]:
-    """One emulator per case; mints pass at once unless a case slows or breaks them."""
-    emulator = EmulatorServer(mint_delays=(0.0, 0.0))
-    emulator.start()
-    yield emulator
-    emulator.stop()
-
-
-@pytest.fixture
 def sounds() -> list[Sound]:
     """Every sound the kiosk asked for, in order (the app plays them: kiosk/app.py)."""
     return []

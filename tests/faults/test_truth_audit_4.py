@@ -58,15 +58,6 @@ WAIT_MS = 30_000
 REDEEM = "POST /redeem-requests"
 
 
-@pytest.fixture
-def server() -> Iterator[EmulatorServer]:
-    """One emulator per case."""
-    emulator = EmulatorServer(mint_delays=(0.0, 0.0))
-    emulator.start()
-    yield emulator
-    emulator.stop()
-
-
 def _tone(page: CodesPage) -> str:
     return str(page.check_line.property("tone"))
 
