@@ -6,6 +6,7 @@ settings file, service) and hands the page the answers, every failure as a ``Fai
 
 from __future__ import annotations
 
+import copy
 import logging
 import os
 from collections.abc import Callable
@@ -97,6 +98,15 @@ def client_factory(settings: Settings, session: SessionCredentials) -> Callable[
     return make_client
 
 
+@dataclass(frozen=True)
+class _Stored:
+    """What a save of the Connection step wrote, and where the credentials went."""
+
+    settings: Settings
+    in_keyring: bool
+    state: ConnectionState
+
+
 class ConnectionPresenter(QObject):
     """Saves the addresses to the settings file and the credentials to the keyring."""
 
@@ -121,24 +131,26 @@ class ConnectionPresenter(QObject):
 
     def refresh(self) -> None:
         """Show what the kiosk uses now (the keyring is read in the background: it may prompt)."""
-        self._calls.run(self._read_state, self._show_state, self._failed)
+        self._calls.run(lambda: self._read_state(self.settings), self._show_state, self._failed)
 
     def save(self, form: ConnectionForm) -> None:
+        """The kiosk takes the typed addresses only once the settings file holds them."""
         from_environment = _from_environment()
+        typed = copy.deepcopy(self.settings)
         for name in ADDRESS_FIELDS:
             if name not in from_environment:
-                setattr(self.settings.service, name, getattr(form, name))
+                setattr(typed.service, name, getattr(form, name))
         self.page.show_saving()
-        self._calls.run(lambda: self._store(form), self._stored, self._failed)
+        self._calls.run(lambda: self._store(typed, form), self._stored, self._failed)
 
-    def _read_state(self) -> ConnectionState:
+    def _read_state(self, settings: Settings) -> ConnectionState:
         lookup = load_credentials()
         from_environment = _from_environment()
         saved = frozenset(SECRET_FIELDS) - from_environment if lookup.credentials else frozenset()
         home = _HOMES[lookup.source]
         if not keyring_usable() and not set(SECRET_FIELDS) <= from_environment:
             home = SecretHome.NO_KEYRING
-        addresses = service_config(self.settings)
+        addresses = service_config(settings)
         return ConnectionState(
             base_url=addresses.base_url,
             auth_url=addresses.auth_url,
@@ -148,24 +160,26 @@ class ConnectionPresenter(QObject):
             home=home,
         )
 
-    def _store(self, form: ConnectionForm) -> tuple[bool, ConnectionState]:
-        """Settings file first, then the keyring; True when the credentials could be kept.
+    def _store(self, typed: Settings, form: ConnectionForm) -> _Stored:
+        """Settings file first, then the keyring; ``kept`` when the credentials could be kept.
 
         Credentials the keyring refuses are still used, from memory, until the kiosk closes.
         """
-        self._save_settings(self.settings)
+        self._save_settings(typed)
         credentials = _merged(form, load_credentials().credentials)
         try:
             store_credentials(credentials)
         except keyring.errors.KeyringError as error:
             log.warning("Credentials not stored: %s", type(error).__name__)
             self._session.typed = credentials
-            return False, self._read_state()
+            return _Stored(typed, False, self._read_state(typed))
         self._session.typed = None
-        return True, self._read_state()
+        return _Stored(typed, True, self._read_state(typed))
 
-    def _stored(self, answer: tuple[bool, ConnectionState]) -> None:
-        kept, state = answer
+    def _stored(self, stored: _Stored) -> None:
+        for name in ADDRESS_FIELDS:
+            setattr(self.settings.service, name, getattr(stored.settings.service, name))
+        kept, state = stored.in_keyring, stored.state
         self.page.show_saved(state, in_keyring=kept)
         self.tone_changed.emit(CheckTone.OK if kept else CheckTone.WARNING)
         self.saved.emit()
@@ -336,11 +350,15 @@ class DropPresenter(QObject):
         )
 
     def choose(self, drop_id: int) -> None:
-        self.settings.kiosk.drop_id = drop_id
-        self._calls.run(lambda: self._save_settings(self.settings), self._chosen, self._failed)
+        """The kiosk mints the drop only once the settings file holds the choice."""
+        chosen = copy.deepcopy(self.settings)
+        chosen.kiosk.drop_id = drop_id
+        self._calls.run(
+            lambda: self._save_settings(chosen), lambda _saved: self._chosen(drop_id), self._failed
+        )
 
-    def _chosen(self, _answer: object) -> None:
-        drop_id = self.settings.kiosk.drop_id
+    def _chosen(self, drop_id: int) -> None:
+        self.settings.kiosk.drop_id = drop_id
         self.page.show_drop_chosen(drop_id)
         self.tone_changed.emit(CheckTone.OK)
         self.drop_changed.emit(drop_id)

@@ -99,12 +99,6 @@ def drop_step(
         setup.stop()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="DropPresenter.choose sets settings.kiosk.drop_id before saving and never puts it "
-    "back when the save fails: the page says the choice failed and still shows the old drop in "
-    "use, while the kiosk (built from the same settings) now mints the new drop until a restart",
-)
 def test_a_drop_choice_the_settings_file_refused_leaves_the_kiosk_on_its_old_drop(
     qtbot: QtBot, server: EmulatorServer, drop_step: tuple[OperatorSetup, Settings, _RefusingSave]
 ) -> None:
@@ -130,13 +124,6 @@ def test_a_drop_choice_the_settings_file_refused_leaves_the_kiosk_on_its_old_dro
     assert settings.kiosk.allowed_drop_ids == frozenset({old.id})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ConnectionPresenter.save (kiosk/presenters/operator_setup.py) writes the typed "
-    "addresses into the app's settings before the background save, and _failed never puts "
-    "them back: the page is red, yet the kiosk and Test connection now use the new addresses "
-    "(with the old credentials, which _store never reached)",
-)
 def test_connection_addresses_the_settings_file_refused_are_not_used(
     qtbot: QtBot, server: EmulatorServer, drop_step: tuple[OperatorSetup, Settings, _RefusingSave]
 ) -> None:
