@@ -11,6 +11,7 @@ from kiosk.service.errors import (
     BadResponse,
     InvalidInput,
     NotFound,
+    NotSent,
     RateLimited,
     ServiceError,
     ServiceUnavailable,
@@ -32,9 +33,14 @@ def failed_call(
     *,
     not_found: ServiceProblem = ServiceProblem.DROP_NOT_FOUND,
     refused: ServiceProblem = ServiceProblem.REFUSED,
+    write: bool = False,
 ) -> FailedCall:
     """What went wrong, for the page; ``not_found`` and ``refused`` say what a NotFound and an
-    InvalidInput mean for this call (an unknown secret word, a wrong edit code)."""
+    InvalidInput mean for this call (an unknown secret word, a wrong edit code). A ``write``
+    whose answer was lost or unreadable may have been done: staff must not be told to send it
+    again."""
+    if write and _may_have_been_done(error):
+        return FailedCall(ServiceProblem.ANSWER_LOST)
     if isinstance(error, NotFound):
         return FailedCall(not_found)
     if isinstance(error, InvalidInput):
@@ -46,3 +52,9 @@ def failed_call(
         return FailedCall(ServiceProblem.SERVICE_ERROR)
     log.warning("Operator call failed: %s", type(error).__name__)
     return FailedCall(ServiceProblem.LOCAL_ERROR, type(error).__name__)
+
+
+def _may_have_been_done(error: Exception) -> bool:
+    """Sent, and then no clear answer: a cut connection, a timeout, a 5xx or a garbled body."""
+    refused = (NotSent, AuthError, RateLimited, NotFound, InvalidInput)
+    return isinstance(error, ServiceError) and not isinstance(error, refused)

@@ -71,6 +71,7 @@ class ServiceProblem(StrEnum):
     WRONG_EDIT_CODE = "wrong_edit_code"  # a call that sent an edit code was refused
     REFUSED = "refused"  # the service refused what was sent; its reason is the detail
     NOT_UNDERSTOOD = "not_understood"  # an answer that is not what the interface promises
+    ANSWER_LOST = "answer_lost"  # a write sent whose answer was lost: it may have been done
     SERVICE_ERROR = "service_error"
     LOCAL_ERROR = "local_error"  # on this computer (a file, the keyring); the error's type
 

@@ -121,7 +121,7 @@ class CodesPresenter(_Presenter):
         self._calls.run(
             lambda: self._request_more(drop_id, edit_code, request),
             lambda answer: self._more_sent(drop_id, answer),
-            self._failed,
+            lambda error: self._more_failed(drop_id, error),
         )
 
     # --- in the background --------------------------------------------------------------------
@@ -187,6 +187,23 @@ class CodesPresenter(_Presenter):
         if codes is not None:
             self._page.show_codes(codes)
         self._page.show_request_sent(sent.id)
+
+    def _more_failed(self, drop_id: int, error: Exception) -> None:
+        """A request whose answer was lost may have been made: show the codes as they are now."""
+        failed = failed_call(error, not_found=ServiceProblem.CHOSEN_DROP_NOT_FOUND, write=True)
+        self._page.set_busy(False)
+        self._page.show_failure(failed)
+        if failed.problem is ServiceProblem.ANSWER_LOST and self._edit_code is not None:
+            edit_code = self._edit_code[1]
+            self._calls.run(
+                lambda: self._make_client().mint_codes(drop_id, edit_code),
+                lambda codes: self._codes_read_again(drop_id, codes),
+                lambda error: log.info("Mint codes not read again: %s", type(error).__name__),
+            )
+
+    def _codes_read_again(self, drop_id: int, codes: list[MintCode]) -> None:
+        if self._current(drop_id):
+            self._page.show_codes(codes)
 
     def _failed(self, error: Exception) -> None:
         self._page.set_busy(False)

@@ -31,6 +31,7 @@ from kiosk.service.errors import (
     MintOutcomeUnknown,
     MintRefused,
     NotFound,
+    NotSent,
     ServiceError,
     ServiceUnavailable,
     error_for,
@@ -175,6 +176,8 @@ def _transport_errors() -> Iterator[None]:
     exception's text could hold a URL with a recipient in it)."""
     try:
         yield
+    except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout) as error:
+        raise NotSent(f"Cannot reach the service ({type(error).__name__})") from error
     except httpx.TimeoutException as error:
         raise ServiceUnavailable(f"No answer in time ({type(error).__name__})") from error
     except httpx.TooManyRedirects as error:
@@ -319,7 +322,7 @@ class ServiceClient:
         deadline = time.monotonic() + self.config.deadline_s
 
         def attempt() -> Any:
-            closing = ServiceUnavailable(f"{label}: not sent, the kiosk is closing")
+            closing = NotSent(f"{label}: not sent, the kiosk is closing")
             if self._aborted:  # a cut mint's status is asked at the next start, not while quitting
                 raise closing
             try:
@@ -340,9 +343,9 @@ class ServiceClient:
         connection. Each wait for the answer is at most what is left; a body still coming at the
         deadline has its connection cut (``_CallWatch``)."""
         left = deadline - time.monotonic()
-        late = ServiceUnavailable(f"No complete answer within {self.config.deadline_s:g} s")
         if left <= 0:
-            raise late
+            raise NotSent(f"Not sent: no time left of the {self.config.deadline_s:g} s allowed")
+        late = ServiceUnavailable(f"No complete answer within {self.config.deadline_s:g} s")
         timeout = httpx.Timeout(
             min(self.config.timeout_s, left), connect=min(self.config.connect_timeout_s, left)
         )

@@ -69,6 +69,11 @@ class ServiceUnavailable(ServiceError):
     """Connection trouble, a timeout or a 5xx: try again later."""
 
 
+class NotSent(ServiceUnavailable):
+    """The call never reached the service (no connection made, or the kiosk was closing), so it
+    did nothing: unlike a lost answer, which leaves a write maybe done."""
+
+
 class BadResponse(ServiceError):
     """The service answered something that is not what the interface promises."""
 

@@ -381,6 +381,12 @@ def failed_call_text(failed: FailedCall) -> str:
             return translate(
                 "ServiceProblem", "The service answered with an error. Try again in a minute."
             )
+        case ServiceProblem.ANSWER_LOST:
+            return translate(
+                "ServiceProblem",
+                "The request reached the service, but its answer was lost: it may have been "
+                "done. Check before you ask again.",
+            )
         case ServiceProblem.LOCAL_ERROR:
             return translate(
                 "ServiceProblem",

@@ -14,6 +14,7 @@ from kiosk.service.errors import (
     InvalidInput,
     MintOutcomeUnknown,
     NotFound,
+    NotSent,
     RateLimited,
     ServiceError,
     ServiceUnavailable,
@@ -57,3 +58,22 @@ def test_an_error_on_this_computer_names_its_type() -> None:
     assert failed_call(PermissionError("read-only")) == FailedCall(
         ServiceProblem.LOCAL_ERROR, "PermissionError"
     )
+
+
+@pytest.mark.parametrize(
+    ("error", "problem"),
+    [
+        (ServiceUnavailable("connection cut after sending"), ServiceProblem.ANSWER_LOST),
+        (GarbledAnswer("half an answer"), ServiceProblem.ANSWER_LOST),
+        (ServiceError("HTTP 500", 500), ServiceProblem.ANSWER_LOST),
+        (NotSent("no connection made"), ServiceProblem.UNREACHABLE),
+        (RateLimited("Too Many Requests"), ServiceProblem.BUSY),
+        (InvalidInput("Amount too large"), ServiceProblem.REFUSED),
+        (PermissionError("read-only"), ServiceProblem.LOCAL_ERROR),
+    ],
+)
+def test_a_write_without_a_clear_answer_may_have_been_done(
+    error: Exception, problem: ServiceProblem
+) -> None:
+    """Staff told "cannot be reached" would send the write again; it may have been done."""
+    assert failed_call(error, write=True).problem is problem

@@ -182,13 +182,6 @@ def codes(
         forget_edit_code(drop.id)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="CodesPresenter._failed (kiosk/presenters/operator_admin.py) says any failure of "
-    "POST /redeem-requests as for a call that never arrived ('cannot be reached' / 'try "
-    "again'), also when the service took the request and only its answer was lost; "
-    "failed_call (kiosk/core/failed_calls.py) knows no 'may have been sent' for a write",
-)
 @pytest.mark.parametrize("lost", ["drop_after_handling", "malformed_json"])
 def test_a_request_for_more_mints_the_service_took_is_not_said_unsent(
     qtbot: QtBot, server: EmulatorServer, codes: CodesPage, lost: str

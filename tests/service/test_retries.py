@@ -3,6 +3,7 @@ answers become BadResponse; artwork that is too big, not an image or missing is 
 
 from __future__ import annotations
 
+import socket
 import threading
 
 import pytest
@@ -14,6 +15,7 @@ from kiosk.service import (
     BadResponse,
     MintOutcomeUnknown,
     NotFound,
+    NotSent,
     RateLimited,
     ServiceClient,
     ServiceUnavailable,
@@ -206,6 +208,26 @@ def test_dropped_connection_every_time_gives_service_unavailable(
     with pytest.raises(ServiceUnavailable, match="Cannot reach"):
         client.get_event(drop.fancy_id)
     assert emulator.state.counters[EVENT_ROUTE] == 3
+
+
+def test_a_service_nobody_answers_at_is_told_apart_from_a_lost_answer(
+    make_client: ClientFactory, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    """No connection made: the call did nothing (NotSent). A connection cut after the service
+    took a write: it may have been done (ServiceUnavailable, not NotSent)."""
+    with socket.socket() as closed:  # a port taken and never listened on: refused at once
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+        nobody = make_client(base_url=f"http://127.0.0.1:{port}")
+        with pytest.raises(NotSent):
+            nobody.get_event(drop.fancy_id)  # the API key alone: no token asked first
+    before = emulator.state.counters["POST /redeem-requests"]
+
+    emulator.state.add_fault("POST /redeem-requests", Fault(drop_after_handling=True, times=1))
+    with pytest.raises(ServiceUnavailable) as lost:
+        make_client().request_more_mints(drop.id, 5, drop.edit_code)
+    assert not isinstance(lost.value, NotSent)
+    assert emulator.state.counters["POST /redeem-requests"] == before + 1
 
 
 def test_a_get_that_times_out_is_retried(

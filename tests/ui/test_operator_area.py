@@ -329,7 +329,8 @@ def test_every_failed_call_has_its_own_words(area: OperatorArea) -> None:
     shown = {}
     for problem in ServiceProblem:
         page.show_failure(FailedCall(problem, "the reason"))
-        assert page.check_line.property("tone") == "failed"
+        maybe_done = problem is ServiceProblem.ANSWER_LOST  # amber: it may have worked
+        assert page.check_line.property("tone") == ("warning" if maybe_done else "failed")
         shown[problem] = page.check_line.text()
 
     assert len(set(shown.values())) == len(ServiceProblem)

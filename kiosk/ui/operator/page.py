@@ -10,7 +10,7 @@ from enum import StrEnum
 
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
-from kiosk.core.reasons import FailedCall
+from kiosk.core.reasons import FailedCall, ServiceProblem
 from kiosk.ui.texts import failed_call_text
 from kiosk.ui.widgets import describe, make_label, repolish
 
@@ -51,8 +51,10 @@ class OperatorPage(QFrame):
         repolish(self.check_line)
 
     def show_failure(self, failed: FailedCall) -> None:
-        """A call that failed, in the words every operator page uses for it."""
-        self.show_check(CheckTone.FAILED, failed_call_text(failed))
+        """A call that failed, in the words every operator page uses for it (amber when it may
+        have been done after all)."""
+        lost = failed.problem is ServiceProblem.ANSWER_LOST
+        self.show_check(CheckTone.WARNING if lost else CheckTone.FAILED, failed_call_text(failed))
 
     def clear_check(self) -> None:
         self.check_line.clear()
