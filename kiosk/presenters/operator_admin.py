@@ -67,6 +67,8 @@ class _Checked:
 class CodesPresenter(_Presenter):
     """Edit code → validate → mint codes with counts; and requests for more mints."""
 
+    codes_read = Signal(int, int)  # a drop id and its codes not claimed yet, as just read
+
     def __init__(
         self,
         page: CodesPage,
@@ -164,7 +166,7 @@ class CodesPresenter(_Presenter):
         if kept is None or not self._current(drop_id):
             return
         self._edit_code = (drop_id, kept[0])
-        self._page.show_codes(kept[1])
+        self._show_codes(drop_id, kept[1])
         self._page.show_saved_code_used()
 
     def _checked(self, drop_id: int, edit_code: str, checked: _Checked | None) -> None:
@@ -176,7 +178,7 @@ class CodesPresenter(_Presenter):
             self._page.show_wrong_code()
             return
         self._edit_code = (drop_id, edit_code)
-        self._page.show_codes(checked.codes)
+        self._show_codes(drop_id, checked.codes)
         self._page.show_code_accepted(checked.home)
 
     def _more_sent(self, drop_id: int, answer: tuple[RedeemRequest, list[MintCode] | None]) -> None:
@@ -185,7 +187,7 @@ class CodesPresenter(_Presenter):
             return
         sent, codes = answer
         if codes is not None:
-            self._page.show_codes(codes)
+            self._show_codes(drop_id, codes)
         self._page.show_request_sent(sent.id)
 
     def _more_failed(self, drop_id: int, error: Exception) -> None:
@@ -197,13 +199,15 @@ class CodesPresenter(_Presenter):
             edit_code = self._edit_code[1]
             self._calls.run(
                 lambda: self._make_client().mint_codes(drop_id, edit_code),
-                lambda codes: self._codes_read_again(drop_id, codes),
+                lambda codes: self._show_codes(drop_id, codes),
                 lambda error: log.info("Mint codes not read again: %s", type(error).__name__),
             )
 
-    def _codes_read_again(self, drop_id: int, codes: list[MintCode]) -> None:
-        if self._current(drop_id):
-            self._page.show_codes(codes)
+    def _show_codes(self, drop_id: int, codes: list[MintCode]) -> None:
+        if not self._current(drop_id):
+            return
+        self._page.show_codes(codes)
+        self.codes_read.emit(drop_id, sum(not code.claimed for code in codes))
 
     def _failed(self, error: Exception) -> None:
         self._page.set_busy(False)

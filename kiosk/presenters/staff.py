@@ -158,6 +158,7 @@ def build_operator_screens(
         journal=journal,
         settings_at_start=settings_at_start,
     )
+    screens.codes.codes_read.connect(screens.statistics.take_codes_count)
     screens.options.tone_changed.connect(lambda tone: area.set_step_tone(STEP_OPTIONS, tone))
     area.page_changed.connect(screens._refresh)
     return screens

@@ -89,6 +89,14 @@ class StatisticsPresenter(QObject):
         self._stats_page.show_codes_counting()
         self.refresh()
 
+    @Slot(int, int)
+    def take_codes_count(self, drop_id: int, left: int) -> None:
+        """The Mint codes page has just read the drop's codes: newer than any count here (staff
+        may have asked for more), and no call of its own is needed for a minute."""
+        self._codes_generation += 1  # a count still on its way is older
+        self._codes_checked = (self._clock(), drop_id)
+        self._codes_counted = left
+
     @Slot()
     def refresh(self) -> None:
         """Read the journal again for the pages that are shown (and the codes, if due)."""

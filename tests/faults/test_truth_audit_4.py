@@ -210,13 +210,6 @@ def test_a_request_for_more_mints_the_service_took_is_not_said_unsent(
 # --- Statistics' codes left after staff asked for more ---------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="StatisticsPresenter._refresh_codes (kiosk/presenters/statistics_presenter.py) "
-    "shows its last count for up to CODES_INTERVAL_S (60 s) and nothing resets it after a "
-    "request for more mints (set_codes_left is never called by the product): Statistics says "
-    "'None left: request more mints' while the Mint codes page shows the new codes",
-)
 def test_codes_left_on_statistics_follow_a_request_for_more_mints(
     qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring, tmp_path: Path
 ) -> None:
