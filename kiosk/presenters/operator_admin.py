@@ -244,6 +244,7 @@ def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> Se
         ends=ends,
         open_now=open_now,
         kiosk_can_use=word.kind in ("", WEBSITE_SECRET),
+        drop_expired=event is not None and event.expired(now.astimezone(UTC).date()),
         drop_name=event.name if event else "",
         other_drop=bool(drop_id and word.event_id and word.event_id != drop_id),
     )

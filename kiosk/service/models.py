@@ -4,6 +4,7 @@ missing, and anything that is not the promised shape becomes ``BadResponse``, ne
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from enum import StrEnum
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -130,6 +131,12 @@ class Event:
     def small_artwork_url(self) -> str:
         """What the kiosk downloads and shows: the artwork's ``size=small`` variant."""
         return small_variant(self.artwork_url) if self.artwork_url else ""
+
+    def expired(self, today: date) -> bool:
+        """Past its expiry date, after which the service refuses every claim of the drop; False
+        when the service gave no date, or one the kiosk cannot read."""
+        expiry = service_date(self.expiry_date)
+        return expiry is not None and expiry < today
 
     @classmethod
     def from_json(cls, value: Any) -> Event:
@@ -425,3 +432,24 @@ class HeldToken:
             owner=_text(data, "owner"),
             chain=_text(data, "chain"),
         )
+
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def service_date(text: str) -> date | None:
+    """A drop's date as the service writes it (``07-Dec-2021``), or as it is sent
+    (``2021-12-07``, ``12-07-2021``); None when it is none of these. Month names are English
+    whatever the kiosk's language, so they are not read with ``strptime``'s locale."""
+    parts = text.strip().split("-")
+    if len(parts) != 3 or not all(part.isascii() for part in parts):
+        return None
+    first, middle, last = parts
+    try:
+        if middle.lower() in _MONTHS:
+            return date(int(last), _MONTHS.index(middle.lower()) + 1, int(first))
+        if len(first) == 4:
+            return date(int(first), int(middle), int(last))
+        return date(int(last), int(first), int(middle))
+    except ValueError:
+        return None

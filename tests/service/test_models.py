@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from dataclasses import replace
+from datetime import date
 from typing import Any
 
 import pytest
@@ -27,6 +29,7 @@ from kiosk.service import (
     SecretWord,
 )
 from kiosk.service.errors import error_for, message_of
+from kiosk.service.models import service_date
 
 EVENT: dict[str, Any] = {
     "id": 190001,
@@ -323,3 +326,28 @@ def test_a_secret_word_without_total_is_not_sold_out_and_a_word_is_app_only() ->
     assert secret.total is None
     assert not secret.used_up
     assert secret.app_only
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("07-Dec-2021", date(2021, 12, 7)),  # as the service writes it
+        ("07-dec-2021 ", date(2021, 12, 7)),
+        ("2021-12-07", date(2021, 12, 7)),  # as the kiosk sends it
+        ("12-07-2021", date(2021, 12, 7)),
+        ("31-Feb-2021", None),
+        ("07-Dez-2021", None),  # English month names only, whatever the kiosk's language
+        ("", None),
+        ("٠٧-Dec-2021", None),  # other scripts' digits are not read
+    ],
+)
+def test_a_drops_date_is_read_as_the_service_writes_it(text: str, day: date | None) -> None:
+    assert service_date(text) == day
+
+
+def test_a_drop_is_expired_only_after_its_expiry_day() -> None:
+    drop = Event(id=1, fancy_id="demo", name="Demo", expiry_date="07-Dec-2021")
+
+    assert not drop.expired(date(2021, 12, 7))  # its last day
+    assert drop.expired(date(2021, 12, 8))
+    assert not replace(drop, expiry_date="soon").expired(date(2030, 1, 1))  # unknown: not said

@@ -406,7 +406,9 @@ def fill_pages(screens: OperatorScreens, journal: MintJournal) -> None:
             page.show_codes([])
         elif isinstance(page, SecretWordPage):
             page.show_word(
-                SecretWordView("party", 3, 100, None, None, True, True, "Harbour Lights", False)
+                SecretWordView(
+                    "party", 3, 100, None, None, True, True, False, "Harbour Lights", False
+                )
             )
         elif isinstance(page, OperatorPassPage):
             page.show_pass(qr_svg("operator pass"))

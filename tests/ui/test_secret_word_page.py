@@ -20,6 +20,7 @@ GOOD = SecretWordView(
     ends=datetime(2026, 11, 21, 18, 30).astimezone(),
     open_now=True,
     kiosk_can_use=True,
+    drop_expired=False,
     drop_name="Demo Day",
     other_drop=False,
 )
@@ -54,6 +55,7 @@ def test_a_good_word_shows_claims_and_window_and_can_be_used(
         (replace(GOOD, claimed=10), "warning", True, "all its claims are used"),
         (replace(GOOD, kiosk_can_use=False), "failed", False, "only in the POAP app"),
         (replace(GOOD, other_drop=True), "failed", False, "belongs to another drop"),
+        (replace(GOOD, drop_expired=True), "failed", False, "its drop has expired"),
     ],
 )
 def test_each_check_result_says_what_it_means(

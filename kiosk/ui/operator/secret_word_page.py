@@ -32,6 +32,7 @@ class SecretWordView:
     ends: datetime | None
     open_now: bool  # switched on and inside its window
     kiosk_can_use: bool  # a "website" secret (a "word" one works only in the POAP app)
+    drop_expired: bool  # the service refuses every claim of its drop, whatever the word's window
     drop_name: str
     other_drop: bool  # it belongs to another drop than the chosen one
 
@@ -184,6 +185,15 @@ class SecretWordPage(OperatorPage):
                     "for a website secret instead.",
                 ),
             )
+        elif view.drop_expired:
+            self.show_check(
+                CheckTone.FAILED,
+                translate(
+                    "SecretWordPage",
+                    "The word is right, but its drop has expired: the service refuses every "
+                    "claim of it.",
+                ),
+            )
         elif not view.open_now:
             self.show_check(
                 CheckTone.WARNING,
@@ -258,6 +268,7 @@ class SecretWordPage(OperatorPage):
             self._checked is not None
             and self._checked.kiosk_can_use
             and not self._checked.other_drop
+            and not self._checked.drop_expired
         )
         self.check_button.setEnabled(not self._busy)
         self.use_button.setEnabled(usable and not self._busy)
