@@ -17,7 +17,14 @@ import keyring
 from kiosk.camera.source import CameraState, FrameSource
 from kiosk.core.journal import JournalProblem, MintJournal, journal_path
 from kiosk.core.secrets import SecretSource, credentials_in_environment, load_credentials
-from kiosk.core.settings import KioskSettings, Settings, service_config, settings_path
+from kiosk.core.settings import (
+    KioskSettings,
+    Settings,
+    SettingsProblem,
+    read_settings,
+    service_config,
+    settings_path,
+)
 from kiosk.service import (
     AuthError,
     Credentials,
@@ -54,6 +61,8 @@ class Status(StrEnum):
 
 class Problem(StrEnum):
     NO_SETTINGS_FILE = "no_settings_file"
+    SETTINGS_DAMAGED = "settings_damaged"  # the next start sets it aside: the setup starts over
+    SETTINGS_UNREADABLE = "settings_unreadable"  # the next start uses the defaults
     NO_KEYRING = "no_keyring"
     KEYRING_LOCKED = "keyring_locked"
     KEYRING_REFUSED = "keyring_refused"
@@ -108,16 +117,29 @@ def run_checks(
     ``credentials`` are the ones just typed by the operator; without them, the environment's or
     the keyring's are checked, as the kiosk would use them.
     """
-    path = settings_path()
-    if path.exists():
-        yield CheckResult(CheckName.SETTINGS, Status.OK, detail=str(path))
-    else:
-        yield CheckResult(CheckName.SETTINGS, Status.WARNING, Problem.NO_SETTINGS_FILE, str(path))
-
+    yield check_settings()
     yield check_keyring()
     yield from _service_checks(settings, make_client, credentials)
     if settings.kiosk.allow_camera:
         yield check_camera(settings.kiosk)
+
+
+def check_settings(path: Path | None = None) -> CheckResult:
+    """The settings file as the kiosk's next start will find it (``read_settings``, the reading
+    ``open_settings`` makes), changing nothing: a damaged file is only named, not set aside.
+
+    A file the kiosk cannot use fails: it starts with the defaults, and staff set it up again.
+    ``detail``: the file, and what is wrong with it.
+    """
+    path = path or settings_path()
+    loaded = read_settings(path)
+    if loaded.problem is not None:
+        damaged = loaded.problem is SettingsProblem.DAMAGED
+        problem = Problem.SETTINGS_DAMAGED if damaged else Problem.SETTINGS_UNREADABLE
+        return CheckResult(CheckName.SETTINGS, Status.FAILED, problem, f"{path}: {loaded.detail}")
+    if not path.exists():
+        return CheckResult(CheckName.SETTINGS, Status.WARNING, Problem.NO_SETTINGS_FILE, str(path))
+    return CheckResult(CheckName.SETTINGS, Status.OK, detail=str(path))
 
 
 def check_mints(path: Path | None = None) -> CheckResult:

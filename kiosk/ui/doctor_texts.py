@@ -46,6 +46,19 @@ def problem_fix(problem: Problem) -> str:
                 "Doctor",
                 "No settings saved yet: the defaults are used. Run the setup to save them.",
             )
+        case Problem.SETTINGS_DAMAGED:
+            return translate(
+                "Doctor",
+                "The settings file is damaged (cut off, perhaps by a power cut). At its next start "
+                "the kiosk keeps it aside, renamed with the date and time, and starts with the "
+                "default settings: set it up again then, copying what you need from the old file.",
+            )
+        case Problem.SETTINGS_UNREADABLE:
+            return translate(
+                "Doctor",
+                "The settings file cannot be read, so at its next start the kiosk uses the default "
+                "settings. Check that this user may read and write it.",
+            )
         case Problem.NO_KEYRING:
             return translate(
                 "Doctor",

@@ -446,13 +446,6 @@ def test_the_doctor_does_not_pass_a_journal_the_kiosk_cannot_create(tmp_path: Pa
     assert check_mints(path).status is Status.FAILED, "doctor: [OK] while no mint can be written"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="run_checks (kiosk/core/doctor.py) calls the settings file OK when it exists, and "
-    "kiosk doctor reads it with load_settings (kiosk/core/settings.py), which swallows a damaged "
-    "file and gives the defaults: doctor says [OK] Settings file and then checks the default "
-    "addresses, while the kiosk's next start sets the file aside and starts the setup over",
-)
 def test_the_doctor_does_not_pass_a_damaged_settings_file(memory_keyring: MemoryKeyring) -> None:
     """A power cut left the settings file cut off. The kiosk, at its next start, finds it
     damaged (open_settings: set aside, the setup starts over). kiosk doctor's settings line
