@@ -13,6 +13,7 @@ import keyring.errors
 import pytest
 
 from kiosk.cli import main
+from kiosk.core.journal import journal_path
 from kiosk.core.settings import Settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer, parse_fault_spec
 from tests.camera.qr_frames import frame_with
@@ -123,6 +124,15 @@ def test_doctor_names_a_damaged_settings_file_and_leaves_it(
     assert "At its next start the kiosk keeps it aside" in out
     assert path.read_bytes() == damaged
     assert list(path.parent.iterdir()) == [path]
+
+
+def test_doctor_before_the_first_start_names_where_the_journal_will_be(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = journal_path()
+    main(["doctor"])
+    assert f"[OK  ] Mint journal can be written: {path}" in capsys.readouterr().out
+    assert not path.parent.exists()  # tried, and nothing left behind
 
 
 def self_test(*options: str, temp: Path | None = None) -> subprocess.CompletedProcess[str]:

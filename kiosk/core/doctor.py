@@ -15,7 +15,7 @@ from pathlib import Path
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
-from kiosk.core.journal import JournalProblem, MintJournal, journal_path
+from kiosk.core.journal import JournalProblem, MintJournal, creation_problem, journal_path
 from kiosk.core.secrets import SecretSource, credentials_in_environment, load_credentials
 from kiosk.core.settings import (
     KioskSettings,
@@ -79,6 +79,8 @@ class Problem(StrEnum):
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
     JOURNAL_NEWER = "journal_newer"  # written by a newer Mint Kiosk: read only, no mint
     JOURNAL_UNWRITABLE = "journal_unwritable"  # a read-only folder or file, a full disk: no mint
+    # None yet, and the kiosk could not create it (its folder cannot be made or written): no mint
+    JOURNAL_NOT_CREATABLE = "journal_not_creatable"
 
 
 @dataclass(frozen=True)
@@ -148,10 +150,21 @@ def check_mints(path: Path | None = None) -> CheckResult:
 
     A journal that cannot be written comes first, as a failed ``JOURNAL`` check (``detail``: the
     file and the error): the kiosk mints nothing then. A newer kiosk's journal is only read.
+
+    No journal yet (before the first start): whether the kiosk can create it, tried the way it
+    does and leaving nothing behind (``creation_problem``); the ``JOURNAL`` check, ``detail``
+    the file it will be, and the error when it cannot be.
     """
     path = path or journal_path()
     if not path.exists():
-        return CheckResult(CheckName.MINTS, Status.OK, detail="0")
+        if (unwritable := creation_problem(path)) is not None:
+            return CheckResult(
+                CheckName.JOURNAL,
+                Status.FAILED,
+                Problem.JOURNAL_NOT_CREATABLE,
+                f"{path}: {unwritable.detail}",
+            )
+        return CheckResult(CheckName.JOURNAL, Status.OK, detail=str(path))
     journal = MintJournal(path)
     try:
         if (problem := journal.problem) is not None:

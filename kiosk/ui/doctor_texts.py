@@ -145,6 +145,13 @@ def problem_fix(problem: Problem) -> str:
                 "down before it is sent). Free some space on this computer, or make the data "
                 "folder writable for this user; minting goes on by itself once it can write.",
             )
+        case Problem.JOURNAL_NOT_CREATABLE:
+            return translate(
+                "Doctor",
+                "The kiosk cannot create its journal there, so it would mint nothing (each mint is "
+                "written down before it is sent). The data folder must be one this user can make "
+                "and write: not on a read-only or full disk, and no file in its place.",
+            )
         case Problem.CAMERA_FAILED:
             return translate(
                 "Doctor",

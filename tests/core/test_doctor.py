@@ -1,4 +1,4 @@
-"""The doctor's camera, keyring and settings-file checks, and its checks with
+"""The doctor's camera, keyring, settings-file and journal checks, and its checks with
 credentials given by the caller."""
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from kiosk.core.settings import KioskSettings, Settings, save_settings, settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials
 from kiosk.service.token_store import KEYRING_PROBE_NAME
+from tests.bad_files import RUNS_AS_ROOT
 from tests.camera.qr_frames import write_video
 from tests.keyrings import BrokenKeyring, LockedKeyring, MemoryKeyring
 
@@ -316,3 +317,51 @@ def test_run_checks_starts_with_the_settings_files_verdict() -> None:
     settings_path().write_bytes(b"")  # the kiosk never writes an empty file: a cut-off write
     first = next(iter(run_checks(Settings())))
     assert (first.name, first.problem) == (CheckName.SETTINGS, Problem.SETTINGS_DAMAGED)
+
+
+# --- a journal not created yet ---------------------------------------------------------------
+
+
+def test_a_journal_the_kiosk_can_create_passes_and_nothing_is_left(tmp_path: Path) -> None:
+    """Before the first start: the doctor tries it as the kiosk would, then removes the file
+    it tried and the folders it made for it."""
+    path = tmp_path / "data" / "mint-kiosk" / "journal.sqlite3"
+    result = check_mints(path)
+    assert result == CheckResult(CheckName.JOURNAL, Status.OK, detail=str(path))
+    assert not (tmp_path / "data").exists()
+
+    path.parent.mkdir(parents=True)
+    neighbour = path.parent / "kept.txt"
+    neighbour.write_text("staff's", encoding="utf-8")
+    assert check_mints(path).status is Status.OK
+    assert list(path.parent.iterdir()) == [neighbour]
+
+
+def test_a_journal_whose_folder_cannot_be_made_fails_with_where_and_why(tmp_path: Path) -> None:
+    data = tmp_path / "mint-kiosk"
+    data.write_text("not a folder", encoding="utf-8")
+    path = data / "journal.sqlite3"
+
+    result = check_mints(path)
+
+    assert (result.name, result.status, result.problem) == (
+        CheckName.JOURNAL,
+        Status.FAILED,
+        Problem.JOURNAL_NOT_CREATABLE,
+    )
+    assert result.detail.startswith(f"{path}: ")
+    assert str(data) in result.detail  # the system's error names the file in the folder's place
+    assert data.read_text(encoding="utf-8") == "not a folder"
+
+
+@pytest.mark.skipif(RUNS_AS_ROOT, reason="chmod does not stop root")
+def test_a_journal_in_a_read_only_folder_fails_and_leaves_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        result = check_mints(folder / "mint-kiosk" / "journal.sqlite3")
+        assert (result.status, result.problem) == (Status.FAILED, Problem.JOURNAL_NOT_CREATABLE)
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o755)

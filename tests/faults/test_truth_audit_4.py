@@ -422,12 +422,6 @@ def test_no_secret_word_means_the_kiosk_takes_no_secret_word(
 # --- kiosk doctor: a journal the kiosk cannot create ------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="check_mints (kiosk/core/doctor.py, 'if not path.exists(): return OK') passes a "
-    "journal that does not exist yet without trying to create it: kiosk doctor says all checks "
-    "passed while the kiosk, unable to create its journal, mints nothing",
-)
 def test_the_doctor_does_not_pass_a_journal_the_kiosk_cannot_create(tmp_path: Path) -> None:
     """A first start on a computer whose data folder cannot be made (here a file stands where
     the folder should be; a read-only home or disk does the same). The kiosk's own journal says
