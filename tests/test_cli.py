@@ -13,7 +13,8 @@ import keyring.errors
 import pytest
 
 from kiosk.cli import main
-from kiosk.core.settings import Settings, save_settings
+from kiosk.core.journal import journal_path
+from kiosk.core.settings import Settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer, parse_fault_spec
 from tests.camera.qr_frames import frame_with
 from tests.keyrings import LockedKeyring
@@ -105,6 +106,33 @@ def test_doctor_names_a_locked_keyring_and_how_to_unlock_it(
     assert "The keyring is locked" in out
     assert "[OK  ] Access token from the token issuer" in out
     assert emulator.credentials.client_secret not in out
+
+
+def test_doctor_names_a_damaged_settings_file_and_leaves_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The kiosk's next start would set the file aside and start the setup over: the doctor fails
+    the line and says so, and changes nothing."""
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    damaged = b'[kiosk]\ndrop_id = 42\nsecret_word = "cut off'
+    path.write_bytes(damaged)
+    assert main(["doctor"]) == 1
+    out = capsys.readouterr().out
+    assert f"[FAIL] Settings file: {path}: " in out
+    assert "The settings file is damaged" in out
+    assert "At its next start the kiosk keeps it aside" in out
+    assert path.read_bytes() == damaged
+    assert list(path.parent.iterdir()) == [path]
+
+
+def test_doctor_before_the_first_start_names_where_the_journal_will_be(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = journal_path()
+    main(["doctor"])
+    assert f"[OK  ] Mint journal can be written: {path}" in capsys.readouterr().out
+    assert not path.parent.exists()  # tried, and nothing left behind
 
 
 def self_test(*options: str, temp: Path | None = None) -> subprocess.CompletedProcess[str]:

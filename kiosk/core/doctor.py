@@ -15,9 +15,16 @@ from pathlib import Path
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
-from kiosk.core.journal import JournalProblem, MintJournal, journal_path
+from kiosk.core.journal import JournalProblem, MintJournal, creation_problem, journal_path
 from kiosk.core.secrets import SecretSource, credentials_in_environment, load_credentials
-from kiosk.core.settings import KioskSettings, Settings, service_config, settings_path
+from kiosk.core.settings import (
+    KioskSettings,
+    Settings,
+    SettingsProblem,
+    read_settings,
+    service_config,
+    settings_path,
+)
 from kiosk.service import (
     AuthError,
     Credentials,
@@ -54,6 +61,8 @@ class Status(StrEnum):
 
 class Problem(StrEnum):
     NO_SETTINGS_FILE = "no_settings_file"
+    SETTINGS_DAMAGED = "settings_damaged"  # the next start sets it aside: the setup starts over
+    SETTINGS_UNREADABLE = "settings_unreadable"  # the next start uses the defaults
     NO_KEYRING = "no_keyring"
     KEYRING_LOCKED = "keyring_locked"
     KEYRING_REFUSED = "keyring_refused"
@@ -70,6 +79,8 @@ class Problem(StrEnum):
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
     JOURNAL_NEWER = "journal_newer"  # written by a newer Mint Kiosk: read only, no mint
     JOURNAL_UNWRITABLE = "journal_unwritable"  # a read-only folder or file, a full disk: no mint
+    # None yet, and the kiosk could not create it (its folder cannot be made or written): no mint
+    JOURNAL_NOT_CREATABLE = "journal_not_creatable"
 
 
 @dataclass(frozen=True)
@@ -108,16 +119,29 @@ def run_checks(
     ``credentials`` are the ones just typed by the operator; without them, the environment's or
     the keyring's are checked, as the kiosk would use them.
     """
-    path = settings_path()
-    if path.exists():
-        yield CheckResult(CheckName.SETTINGS, Status.OK, detail=str(path))
-    else:
-        yield CheckResult(CheckName.SETTINGS, Status.WARNING, Problem.NO_SETTINGS_FILE, str(path))
-
+    yield check_settings()
     yield check_keyring()
     yield from _service_checks(settings, make_client, credentials)
     if settings.kiosk.allow_camera:
         yield check_camera(settings.kiosk)
+
+
+def check_settings(path: Path | None = None) -> CheckResult:
+    """The settings file as the kiosk's next start will find it (``read_settings``, the reading
+    ``open_settings`` makes), changing nothing: a damaged file is only named, not set aside.
+
+    A file the kiosk cannot use fails: it starts with the defaults, and staff set it up again.
+    ``detail``: the file, and what is wrong with it.
+    """
+    path = path or settings_path()
+    loaded = read_settings(path)
+    if loaded.problem is not None:
+        damaged = loaded.problem is SettingsProblem.DAMAGED
+        problem = Problem.SETTINGS_DAMAGED if damaged else Problem.SETTINGS_UNREADABLE
+        return CheckResult(CheckName.SETTINGS, Status.FAILED, problem, f"{path}: {loaded.detail}")
+    if not path.exists():
+        return CheckResult(CheckName.SETTINGS, Status.WARNING, Problem.NO_SETTINGS_FILE, str(path))
+    return CheckResult(CheckName.SETTINGS, Status.OK, detail=str(path))
 
 
 def check_mints(path: Path | None = None) -> CheckResult:
@@ -126,10 +150,21 @@ def check_mints(path: Path | None = None) -> CheckResult:
 
     A journal that cannot be written comes first, as a failed ``JOURNAL`` check (``detail``: the
     file and the error): the kiosk mints nothing then. A newer kiosk's journal is only read.
+
+    No journal yet (before the first start): whether the kiosk can create it, tried the way it
+    does and leaving nothing behind (``creation_problem``); the ``JOURNAL`` check, ``detail``
+    the file it will be, and the error when it cannot be.
     """
     path = path or journal_path()
     if not path.exists():
-        return CheckResult(CheckName.MINTS, Status.OK, detail="0")
+        if (unwritable := creation_problem(path)) is not None:
+            return CheckResult(
+                CheckName.JOURNAL,
+                Status.FAILED,
+                Problem.JOURNAL_NOT_CREATABLE,
+                f"{path}: {unwritable.detail}",
+            )
+        return CheckResult(CheckName.JOURNAL, Status.OK, detail=str(path))
     journal = MintJournal(path)
     try:
         if (problem := journal.problem) is not None:

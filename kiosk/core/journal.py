@@ -20,6 +20,7 @@ from __future__ import annotations
 import csv
 import errno
 import logging
+import os
 import re
 import sqlite3
 import threading
@@ -886,6 +887,27 @@ class MintJournal:
 
     def _now(self) -> str:
         return _timestamp(self._clock())
+
+
+def creation_problem(path: Path) -> JournalUnwritable | None:
+    """Why the kiosk could not create its journal at ``path`` (none is there yet), or None when
+    it could. Found as the kiosk would find it: a ``MintJournal`` opened beside it under a name of
+    its own (the folders made, the schema written, one write committed), then removed with its
+    WAL files and every folder made for it. The real path is never touched: a kiosk may start."""
+    missing = [folder for folder in (path.parent, *path.parent.parents) if not folder.exists()]
+    trial = path.with_name(f".{path.stem}.doctor-{os.getpid()}{path.suffix}")
+    try:
+        journal = MintJournal(trial)
+        problem, detail = journal.problem, journal.problem_detail
+        journal.close()
+    finally:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            if (made_file := Path(f"{trial}{suffix}")).exists():  # False also with no folder
+                made_file.unlink(missing_ok=True)
+        for folder in missing:  # the innermost first; one another program filled meanwhile stays
+            with suppress(OSError):
+                folder.rmdir()
+    return None if problem is None else JournalUnwritable(problem, detail)
 
 
 def _input_columns(

@@ -208,19 +208,27 @@ def _settings_from(raw: dict[str, Any]) -> Settings:
     return settings
 
 
+def read_settings(path: Path | None = None) -> LoadedSettings:
+    """The settings in the file and what is wrong with it, if anything, changing nothing: the one
+    reading behind ``open_settings`` (the kiosk's start), ``load_settings`` and ``kiosk doctor``,
+    so they reach the same verdict. A file that cannot be used gives the defaults."""
+    path = path or settings_path()
+    try:
+        return LoadedSettings(_settings_from(_read(path)))
+    except _UnusableSettingsError as error:
+        return LoadedSettings(_settings_from({}), error.problem, path, detail=str(error))
+
+
 def load_settings(path: Path | None = None) -> Settings:
     """Read the settings file; a missing or unreadable file gives the defaults.
 
     Only reads (for ``kiosk doctor`` and the like): the kiosk itself starts with
     ``open_settings``, which sets a damaged file aside and says so.
     """
-    path = path or settings_path()
-    try:
-        raw = _read(path)
-    except _UnusableSettingsError as error:
-        log.warning("Settings file %s unreadable (%s); using defaults", path, error)
-        raw = {}
-    return _settings_from(raw)
+    loaded = read_settings(path)
+    if loaded.problem is not None:
+        log.warning("Settings file %s unreadable (%s); using defaults", loaded.path, loaded.detail)
+    return loaded.settings
 
 
 def _utc_now() -> datetime:
@@ -235,10 +243,9 @@ def open_settings(
     is lost, the next save does not overwrite it, and the kiosk starts from the defaults; the
     result says so, for staff. A file that cannot be read at all is left where it is."""
     path = path or settings_path()
-    try:
-        return LoadedSettings(_settings_from(_read(path)))
-    except _UnusableSettingsError as error:
-        problem, detail = error.problem, str(error)
+    loaded = read_settings(path)
+    if (problem := loaded.problem) is None:
+        return loaded
     aside: Path | None = None
     if problem is SettingsProblem.DAMAGED:
         stamp = clock().astimezone(UTC).strftime("%Y%m%dT%H%M%S-%fZ")
@@ -249,8 +256,10 @@ def open_settings(
             log.error("Settings file %s could not be moved aside: %s", path, move_error)
             aside = None
     where = f"kept as {aside}" if aside else "left where it is"
-    log.warning("Settings file %s %s (%s): %s; using defaults", path, problem.value, detail, where)
-    return LoadedSettings(_settings_from({}), problem, path, aside, detail)
+    log.warning(
+        "Settings file %s %s (%s): %s; using defaults", path, problem.value, loaded.detail, where
+    )
+    return replace(loaded, aside=aside)
 
 
 def _normalise_addresses(service: ServiceSettings) -> None:

@@ -46,6 +46,19 @@ def problem_fix(problem: Problem) -> str:
                 "Doctor",
                 "No settings saved yet: the defaults are used. Run the setup to save them.",
             )
+        case Problem.SETTINGS_DAMAGED:
+            return translate(
+                "Doctor",
+                "The settings file is damaged (cut off, perhaps by a power cut). At its next start "
+                "the kiosk keeps it aside, renamed with the date and time, and starts with the "
+                "default settings: set it up again then, copying what you need from the old file.",
+            )
+        case Problem.SETTINGS_UNREADABLE:
+            return translate(
+                "Doctor",
+                "The settings file cannot be read, so at its next start the kiosk uses the default "
+                "settings. Check that this user may read and write it.",
+            )
         case Problem.NO_KEYRING:
             return translate(
                 "Doctor",
@@ -131,6 +144,13 @@ def problem_fix(problem: Problem) -> str:
                 "The kiosk cannot write its journal, so it mints nothing (each mint is written "
                 "down before it is sent). Free some space on this computer, or make the data "
                 "folder writable for this user; minting goes on by itself once it can write.",
+            )
+        case Problem.JOURNAL_NOT_CREATABLE:
+            return translate(
+                "Doctor",
+                "The kiosk cannot create its journal there, so it would mint nothing (each mint is "
+                "written down before it is sent). The data folder must be one this user can make "
+                "and write: not on a read-only or full disk, and no file in its place.",
             )
         case Problem.CAMERA_FAILED:
             return translate(

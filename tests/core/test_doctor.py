@@ -1,4 +1,5 @@
-"""The doctor's camera and keyring checks, and its checks with credentials given by the caller."""
+"""The doctor's camera, keyring, settings-file and journal checks, and its checks with
+credentials given by the caller."""
 
 from __future__ import annotations
 
@@ -14,21 +15,24 @@ from keyring.backends import fail
 from kiosk.core.attendee_flow import DropInfo, MintAttempt
 from kiosk.core.doctor import (
     CheckName,
+    CheckResult,
     Problem,
     Status,
     check_camera,
     check_keyring,
     check_mints,
+    check_settings,
     run_checks,
 )
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
 from kiosk.core.secrets import ENVIRONMENT_VARIABLES, KEYRING_SERVICE
-from kiosk.core.settings import KioskSettings, Settings
+from kiosk.core.settings import KioskSettings, Settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials
 from kiosk.service.token_store import KEYRING_PROBE_NAME
+from tests.bad_files import RUNS_AS_ROOT
 from tests.camera.qr_frames import write_video
 from tests.keyrings import BrokenKeyring, LockedKeyring, MemoryKeyring
 
@@ -261,3 +265,103 @@ def test_mints_failed_after_the_service_took_them_are_named(tmp_path: Path) -> N
         Problem.MINTS_FAILED,
         "1",
     )
+
+
+# --- the settings file, as the kiosk's next start finds it -------------------------------------
+
+
+def test_a_saved_settings_file_passes_and_a_missing_one_is_a_warning() -> None:
+    path = settings_path()
+    missing = check_settings()
+    assert (missing.status, missing.problem, missing.detail) == (
+        Status.WARNING,
+        Problem.NO_SETTINGS_FILE,
+        str(path),
+    )
+    save_settings(Settings())
+    assert check_settings() == CheckResult(CheckName.SETTINGS, Status.OK, detail=str(path))
+
+
+def test_a_damaged_settings_file_fails_and_is_left_as_it_is() -> None:
+    """The kiosk's next start would set it aside and start the setup over; the doctor says so,
+    and changes nothing: the file stays where and as it is, nothing is made beside it."""
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    damaged = b'[service]\nbase_url = "https://api.poap.te'
+    path.write_bytes(damaged)
+
+    result = check_settings()
+
+    assert (result.name, result.status, result.problem) == (
+        CheckName.SETTINGS,
+        Status.FAILED,
+        Problem.SETTINGS_DAMAGED,
+    )
+    assert result.detail.startswith(f"{path}: ")  # where, then the reader's reason
+    assert len(result.detail) > len(f"{path}: ")
+    assert path.read_bytes() == damaged
+    assert list(path.parent.iterdir()) == [path]
+
+
+def test_a_settings_file_that_cannot_be_read_fails() -> None:
+    path = settings_path()
+    path.mkdir(parents=True)  # a folder in its place
+    result = check_settings()
+    assert (result.status, result.problem) == (Status.FAILED, Problem.SETTINGS_UNREADABLE)
+    assert result.detail.startswith(f"{path}: ")
+    assert path.is_dir()
+
+
+def test_run_checks_starts_with_the_settings_files_verdict() -> None:
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_bytes(b"")  # the kiosk never writes an empty file: a cut-off write
+    first = next(iter(run_checks(Settings())))
+    assert (first.name, first.problem) == (CheckName.SETTINGS, Problem.SETTINGS_DAMAGED)
+
+
+# --- a journal not created yet ---------------------------------------------------------------
+
+
+def test_a_journal_the_kiosk_can_create_passes_and_nothing_is_left(tmp_path: Path) -> None:
+    """Before the first start: the doctor tries it as the kiosk would, then removes the file
+    it tried and the folders it made for it."""
+    path = tmp_path / "data" / "mint-kiosk" / "journal.sqlite3"
+    result = check_mints(path)
+    assert result == CheckResult(CheckName.JOURNAL, Status.OK, detail=str(path))
+    assert not (tmp_path / "data").exists()
+
+    path.parent.mkdir(parents=True)
+    neighbour = path.parent / "kept.txt"
+    neighbour.write_text("staff's", encoding="utf-8")
+    assert check_mints(path).status is Status.OK
+    assert list(path.parent.iterdir()) == [neighbour]
+
+
+def test_a_journal_whose_folder_cannot_be_made_fails_with_where_and_why(tmp_path: Path) -> None:
+    data = tmp_path / "mint-kiosk"
+    data.write_text("not a folder", encoding="utf-8")
+    path = data / "journal.sqlite3"
+
+    result = check_mints(path)
+
+    assert (result.name, result.status, result.problem) == (
+        CheckName.JOURNAL,
+        Status.FAILED,
+        Problem.JOURNAL_NOT_CREATABLE,
+    )
+    assert result.detail.startswith(f"{path}: ")
+    assert str(data) in result.detail  # the system's error names the file in the folder's place
+    assert data.read_text(encoding="utf-8") == "not a folder"
+
+
+@pytest.mark.skipif(RUNS_AS_ROOT, reason="chmod does not stop root")
+def test_a_journal_in_a_read_only_folder_fails_and_leaves_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        result = check_mints(folder / "mint-kiosk" / "journal.sqlite3")
+        assert (result.status, result.problem) == (Status.FAILED, Problem.JOURNAL_NOT_CREATABLE)
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o755)

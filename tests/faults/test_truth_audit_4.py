@@ -390,12 +390,6 @@ def test_no_secret_word_means_the_kiosk_takes_no_secret_word(
 # --- kiosk doctor: a journal the kiosk cannot create ------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="check_mints (kiosk/core/doctor.py, 'if not path.exists(): return OK') passes a "
-    "journal that does not exist yet without trying to create it: kiosk doctor says all checks "
-    "passed while the kiosk, unable to create its journal, mints nothing",
-)
 def test_the_doctor_does_not_pass_a_journal_the_kiosk_cannot_create(tmp_path: Path) -> None:
     """A first start on a computer whose data folder cannot be made (here a file stands where
     the folder should be; a read-only home or disk does the same). The kiosk's own journal says
@@ -414,13 +408,6 @@ def test_the_doctor_does_not_pass_a_journal_the_kiosk_cannot_create(tmp_path: Pa
     assert check_mints(path).status is Status.FAILED, "doctor: [OK] while no mint can be written"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="run_checks (kiosk/core/doctor.py) calls the settings file OK when it exists, and "
-    "kiosk doctor reads it with load_settings (kiosk/core/settings.py), which swallows a damaged "
-    "file and gives the defaults: doctor says [OK] Settings file and then checks the default "
-    "addresses, while the kiosk's next start sets the file aside and starts the setup over",
-)
 def test_the_doctor_does_not_pass_a_damaged_settings_file(memory_keyring: MemoryKeyring) -> None:
     """A power cut left the settings file cut off. The kiosk, at its next start, finds it
     damaged (open_settings: set aside, the setup starts over). kiosk doctor's settings line
