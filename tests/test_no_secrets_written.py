@@ -131,6 +131,7 @@ def kiosk(
     settings.service.mint_site = emulator.mint_site
     settings.kiosk.drop_id = emulator.state.drops[0].id
     settings.kiosk.allow_camera = False
+    settings.kiosk.secret_word = emulator.state.drops[0].website_secret or ""
     save_settings(settings)
     lookup = load_credentials()
     assert lookup.credentials is not None

@@ -364,7 +364,9 @@ class AttendeeFlow:
     flow is waiting for moves it on, so an answer that arrives after Start over or a timeout is
     dropped (a late mint answer is still passed on to the journal). ``queue_offline`` is the
     operator's switch for queued mints; ``allowed_drops`` the drops staff chose (empty: any, for
-    a kiosk with no drop chosen, which the app never opens to attendees).
+    a kiosk with no drop chosen, which the app never opens to attendees); ``secret_word`` the
+    one word staff chose on the Secret word page ("": none), or None to take any word the
+    service knows (the state machine's own tests).
     """
 
     def __init__(
@@ -374,11 +376,13 @@ class AttendeeFlow:
         *,
         queue_offline: bool = False,
         allowed_drops: frozenset[int] = frozenset(),
+        secret_word: str | None = None,
     ) -> None:
         self.mint_site = mint_site
         self.timeouts = timeouts or FlowTimeouts()
         self.queue_offline = queue_offline
         self.allowed_drops = allowed_drops
+        self.secret_word = secret_word
         self._state = FlowState()
         self._request_ids = count(1)
         self._waiting_for = 0  # the request id whose answer moves the flow on; 0: none
@@ -458,13 +462,12 @@ class AttendeeFlow:
                 )
                 return [*self._accepted(state), CheckLink(request_id, qr_hash)]
             case SecretWord(word=word):
-                request_id = self._request()
                 state = FlowState(
                     screen=Screen.CHECKING_SECRET,
                     deadline=now + self.timeouts.no_answer_s,
                     secret_word=word,
                 )
-                return [*self._accepted(state), CheckSecret(request_id, word)]
+                return [*self._accepted(state), CheckSecret(self._request(), word)]
             case Recipient():
                 return self._mint(parsed, now)
 
@@ -528,6 +531,8 @@ class AttendeeFlow:
         self._state = replace(self._state, drop=event.drop)
         if not self._allowed(event.drop):
             return self._refused(Outcome.OTHER_DROP, now)
+        if self.secret_word is not None and self._state.secret_word != self.secret_word:
+            return self._refused(Outcome.NOT_FOUND, now)  # a word of the drop staff did not choose
         if event.app_only:
             return self._refused(Outcome.APP_ONLY_WORD, now)
         if not event.active:

@@ -135,6 +135,7 @@ def build_kiosk(
         timeouts,
         queue_offline=kiosk_settings.queue_offline_mints,
         allowed_drops=kiosk_settings.allowed_drop_ids,
+        secret_word=kiosk_settings.secret_word,
     )
     if isinstance(app := QApplication.instance(), QApplication):
         set_large_text(app, kiosk_settings.large_text)
@@ -146,7 +147,7 @@ def build_kiosk(
     inputs = AttendeeInputs(
         camera=kiosk_settings.allow_camera,
         code=kiosk_settings.allow_code,
-        secret_word=kiosk_settings.allow_secret_word,
+        secret_word=kiosk_settings.allow_secret_word and bool(kiosk_settings.secret_word),
     )
     calls = AttendeeCalls(client, ArtworkCache())
     controller = AttendeeController(flow, calls, window, inputs=inputs, journal=journal)

@@ -351,13 +351,15 @@ def server() -> Iterator[EmulatorServer]:
 
 
 def kiosk_settings(server: EmulatorServer, timeout_s: float) -> Settings:
-    """Default settings pointed at ``server``, with this request timeout and no camera."""
+    """Default settings pointed at ``server``, with this request timeout and no camera; the
+    secret word staff chose is the first drop's website word."""
     settings = Settings()
     service = settings.service
     service.base_url, service.auth_url = server.base_url, server.auth_url
     service.mint_site = server.mint_site
     service.timeout_s = timeout_s
     settings.kiosk.allow_camera = False
+    settings.kiosk.secret_word = server.state.drops[0].website_secret or ""  # staff chose it
     return settings
 
 

@@ -854,6 +854,7 @@ def test_a_secret_word_spelled_like_another_drops_code_claims_the_word_not_the_l
         },
         creating=True,
     )
+    kiosk.controller.flow.secret_word = word  # the word staff chose on the Secret word page
     window = kiosk.window
     qtbot.mouseClick(window.welcome_page.secret_button, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(window.secret_page.field, word)

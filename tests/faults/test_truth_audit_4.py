@@ -338,14 +338,6 @@ def _no_service() -> ServiceClient:
     raise AssertionError("turning the word off asks the service nothing")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="settings.kiosk.secret_word is written by SecretWordPresenter.use "
-    "(kiosk/presenters/operator_admin.py) and read by nothing else: the attendee side "
-    "(kiosk/presenters/attendee_side.py build_kiosk) offers the Secret word button by "
-    "allow_secret_word and claims any website word of the chosen drop, so 'No secret word' "
-    "turns nothing off",
-)
 def test_no_secret_word_means_the_kiosk_takes_no_secret_word(
     qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring, tmp_path: Path
 ) -> None:

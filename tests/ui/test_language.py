@@ -71,10 +71,12 @@ def compile_translation(folder: Path, code: str, translations: dict[tuple[str, s
 
 @pytest.fixture(autouse=True)
 def back_to_english(qapp: QApplication) -> Iterator[None]:
-    """Every other test expects English and the locale it started with."""
+    """Every other test expects English (with its plural forms) and the locale it started with.
+    The shipped folder is read now: a test's monkeypatch of it is undone only after this."""
     locale = QLocale()
+    shipped = language.translations_folder()
     yield
-    apply_language(SOURCE_LANGUAGE)
+    apply_language(SOURCE_LANGUAGE, shipped)
     QLocale.setDefault(locale)
 
 
