@@ -822,5 +822,7 @@ def test_only_the_word_staff_chose_is_taken(chosen_word: str, outcome: Outcome |
     effects = flow.handle(SecretChecked(request_id, DROP, active=True, used_up=False), 1.0)
     assert flow.state.outcome is outcome
     if outcome is not None:
-        assert the(RecordRefusal, effects).outcome is outcome
+        refusal = the(RecordRefusal, effects)
+        assert isinstance(refusal, RecordRefusal)
+        assert refusal.outcome is outcome
         assert flow.handle(InputReceived(ADDRESS), 2.0) == []  # no recipient is taken
