@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from kiosk.core.ens_tables import load_ens_tables
 from kiosk.core.reasons import InputProblem
@@ -363,8 +363,8 @@ def _parse_for_recipient(text: str, with_joiners: str, mint_site: str) -> Parsed
         return Invalid(InputProblem.UNRECOGNISED, "a web address")
     if lower.startswith("ethereum:"):
         return _parse_eip681(with_joiners)
-    if lower.startswith("mailto:"):
-        return _parse_email(text[len("mailto:") :].partition("?")[0])
+    if lower.startswith("mailto:"):  # RFC 6068: the address is percent-encoded ("+" as %2B)
+        return _parse_email(unquote(text[len("mailto:") :].partition("?")[0]))
     if _CODE.fullmatch(lower):
         return Invalid(InputProblem.NOT_A_RECIPIENT, "a mint code where a recipient was asked")
     if lower.startswith("0x") or _HEX40.fullmatch(text):

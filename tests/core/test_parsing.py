@@ -405,10 +405,22 @@ def test_eip55_vectors(vector: str) -> None:
         ("first.last+kiosk@mail.example.org", Recipient(RecipientKind.EMAIL,
                                                          "first.last+kiosk@mail.example.org")),
         ("mailto:a@example.com?subject=hi", Recipient(RecipientKind.EMAIL, "a@example.com")),
+        # RFC 6068: a mailto: address is percent-encoded
+        ("mailto:john%2Bdoe@example.org", Recipient(RecipientKind.EMAIL, "john+doe@example.org")),
+        ("MAILTO:j%2bd@Example.org", Recipient(RecipientKind.EMAIL, "j+d@example.org")),
     ],
 )
 def test_recipients(text: str, expected: Recipient) -> None:
     assert parse_input(text, SITE, Expect.RECIPIENT) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["mailto:a%40b@example.org", "mailto:a@x.org%2Cb@y.org", "mailto:a%FF@example.org"]
+)
+def test_a_mailto_that_decodes_to_no_single_address_is_refused(text: str) -> None:
+    parsed = parse_input(text, SITE, Expect.RECIPIENT)
+    assert isinstance(parsed, Invalid)
+    assert parsed.problem is InputProblem.BAD_EMAIL
 
 
 @pytest.mark.parametrize(

@@ -145,13 +145,6 @@ def test_a_wallet_qr_asking_to_pay_someone_mints_to_nobody(
     assert server.state.claimed_links() == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="_parse_email (kiosk/core/parsing.py), reached from _parse_for_recipient's mailto: "
-    "branch, keeps a mailto: URI's percent-encoding (RFC 6068: '+' is written %2B): the "
-    "collectible is reserved for 'john%2Bdoe@…', a mailbox that is not the attendee's, while "
-    "the result says 'Check your e-mail - Open the e-mail we sent you'",
-)
 def test_a_mail_qr_reserves_the_collectible_for_the_address_it_names(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:
