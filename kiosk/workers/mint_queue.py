@@ -3,7 +3,9 @@
 Each round runs in its own worker thread: it reconciles rows a broken call left ``unknown``, then
 mints queued links oldest first, each only after its status says it is still unclaimed
 (``kiosk.core.reconcile``). The queue lives in the journal, so it survives restarts; the operator
-sees its length and last error through ``queue_changed``.
+sees its length and last error through ``queue_changed``. Whether the service answers is told
+(``service_reachable``) only by a round that asked it something: one with nothing to do says
+nothing.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ class RetryDelays:
 
 @dataclass(frozen=True)
 class _Round:
-    report: ReconcileReport  # the queue's, or reconciliation's when it could not reach the service
+    report: ReconcileReport  # reconciliation's, then the queue's when it could reach the service
     queued: int
     last_error: str
 
@@ -53,11 +55,12 @@ class MintQueue(QObject):
 
     ``queue_unminted`` is the operator's queue switch: with it, a row found never minted while
     reconciling is queued too. ``poke()`` after a mint was queued starts a round at once, unless
-    the queue is backing off.
+    the queue is backing off. A round cut by its time limit is no failure: the next round, at
+    the pace of a round that went well, takes the rest.
     """
 
     queue_changed = Signal(int, str)  # queued mints, the last error why they are not minted yet
-    service_reachable = Signal(bool)  # whether the last round could talk to the service
+    service_reachable = Signal(bool)  # what a round that asked the service found (none: silent)
     name = "mint-queue"
 
     def __init__(
@@ -121,7 +124,8 @@ class MintQueue(QObject):
         self._worker.submit(self._round)
 
     def _round(self) -> _Round:
-        """Runs in the worker thread."""
+        """Runs in the worker thread. A round that asked the service nothing (nothing to
+        reconcile, follow or mint) says nothing about it."""
         report = reconcile_journal(
             self.journal,
             self.client,
@@ -131,14 +135,15 @@ class MintQueue(QObject):
             now=self.now,
             allowed_drops=self.allowed_drops,
         )
-        if report.reachable:
-            report = drain_queue(
+        if report.reachable is not False:  # the first failure to reach the service ends the round
+            drained = drain_queue(
                 self.journal,
                 self.client,
                 time_limit_s=self.time_limit_s,
                 now=self.now,
                 allowed_drops=self.allowed_drops,
             )
+            report = report.then(drained)
         queued, last_error = self.journal.queue_status()
         return _Round(report, queued, last_error)
 
@@ -152,7 +157,9 @@ class MintQueue(QObject):
             self.failures = 0
         last_error = (report.error or result.last_error) if result.queued else ""
         self.queue_changed.emit(result.queued, last_error)
-        self.service_reachable.emit(report.reachable)
+        reachable = report.reachable
+        if reachable is not None:  # a round that asked nothing says nothing
+            self.service_reachable.emit(reachable)
         self._schedule()
 
     def _on_error(self, _request_id: int, error: Exception) -> None:

@@ -493,13 +493,6 @@ def kiosk(
         made.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ReconcileReport.reachable (kiosk/core/reconcile.py) is True for a round that asked "
-    "the service nothing (no open row, nothing queued), and MintQueue._on_round "
-    "(kiosk/workers/mint_queue.py) sends it as service_reachable: the next idle round clears "
-    "the offline notice while every call still fails",
-)
 def test_the_offline_notice_stays_while_every_call_still_fails(
     qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
 ) -> None:
@@ -528,13 +521,6 @@ def test_the_offline_notice_stays_while_every_call_still_fails(
     assert banner.isVisible(), "the welcome page calls the kiosk online; every call fails"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="_Settler.run (kiosk/core/reconcile.py) reports 'Time limit reached' as the round's "
-    "error, so ReconcileReport.reachable is False and MintQueue._on_round "
-    "(kiosk/workers/mint_queue.py) tells the welcome page the service cannot be reached (and "
-    "backs off as for an outage) when the service answered every call, only slowly",
-)
 def test_a_queue_round_cut_by_its_time_limit_does_not_call_the_kiosk_offline(
     qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
 ) -> None:

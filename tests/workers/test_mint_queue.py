@@ -204,3 +204,34 @@ def test_unknown_rows_are_reconciled_and_calls_in_flight_left_alone(
     # Found unclaimed, queued and minted in the same round; the pending one is left alone.
     assert states == {in_flight: JournalState.PENDING, unknown: JournalState.ON_ITS_WAY}
     assert [emulator.state.mints_of(qr_hash) for qr_hash in links] == [0, 1]
+
+
+def test_a_round_that_asks_nothing_says_nothing_about_the_service(
+    qtbot: QtBot, journal: MintJournal, emulator: EmulatorServer, make_queue: MakeQueue
+) -> None:
+    emulator.state.add_fault("*", Fault(status=503))  # down; but nothing to ask it
+    queue, seen = make_queue(journal)
+    queue.start()
+    qtbot.waitUntil(lambda: seen.changes == [(0, "")], timeout=WAIT_MS)
+    assert seen.reachable == []  # neither "reachable" nor "unreachable"
+    assert queue.failures == 0
+
+
+def test_a_round_cut_by_its_time_limit_is_no_outage(
+    qtbot: QtBot, journal: MintJournal, emulator: EmulatorServer, make_queue: MakeQueue
+) -> None:
+    """A slow service (each status answer 0.3 s) answers every call; the round stops starting
+    rows at its time limit. The rest waits for the next round at the idle pace, no backoff."""
+    links = emulator.state.drops[0].qr_hashes[:3]
+    for request_id, qr_hash in enumerate(links, start=1):
+        queued(journal, qr_hash, request_id)
+    emulator.state.add_fault(STATUS, Fault(latency_ms=300))
+    queue, seen = make_queue(journal)
+    queue.time_limit_s = 0.5
+    queue.start()
+    qtbot.waitUntil(lambda: len(seen.changes) == 1, timeout=WAIT_MS)
+    left, _last_error = seen.changes[0]
+    assert 0 < left < 3  # some minted, the rest left for the next round
+    assert seen.reachable == [True]
+    assert queue.failures == 0
+    assert queue.next_round_ms > 60_000  # the idle pace, not an outage's backoff
