@@ -361,3 +361,15 @@ def drain_queue(
     settler.run(journal.queued_rows(), send_or_requeue)
     return settler.report()
 
+
+def ask_health(client: ServiceClient) -> ReconcileReport:
+    """Whether the service answers, for a retry round that had nothing else to ask it while the
+    service was last found unreachable: one cheap call (its health check), so the kiosk learns
+    that it is back without waiting for an attendee."""
+    try:
+        healthy = client.health()
+    except ServiceError as error:
+        return ReconcileReport(error=error.message, asked=True)
+    if not healthy:
+        return ReconcileReport(error="The service's health check does not say healthy", asked=True)
+    return ReconcileReport(asked=True)

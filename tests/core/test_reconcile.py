@@ -14,6 +14,7 @@ from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
 from kiosk.core.reconcile import (
     ReconcileReport,
+    ask_health,
     drain_queue,
     follow_wait,
     reconcile_journal,
@@ -216,6 +217,16 @@ def test_the_reports_of_one_round_add_up() -> None:
     assert settled.then(drained) == ReconcileReport(1, 2, 2, "503", True, True)
     assert settled.then(drained).reachable is False
     assert ReconcileReport().then(ReconcileReport()).reachable is None
+
+
+def test_the_health_check_says_whether_the_service_answers(
+    client: ServiceClient, emulator: EmulatorServer
+) -> None:
+    assert ask_health(client) == ReconcileReport(asked=True)
+    emulator.state.add_fault("GET /health-check", Fault(status=503))
+    down = ask_health(client)
+    assert down.reachable is False
+    assert down.error
 
 
 def test_while_running_only_unknown_rows_are_reconciled(

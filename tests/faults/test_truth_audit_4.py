@@ -521,6 +521,33 @@ def test_the_offline_notice_stays_while_every_call_still_fails(
     assert banner.isVisible(), "the welcome page calls the kiosk online; every call fails"
 
 
+def test_the_offline_notice_goes_once_the_service_answers_again(
+    qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
+) -> None:
+    """The same outage, and nothing queued; then the service is back. Nobody scans, yet the
+    welcome page must stop saying the kiosk is offline: the queue's idle rounds ask the
+    service's health while the notice is shown."""
+    drop = server.state.drops[0]
+    banner = kiosk.window.welcome_page.connection_banner
+    kiosk.start_queue()
+    server.state.add_fault("*", Fault(status=503))
+    kiosk.controller.submit_payload(
+        mint_link_url(drop.qr_hashes[0], server.mint_site), InputSource.SCANNER
+    )
+    qtbot.waitUntil(lambda: kiosk.controller.flow.state.screen is Screen.RESULT, timeout=WAIT_MS)
+    kiosk.controller.handle(StartOver())
+    assert banner.isVisible()
+    with qtbot.waitSignal(kiosk.queue.service_reachable, timeout=WAIT_MS) as probed:
+        pass
+    assert probed.args == [False]  # the health check answered 503 too
+    assert banner.isVisible()
+
+    server.state.clear_faults()
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=WAIT_MS)
+    assert server.state.counters["GET /health-check"] >= 2
+    assert kiosk.controller.flow.state.screen is Screen.IDLE  # nobody scanned meanwhile
+
+
 def test_a_queue_round_cut_by_its_time_limit_does_not_call_the_kiosk_offline(
     qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
 ) -> None:

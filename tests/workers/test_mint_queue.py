@@ -18,6 +18,7 @@ from kiosk.workers.mint_queue import MintQueue, RetryDelays
 
 STATUS = "GET /actions/claim-qr"
 MINT = "POST /actions/claim-qr"
+HEALTH = "GET /health-check"
 WAIT_MS = 10_000
 FAST = RetryDelays(first_s=0.05, longest_s=0.2, idle_s=600)
 
@@ -214,7 +215,31 @@ def test_a_round_that_asks_nothing_says_nothing_about_the_service(
     queue.start()
     qtbot.waitUntil(lambda: seen.changes == [(0, "")], timeout=WAIT_MS)
     assert seen.reachable == []  # neither "reachable" nor "unreachable"
+    assert emulator.state.counters[HEALTH] == 0  # and nobody said it was down: no health check
     assert queue.failures == 0
+
+
+def test_while_the_service_is_known_down_an_idle_round_asks_its_health(
+    qtbot: QtBot, journal: MintJournal, emulator: EmulatorServer, make_queue: MakeQueue
+) -> None:
+    """The attendee calls found the service unreachable; nothing is queued. The queue's rounds
+    ask the health check (backing off while it fails), and say when the service is back."""
+    emulator.state.add_fault("*", Fault(status=503))
+    queue, seen = make_queue(journal)
+    queue.note_service_reachable(False)
+    queue.start()
+    qtbot.waitUntil(lambda: queue.failures >= 2, timeout=WAIT_MS)
+    assert seen.reachable[:2] == [False, False]
+    assert emulator.state.counters[HEALTH] >= 2
+
+    emulator.state.clear_faults()
+    qtbot.waitUntil(lambda: seen.reachable[-1], timeout=WAIT_MS)
+    assert queue.failures == 0
+    assert not queue.service_unreachable
+    asked = emulator.state.counters[HEALTH]
+    queue.poke()  # the next idle round: the service answers again, no health check needed
+    qtbot.waitUntil(lambda: queue.next_round_ms > 60_000, timeout=WAIT_MS)
+    assert emulator.state.counters[HEALTH] == asked
 
 
 def test_a_round_cut_by_its_time_limit_is_no_outage(
