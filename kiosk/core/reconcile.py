@@ -7,8 +7,9 @@ so nothing is minted twice, whatever a crash, a timeout or a lost answer left be
 is asked about or sent again within ``GATEWAY_WAIT_S`` of its last send, when that call may still
 be running at the service's gateway. Mints the service accepted are followed until it says
 passed or failed (``following_rows``), asked less often as they age. When the service cannot be
-reached, the rows stay as they are and the report says why; the retry tries again later. The
-choices are written down in docs/journal-and-outages.md.
+reached, the rows stay as they are and the report says why; the retry tries again later. A round
+that reaches its time limit leaves the rest for the next round: that says nothing against the
+service. The choices are written down in docs/journal-and-outages.md.
 """
 
 from __future__ import annotations
@@ -55,12 +56,29 @@ def follow_wait(age: timedelta) -> timedelta:
 class ReconcileReport:
     settled: int = 0  # rows given a new state (minted, failed, …, or accepted and followed)
     queued: int = 0  # rows found not minted and handed to the queue
-    left: int = 0  # rows still open: the service was not reachable, or a claim is not seen yet
-    error: str = ""  # why the service could not be asked; empty when it answered
+    left: int = 0  # rows still open: unreachable, time limit, or a claim not seen yet
+    error: str = ""  # why the service could not be asked; empty when it answered or was not asked
+    asked: bool = False  # whether the service was asked anything (an idle round asks nothing)
+    time_limit_reached: bool = False  # rows were left for the next round: not an outage
 
     @property
-    def reachable(self) -> bool:
-        return not self.error
+    def reachable(self) -> bool | None:
+        """True when the service answered what it was asked, False when it could not be
+        reached, None when it was asked nothing (which says nothing either way)."""
+        if self.error:
+            return False
+        return True if self.asked else None
+
+    def then(self, later: ReconcileReport) -> ReconcileReport:
+        """This report and a ``later`` one of the same round, as one."""
+        return ReconcileReport(
+            settled=self.settled + later.settled,
+            queued=self.queued + later.queued,
+            left=self.left + later.left,
+            error=self.error or later.error,
+            asked=self.asked or later.asked,
+            time_limit_reached=self.time_limit_reached or later.time_limit_reached,
+        )
 
 
 _MINT_STATES = frozenset({JournalState.MINTED, JournalState.RESERVED, JournalState.ON_ITS_WAY})
@@ -137,18 +155,23 @@ class _Settler:
         self.now = now
         self.settled = self.queued = self.left = 0
         self.error = ""
+        self.asked = False  # a row was settled or tried: the service was asked
+        self.time_limit_reached = False
 
     def run(self, rows: list[JournalRow], settle: Callable[[JournalRow], None]) -> None:
         """Settle ``rows`` in order; a row sent within SETTLE_AFTER waits for a later round
-        (the call may still be running at the gateway)."""
+        (the call may still be running at the gateway). At the time limit the rest waits for
+        the next round too: the service was slow, not unreachable, so that is no error."""
         for index, row in enumerate(rows):
             if row.sent_at is not None and self.now() - row.sent_at < SETTLE_AFTER:
                 self.left += 1
                 continue
             if time.monotonic() >= self.deadline:
-                self.error = "Time limit reached; the rest is settled in the next round"
+                self.time_limit_reached = True
                 self.left += len(rows) - index
+                log.info("Time limit reached: %d rows left for the next round", len(rows) - index)
                 return
+            self.asked = True
             try:
                 settle(row)
             except _Unreachable as problem:
@@ -157,7 +180,14 @@ class _Settler:
                 return
 
     def report(self) -> ReconcileReport:
-        return ReconcileReport(self.settled, self.queued, self.left, self.error)
+        return ReconcileReport(
+            self.settled,
+            self.queued,
+            self.left,
+            self.error,
+            asked=self.asked,
+            time_limit_reached=self.time_limit_reached,
+        )
 
     def check_link(self, row: JournalRow) -> tuple[_Verdict | None, str]:
         """The verdict of the link's status; (None, the link's secret) while it is unclaimed."""
@@ -330,3 +360,16 @@ def drain_queue(
 
     settler.run(journal.queued_rows(), send_or_requeue)
     return settler.report()
+
+
+def ask_health(client: ServiceClient) -> ReconcileReport:
+    """Whether the service answers, for a retry round that had nothing else to ask it while the
+    service was last found unreachable: one cheap call (its health check), so the kiosk learns
+    that it is back without waiting for an attendee."""
+    try:
+        healthy = client.health()
+    except ServiceError as error:
+        return ReconcileReport(error=error.message, asked=True)
+    if not healthy:
+        return ReconcileReport(error="The service's health check does not say healthy", asked=True)
+    return ReconcileReport(asked=True)

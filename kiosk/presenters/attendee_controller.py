@@ -111,6 +111,7 @@ class AttendeeController(QObject):
     mint_queued = Signal(object)  # MintAttempt, once it waits in the journal for the retry
     refusal_recorded = Signal(object)  # RecordRefusal, once it is in the journal
     sound_requested = Signal(object)  # Sound
+    service_reachable_changed = Signal(bool)  # whether the service answers, when that changed
     _progress = Signal(object)  # flow events sent from the service worker while a call goes on
     name = "attendee-calls"  # its threads, for the app's thread owner
 
@@ -199,6 +200,7 @@ class AttendeeController(QObject):
         welcome screen says so while it does not."""
         if reachable != self.service_reachable:
             self.service_reachable = reachable
+            self.service_reachable_changed.emit(reachable)
             if self.flow.state.screen is Screen.IDLE:
                 self._show(self.flow.state)
 

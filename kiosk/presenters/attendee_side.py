@@ -75,6 +75,7 @@ class Kiosk:
             self.threads.stop(self.dispenser)
         else:
             self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
+            self.controller.service_reachable_changed.disconnect(self.queue.note_service_reachable)
         self.threads.stop(self.controller)
         _disconnect_intents(self.window)
         self.paused = True
@@ -166,7 +167,10 @@ def build_kiosk(
         dispenser = _dispenser_for(kiosk_settings, client, calls, journal, window)
         threads.add(Stage.ATTENDEES, dispenser)
     else:
+        # The welcome page's offline notice follows both; while it is shown, the queue's idle
+        # rounds ask the service's health, so it goes once the service is back.
         queue.service_reachable.connect(controller.set_service_reachable)
+        controller.service_reachable_changed.connect(queue.note_service_reachable)
         scanned = on_scanned_text or controller.submit_payload
         if inputs.camera:
             camera = _camera_for(kiosk_settings, window, controller, scanned)

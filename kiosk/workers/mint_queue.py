@@ -3,7 +3,9 @@
 Each round runs in its own worker thread: it reconciles rows a broken call left ``unknown``, then
 mints queued links oldest first, each only after its status says it is still unclaimed
 (``kiosk.core.reconcile``). The queue lives in the journal, so it survives restarts; the operator
-sees its length and last error through ``queue_changed``.
+sees its length and last error through ``queue_changed``. Whether the service answers is told
+(``service_reachable``) only by a round that asked it something: one with nothing to do asks the
+service's health instead while the service was last found unreachable, else it says nothing.
 """
 
 from __future__ import annotations
@@ -13,12 +15,19 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kiosk.core.journal import MintJournal
-from kiosk.core.reconcile import TIME_LIMIT_S, ReconcileReport, drain_queue, reconcile_journal
+from kiosk.core.reconcile import (
+    TIME_LIMIT_S,
+    ReconcileReport,
+    ask_health,
+    drain_queue,
+    reconcile_journal,
+)
 from kiosk.workers.task_worker import TaskWorker
 
 if TYPE_CHECKING:
@@ -43,7 +52,7 @@ class RetryDelays:
 
 @dataclass(frozen=True)
 class _Round:
-    report: ReconcileReport  # the queue's, or reconciliation's when it could not reach the service
+    report: ReconcileReport  # reconciliation's then the queue's, or the health check's
     queued: int
     last_error: str
 
@@ -53,11 +62,14 @@ class MintQueue(QObject):
 
     ``queue_unminted`` is the operator's queue switch: with it, a row found never minted while
     reconciling is queued too. ``poke()`` after a mint was queued starts a round at once, unless
-    the queue is backing off.
+    the queue is backing off. A round cut by its time limit is no failure: the next round, at
+    the pace of a round that went well, takes the rest.
+    ``note_service_reachable`` is what others found (the attendee calls): while the service is
+    known unreachable, a round with nothing to ask asks its health, so the kiosk learns it is back.
     """
 
     queue_changed = Signal(int, str)  # queued mints, the last error why they are not minted yet
-    service_reachable = Signal(bool)  # whether the last round could talk to the service
+    service_reachable = Signal(bool)  # what a round that asked the service found (none: silent)
     name = "mint-queue"
 
     def __init__(
@@ -80,6 +92,7 @@ class MintQueue(QObject):
         self.now = now  # the rounds' clock: rows sent within the gateway's wait are left
         self.allowed_drops = allowed_drops  # the drops staff chose; a link of another is not minted
         self.failures = 0  # rounds in a row that could not reach the service
+        self.service_unreachable = False  # last found so, by a round or the attendee calls
         self._worker = TaskWorker(self.name)
         self._worker.succeeded.connect(self._on_round)
         self._worker.failed.connect(self._on_error)
@@ -101,6 +114,11 @@ class MintQueue(QObject):
     def running_threads(self) -> list[str]:
         return self._worker.running_threads()
 
+    def note_service_reachable(self, reachable: bool) -> None:
+        """What the attendee calls found: rounds with nothing to do ask the service's health
+        while it is unreachable."""
+        self.service_unreachable = not reachable
+
     def poke(self) -> None:
         """A mint was just queued: try it now, unless the service is known to be down."""
         if self._running:
@@ -118,10 +136,11 @@ class MintQueue(QObject):
             return
         self._running = True
         self._again = False
-        self._worker.submit(self._round)
+        self._worker.submit(partial(self._round, self.service_unreachable))
 
-    def _round(self) -> _Round:
-        """Runs in the worker thread."""
+    def _round(self, ask_health_when_idle: bool) -> _Round:
+        """Runs in the worker thread. A round that asked the service nothing (nothing to
+        reconcile, follow or mint) says nothing about it, unless ``ask_health_when_idle``."""
         report = reconcile_journal(
             self.journal,
             self.client,
@@ -131,14 +150,17 @@ class MintQueue(QObject):
             now=self.now,
             allowed_drops=self.allowed_drops,
         )
-        if report.reachable:
-            report = drain_queue(
+        if report.reachable is not False:  # the first failure to reach the service ends the round
+            drained = drain_queue(
                 self.journal,
                 self.client,
                 time_limit_s=self.time_limit_s,
                 now=self.now,
                 allowed_drops=self.allowed_drops,
             )
+            report = report.then(drained)
+        if report.reachable is None and ask_health_when_idle:
+            report = ask_health(self.client)
         queued, last_error = self.journal.queue_status()
         return _Round(report, queued, last_error)
 
@@ -152,7 +174,10 @@ class MintQueue(QObject):
             self.failures = 0
         last_error = (report.error or result.last_error) if result.queued else ""
         self.queue_changed.emit(result.queued, last_error)
-        self.service_reachable.emit(report.reachable)
+        reachable = report.reachable
+        if reachable is not None:  # a round that asked nothing says nothing
+            self.service_unreachable = not reachable
+            self.service_reachable.emit(reachable)
         self._schedule()
 
     def _on_error(self, _request_id: int, error: Exception) -> None:

@@ -14,6 +14,7 @@ from kiosk.core.parsing import Recipient, RecipientKind, SourceKind
 from kiosk.core.reasons import Outcome
 from kiosk.core.reconcile import (
     ReconcileReport,
+    ask_health,
     drain_queue,
     follow_wait,
     reconcile_journal,
@@ -184,14 +185,48 @@ def test_an_unreachable_service_leaves_the_rows_for_the_running_queue_and_says_s
     assert emulator.state.counters[MINT] == 0
 
 
-def test_the_time_limit_bounds_a_round(
+def test_the_time_limit_bounds_a_round_and_says_nothing_against_the_service(
     journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
 ) -> None:
     journal.record_attempt(link_attempt(drop.qr_hashes[0]))
     report = reconcile_journal(journal, client, queue_unminted=True, time_limit_s=0)
     assert (report.settled, report.left) == (0, 1)
-    assert "Time limit" in report.error
+    assert report.time_limit_reached
+    assert (report.error, report.reachable) == ("", None)  # not asked: no outage either
     assert emulator.state.counters[STATUS] == 0
+    assert only_row(journal).last_error == "Not settled yet: asked again soon"
+
+
+def test_a_round_says_reachable_only_when_it_asked_the_service(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    assert reconcile_journal(journal, client, queue_unminted=True).reachable is None
+    assert drain_queue(journal, client).reachable is None  # nothing queued: nothing asked
+    journal.queue(link_attempt(drop.qr_hashes[0]), "no connection")
+    emulator.state.add_fault(STATUS, Fault(status=503))
+    failed = drain_queue(journal, client)
+    assert (failed.asked, failed.reachable) == (True, False)
+    emulator.state.clear_faults()
+    drained = drain_queue(journal, client)
+    assert (drained.asked, drained.reachable) == (True, True)
+
+
+def test_the_reports_of_one_round_add_up() -> None:
+    settled = ReconcileReport(settled=1, left=1, asked=True, time_limit_reached=True)
+    drained = ReconcileReport(queued=2, left=1, error="503")
+    assert settled.then(drained) == ReconcileReport(1, 2, 2, "503", True, True)
+    assert settled.then(drained).reachable is False
+    assert ReconcileReport().then(ReconcileReport()).reachable is None
+
+
+def test_the_health_check_says_whether_the_service_answers(
+    client: ServiceClient, emulator: EmulatorServer
+) -> None:
+    assert ask_health(client) == ReconcileReport(asked=True)
+    emulator.state.add_fault("GET /health-check", Fault(status=503))
+    down = ask_health(client)
+    assert down.reachable is False
+    assert down.error
 
 
 def test_while_running_only_unknown_rows_are_reconciled(

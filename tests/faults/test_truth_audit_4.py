@@ -440,13 +440,6 @@ def kiosk(
         made.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ReconcileReport.reachable (kiosk/core/reconcile.py) is True for a round that asked "
-    "the service nothing (no open row, nothing queued), and MintQueue._on_round "
-    "(kiosk/workers/mint_queue.py) sends it as service_reachable: the next idle round clears "
-    "the offline notice while every call still fails",
-)
 def test_the_offline_notice_stays_while_every_call_still_fails(
     qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
 ) -> None:
@@ -475,13 +468,33 @@ def test_the_offline_notice_stays_while_every_call_still_fails(
     assert banner.isVisible(), "the welcome page calls the kiosk online; every call fails"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="_Settler.run (kiosk/core/reconcile.py) reports 'Time limit reached' as the round's "
-    "error, so ReconcileReport.reachable is False and MintQueue._on_round "
-    "(kiosk/workers/mint_queue.py) tells the welcome page the service cannot be reached (and "
-    "backs off as for an outage) when the service answered every call, only slowly",
-)
+def test_the_offline_notice_goes_once_the_service_answers_again(
+    qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
+) -> None:
+    """The same outage, and nothing queued; then the service is back. Nobody scans, yet the
+    welcome page must stop saying the kiosk is offline: the queue's idle rounds ask the
+    service's health while the notice is shown."""
+    drop = server.state.drops[0]
+    banner = kiosk.window.welcome_page.connection_banner
+    kiosk.start_queue()
+    server.state.add_fault("*", Fault(status=503))
+    kiosk.controller.submit_payload(
+        mint_link_url(drop.qr_hashes[0], server.mint_site), InputSource.SCANNER
+    )
+    qtbot.waitUntil(lambda: kiosk.controller.flow.state.screen is Screen.RESULT, timeout=WAIT_MS)
+    kiosk.controller.handle(StartOver())
+    assert banner.isVisible()
+    with qtbot.waitSignal(kiosk.queue.service_reachable, timeout=WAIT_MS) as probed:
+        pass
+    assert probed.args == [False]  # the health check answered 503 too
+    assert banner.isVisible()
+
+    server.state.clear_faults()
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=WAIT_MS)
+    assert server.state.counters["GET /health-check"] >= 2
+    assert kiosk.controller.flow.state.screen is Screen.IDLE  # nobody scanned meanwhile
+
+
 def test_a_queue_round_cut_by_its_time_limit_does_not_call_the_kiosk_offline(
     qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
 ) -> None:

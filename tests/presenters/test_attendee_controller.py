@@ -392,6 +392,17 @@ def test_while_queueing_the_offline_notice_still_says_minting_is_paused(
     assert not banner.isVisible()
 
 
+def test_a_change_in_reachability_is_passed_on_for_the_queue(kiosk: AttendeeController) -> None:
+    """The mint queue learns what the attendee calls found (its idle rounds then ask the
+    service's health while the notice is shown); an unchanged state is not sent again."""
+    seen: list[bool] = []
+    kiosk.service_reachable_changed.connect(seen.append)
+    kiosk.set_service_reachable(False)
+    kiosk.set_service_reachable(False)
+    kiosk.set_service_reachable(True)
+    assert seen == [False, True]
+
+
 def test_getting_ready_has_nothing_to_start_over(kiosk: AttendeeController) -> None:
     window = kiosk.window
     window.show_busy(BusyStep.GETTING_READY)

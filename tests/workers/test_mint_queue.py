@@ -18,6 +18,7 @@ from kiosk.workers.mint_queue import MintQueue, RetryDelays
 
 STATUS = "GET /actions/claim-qr"
 MINT = "POST /actions/claim-qr"
+HEALTH = "GET /health-check"
 WAIT_MS = 10_000
 FAST = RetryDelays(first_s=0.05, longest_s=0.2, idle_s=600)
 
@@ -204,3 +205,58 @@ def test_unknown_rows_are_reconciled_and_calls_in_flight_left_alone(
     # Found unclaimed, queued and minted in the same round; the pending one is left alone.
     assert states == {in_flight: JournalState.PENDING, unknown: JournalState.ON_ITS_WAY}
     assert [emulator.state.mints_of(qr_hash) for qr_hash in links] == [0, 1]
+
+
+def test_a_round_that_asks_nothing_says_nothing_about_the_service(
+    qtbot: QtBot, journal: MintJournal, emulator: EmulatorServer, make_queue: MakeQueue
+) -> None:
+    emulator.state.add_fault("*", Fault(status=503))  # down; but nothing to ask it
+    queue, seen = make_queue(journal)
+    queue.start()
+    qtbot.waitUntil(lambda: seen.changes == [(0, "")], timeout=WAIT_MS)
+    assert seen.reachable == []  # neither "reachable" nor "unreachable"
+    assert emulator.state.counters[HEALTH] == 0  # and nobody said it was down: no health check
+    assert queue.failures == 0
+
+
+def test_while_the_service_is_known_down_an_idle_round_asks_its_health(
+    qtbot: QtBot, journal: MintJournal, emulator: EmulatorServer, make_queue: MakeQueue
+) -> None:
+    """The attendee calls found the service unreachable; nothing is queued. The queue's rounds
+    ask the health check (backing off while it fails), and say when the service is back."""
+    emulator.state.add_fault("*", Fault(status=503))
+    queue, seen = make_queue(journal)
+    queue.note_service_reachable(False)
+    queue.start()
+    qtbot.waitUntil(lambda: queue.failures >= 2, timeout=WAIT_MS)
+    assert seen.reachable[:2] == [False, False]
+    assert emulator.state.counters[HEALTH] >= 2
+
+    emulator.state.clear_faults()
+    qtbot.waitUntil(lambda: seen.reachable[-1], timeout=WAIT_MS)
+    assert queue.failures == 0
+    assert not queue.service_unreachable
+    asked = emulator.state.counters[HEALTH]
+    queue.poke()  # the next idle round: the service answers again, no health check needed
+    qtbot.waitUntil(lambda: queue.next_round_ms > 60_000, timeout=WAIT_MS)
+    assert emulator.state.counters[HEALTH] == asked
+
+
+def test_a_round_cut_by_its_time_limit_is_no_outage(
+    qtbot: QtBot, journal: MintJournal, emulator: EmulatorServer, make_queue: MakeQueue
+) -> None:
+    """A slow service (each status answer 0.3 s) answers every call; the round stops starting
+    rows at its time limit. The rest waits for the next round at the idle pace, no backoff."""
+    links = emulator.state.drops[0].qr_hashes[:3]
+    for request_id, qr_hash in enumerate(links, start=1):
+        queued(journal, qr_hash, request_id)
+    emulator.state.add_fault(STATUS, Fault(latency_ms=300))
+    queue, seen = make_queue(journal)
+    queue.time_limit_s = 0.5
+    queue.start()
+    qtbot.waitUntil(lambda: len(seen.changes) == 1, timeout=WAIT_MS)
+    left, _last_error = seen.changes[0]
+    assert 0 < left < 3  # some minted, the rest left for the next round
+    assert seen.reachable == [True]
+    assert queue.failures == 0
+    assert queue.next_round_ms > 60_000  # the idle pace, not an outage's backoff
