@@ -542,16 +542,19 @@ class MintJournal:
         """Mints waiting for the connection, oldest first (the order attendees came)."""
         return self._work("WHERE state = ? ORDER BY id", JournalState.QUEUED)
 
-    def queue_status(self) -> tuple[int, str]:
-        """Queued mints of every drop and the newest last error among them, for the operator."""
+    def queue_status(self, drop_id: int | None = None) -> tuple[int, str]:
+        """Queued mints (of every drop, or those the queue may send for ``drop_id``: its own and
+        links not checked yet) and the newest last error among them, for the operator."""
+        of_drop = "" if drop_id is None else " AND drop_id IN (?, 0)"  # 0: not checked yet
+        arguments = (JournalState.QUEUED,) if drop_id is None else (JournalState.QUEUED, drop_id)
         with self._lock:
             queued = self._connection.execute(
-                "SELECT COUNT(*) FROM mints WHERE state = ?", (JournalState.QUEUED,)
+                "SELECT COUNT(*) FROM mints WHERE state = ?" + of_drop, arguments
             ).fetchone()[0]
             last_error = self._connection.execute(
-                "SELECT last_error FROM mints WHERE state = ? AND last_error != ''"
+                "SELECT last_error FROM mints WHERE state = ?" + of_drop + " AND last_error != ''"
                 " ORDER BY updated_at DESC, id DESC LIMIT 1",
-                (JournalState.QUEUED,),
+                arguments,
             ).fetchone()
         return int(queued), last_error[0] if last_error else ""
 
@@ -587,8 +590,8 @@ class MintJournal:
             return int(self._connection.execute("SELECT COUNT(*) FROM mints").fetchone()[0])
 
     def statistics(self, drop_id: int, hours: int = 4) -> JournalStatistics:
-        """Counts per state for ``drop_id``, the whole queue; its mints per quarter hour in the
-        last ``hours``."""
+        """Counts per state for ``drop_id``, its queued mints among them; its mints per quarter
+        hour in the last ``hours``."""
         now = self._clock().astimezone(UTC)
         current = now.replace(minute=now.minute - now.minute % 15, second=0, microsecond=0)
         starts = [current - BUCKET * n for n in reversed(range(hours * 4))]
@@ -609,7 +612,7 @@ class MintJournal:
                 " AND state IN (?, ?, ?)",
                 (drop_id, _timestamp(starts[0]), *_MINT_STATES),
             ).fetchall()
-        queued, last_error = self.queue_status()  # one queue for every drop
+        queued, last_error = self.queue_status(drop_id)  # the queue sends only the chosen drop
         per_bucket = dict.fromkeys(starts, 0)
         for (created_at,) in times:
             at = datetime.fromisoformat(created_at)

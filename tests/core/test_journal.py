@@ -369,13 +369,15 @@ def test_statistics_count_states_of_the_drop(journal: MintJournal) -> None:
     assert journal.statistics(OTHER_DROP.drop_id).minted == 1
 
 
-def test_statistics_show_the_whole_queue_with_links_queued_before_their_check(
+def test_statistics_show_the_drops_queue_with_links_queued_before_their_check(
     journal: MintJournal,
 ) -> None:
     journal.queue(attempt(1), "Connection refused")
     journal.queue(attempt(2, drop=UNKNOWN_DROP), "Connection refused")  # never checked
+    journal.queue(attempt(3, drop=OTHER_DROP), "No answer")  # the queue never sends it now
     statistics = journal.statistics(DROP.drop_id)
     assert (statistics.queued, statistics.last_error) == (2, "Connection refused")
+    assert journal.queue_status() == (3, "No answer")
     assert journal.statistics(DROP.drop_id).minted == 0
 
 

@@ -327,13 +327,6 @@ def test_a_link_already_queued_for_one_attendee_is_not_saved_for_another(
     assert told_b is not Outcome.QUEUED, "B read 'Saved for later'; the link went to A"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="MintJournal.statistics (kiosk/core/journal.py) takes 'queued' from queue_status(), "
-    "every drop's queue, so StatisticsPage.show_statistics says 'Queued offline: 1 - Mints wait "
-    "for the connection; they are sent when it is back' on the chosen drop's page for a mint "
-    "of a drop staff no longer chose, which drain_queue (allowed_drops) never sends",
-)
 def test_the_chosen_drops_statistics_do_not_count_another_drops_queued_mint(
     server: EmulatorServer,
     kiosk: Kiosk,
