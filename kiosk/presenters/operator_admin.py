@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from kiosk.camera.devices import find_cameras
 from kiosk.core.dispenser_calls import DispenserCalls, FileCheck
+from kiosk.core.drop_codes import DropCodes, read_drop_codes
 from kiosk.core.failed_calls import failed_call
 from kiosk.core.operator_pin import hash_pin
 from kiosk.core.reasons import ServiceProblem
@@ -25,7 +26,7 @@ from kiosk.core.secrets import EditCodeHome, forget_edit_code, load_edit_code, s
 from kiosk.core.settings import Settings
 from kiosk.service import ServiceClient
 from kiosk.service.errors import ServiceError
-from kiosk.service.models import MintCode, RedeemRequest, SecretWord
+from kiosk.service.models import RedeemRequest, SecretWord
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsRequest
 from kiosk.ui.operator.options_page import KioskOptions, OptionsPage
 from kiosk.ui.operator.page import CheckTone
@@ -60,14 +61,14 @@ class _Presenter(QObject):
 
 @dataclass(frozen=True)
 class _Checked:
-    codes: list[MintCode]
+    codes: DropCodes
     home: EditCodeHome
 
 
 class CodesPresenter(_Presenter):
     """Edit code → validate → mint codes with counts; and requests for more mints."""
 
-    codes_read = Signal(int, int)  # a drop id and its codes not claimed yet, as just read
+    codes_read = Signal(int, object)  # a drop id and its DropCodes, as just read
 
     def __init__(
         self,
@@ -128,7 +129,7 @@ class CodesPresenter(_Presenter):
 
     # --- in the background --------------------------------------------------------------------
 
-    def _kept_codes(self, drop_id: int) -> tuple[str, list[MintCode]] | None:
+    def _kept_codes(self, drop_id: int) -> tuple[str, DropCodes] | None:
         edit_code = load_edit_code(drop_id)
         if not edit_code:
             return None
@@ -136,22 +137,22 @@ class CodesPresenter(_Presenter):
         if not client.validate_edit_code(drop_id, edit_code):
             forget_edit_code(drop_id)
             return None
-        return edit_code, client.mint_codes(drop_id, edit_code)
+        return edit_code, read_drop_codes(client, drop_id, edit_code)
 
     def _check(self, drop_id: int, edit_code: str) -> _Checked | None:
         client = self._make_client()
         if not client.validate_edit_code(drop_id, edit_code):
             return None
-        codes = client.mint_codes(drop_id, edit_code)
+        codes = read_drop_codes(client, drop_id, edit_code)
         return _Checked(codes, store_edit_code(drop_id, edit_code))
 
     def _request_more(
         self, drop_id: int, edit_code: str, request: MoreMintsRequest
-    ) -> tuple[RedeemRequest, list[MintCode] | None]:
+    ) -> tuple[RedeemRequest, DropCodes | None]:
         client = self._make_client()
         sent = client.request_more_mints(drop_id, request.amount, edit_code, request.kind.value)
         try:
-            codes = client.mint_codes(drop_id, edit_code)
+            codes = read_drop_codes(client, drop_id, edit_code)
         except ServiceError:
             codes = None  # the request went through; the counts stay as they were
         return sent, codes
@@ -162,7 +163,7 @@ class CodesPresenter(_Presenter):
         """An answer for a drop that is no longer chosen is dropped."""
         return drop_id == self._settings.kiosk.drop_id
 
-    def _kept_answer(self, drop_id: int, kept: tuple[str, list[MintCode]] | None) -> None:
+    def _kept_answer(self, drop_id: int, kept: tuple[str, DropCodes] | None) -> None:
         if kept is None or not self._current(drop_id):
             return
         self._edit_code = (drop_id, kept[0])
@@ -181,7 +182,7 @@ class CodesPresenter(_Presenter):
         self._show_codes(drop_id, checked.codes)
         self._page.show_code_accepted(checked.home)
 
-    def _more_sent(self, drop_id: int, answer: tuple[RedeemRequest, list[MintCode] | None]) -> None:
+    def _more_sent(self, drop_id: int, answer: tuple[RedeemRequest, DropCodes | None]) -> None:
         self._page.set_busy(False)
         if not self._current(drop_id):
             return
@@ -198,16 +199,16 @@ class CodesPresenter(_Presenter):
         if failed.problem is ServiceProblem.ANSWER_LOST and self._edit_code is not None:
             edit_code = self._edit_code[1]
             self._calls.run(
-                lambda: self._make_client().mint_codes(drop_id, edit_code),
+                lambda: read_drop_codes(self._make_client(), drop_id, edit_code),
                 lambda codes: self._show_codes(drop_id, codes),
                 lambda error: log.info("Mint codes not read again: %s", type(error).__name__),
             )
 
-    def _show_codes(self, drop_id: int, codes: list[MintCode]) -> None:
+    def _show_codes(self, drop_id: int, codes: DropCodes) -> None:
         if not self._current(drop_id):
             return
-        self._page.show_codes(codes)
-        self.codes_read.emit(drop_id, sum(not code.claimed for code in codes))
+        self._page.show_codes(codes.codes, drop_expired=codes.drop_expired)
+        self.codes_read.emit(drop_id, codes)
 
     def _failed(self, error: Exception) -> None:
         self._page.set_busy(False)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kiosk.core.app_lifecycle import SetupStep
+from kiosk.core.drop_codes import DropCodes, read_drop_codes
 from kiosk.core.journal import MintJournal
 from kiosk.core.secrets import load_edit_code
 from kiosk.core.settings import LoadedSettings, Settings
@@ -134,14 +135,14 @@ def build_operator_screens(
     ):
         area.add_page(key, page_title(key), page)
 
-    def codes_left() -> int | None:
+    def codes_left() -> DropCodes | None:
         """Runs in the statistics' background thread."""
         drop_id = settings.kiosk.drop_id
         edit_code = load_edit_code(drop_id) if drop_id else ""
         if not edit_code:
             return None
         with make_client() as client:
-            return sum(not code.claimed for code in client.mint_codes(drop_id, edit_code))
+            return read_drop_codes(client, drop_id, edit_code)
 
     screens = OperatorScreens(
         area=area,

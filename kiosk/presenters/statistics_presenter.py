@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 
 from kiosk.core.dispenser import Record
+from kiosk.core.drop_codes import DropCodes
 from kiosk.core.journal import JournalRow, JournalStatistics, MintJournal
 from kiosk.core.settings import Settings
 from kiosk.ui.operator.journal_model import journal_unreadable_text
@@ -30,8 +31,8 @@ PAGE_SIZE = 100  # journal rows per "show older attempts"
 REFRESH_MS = 2000
 CODES_INTERVAL_S = 60.0  # the codes count costs a service call: at most once a minute
 
-# Unclaimed mint codes of the chosen drop; None while no edit code is kept for it.
-CodesLeft = Callable[[], int | None]
+# The chosen drop's mint codes; None while no edit code is kept for it.
+CodesLeft = Callable[[], DropCodes | None]
 _JournalPage = tuple[int, list[JournalRow]]  # the journal's row count, and the rows read
 
 
@@ -68,7 +69,7 @@ class StatisticsPresenter(QObject):
         self._known_total = 0  # the journal's row count at the last read of the newest rows
         self._counting_codes = False
         self._codes_checked: tuple[float, int] | None = None  # when, and for which drop
-        self._codes_counted: int | None = None  # the last count shown, for that drop
+        self._codes_counted: DropCodes | None = None  # the last count shown, for that drop
         self._codes_generation = 0  # answers from before a change of function or drop are old
         self._dispenser_left: int | None = None
         self._timer = QTimer(self)
@@ -89,13 +90,13 @@ class StatisticsPresenter(QObject):
         self._stats_page.show_codes_counting()
         self.refresh()
 
-    @Slot(int, int)
-    def take_codes_count(self, drop_id: int, left: int) -> None:
+    @Slot(int, object)
+    def take_codes_count(self, drop_id: int, codes: DropCodes) -> None:
         """The Mint codes page has just read the drop's codes: newer than any count here (staff
         may have asked for more), and no call of its own is needed for a minute."""
         self._codes_generation += 1  # a count still on its way is older
         self._codes_checked = (self._clock(), drop_id)
-        self._codes_counted = left
+        self._codes_counted = codes
 
     @Slot()
     def refresh(self) -> None:
@@ -181,9 +182,8 @@ class StatisticsPresenter(QObject):
         self._stats_page.show_check(CheckTone.FAILED, journal_unreadable_text())
 
     def _refresh_codes(self) -> None:
-        threshold = self._settings.kiosk.low_codes_warning
         if self._codes_left is None:
-            self._stats_page.show_codes_left(None, threshold)
+            self._show_codes_left(None)
             return
         drop_id = self._settings.kiosk.drop_id
         now = self._clock()
@@ -191,7 +191,7 @@ class StatisticsPresenter(QObject):
             checked_at, checked_drop = self._codes_checked
             if checked_drop == drop_id and now - checked_at < CODES_INTERVAL_S:
                 if self._codes_counted is not None:  # the warning threshold may have changed
-                    self._stats_page.show_codes_left(self._codes_counted, threshold)
+                    self._show_codes_left(self._codes_counted)
                 return
             if checked_drop != drop_id:
                 self._codes_generation += 1  # a count still on its way is for the old drop
@@ -203,14 +203,14 @@ class StatisticsPresenter(QObject):
         self._codes_checked = (now, drop_id)
         generation = self._codes_generation
 
-        def counted(left: int | None) -> None:
+        def counted(codes: DropCodes | None) -> None:
             self._counting_codes = False
             if generation != self._codes_generation:
                 return
-            if left is None:
+            if codes is None:
                 self._codes_checked = None  # no service call was made: look again next time
-            self._codes_counted = left
-            self._stats_page.show_codes_left(left, self._settings.kiosk.low_codes_warning)
+            self._codes_counted = codes
+            self._show_codes_left(codes)
 
         def failed(error: Exception) -> None:
             self._counting_codes = False
@@ -220,6 +220,13 @@ class StatisticsPresenter(QObject):
                 self._stats_page.show_codes_check_failed()
 
         self._codes_calls.run(self._codes_left, counted, failed)
+
+    def _show_codes_left(self, codes: DropCodes | None) -> None:
+        threshold = self._settings.kiosk.low_codes_warning
+        if codes is None:
+            self._stats_page.show_codes_left(None, threshold)
+        else:
+            self._stats_page.show_codes_left(codes.left, threshold, drop_expired=codes.drop_expired)
 
     # --- journal view --------------------------------------------------------------------------
 

@@ -208,12 +208,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+261"/>
+        <location line="+269"/>
         <source>Show</source>
         <translation>إظهار</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Check</source>
         <translation>تحقّق</translation>
     </message>
@@ -302,7 +302,19 @@
         <translation>جارٍ سؤال الخدمة…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
+        <translation>
+            <numerusform>%Ln رمز سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
+            <numerusform>رمز سكّ واحد: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّه</numerusform>
+            <numerusform>رمزا سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منهما</numerusform>
+            <numerusform>%Ln رموز سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
+            <numerusform>%Ln رمزًا للسكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
+            <numerusform>%Ln رمز سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln رمز سكّ: {claimed} مُستلَم، و{left} متبقٍّ</numerusform>
@@ -695,6 +707,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The settings file is damaged (cut off, perhaps by a power cut). At its next start the kiosk keeps it aside, renamed with the date and time, and starts with the default settings: set it up again then, copying what you need from the old file.</source>
+        <translation>ملف الإعدادات تالف (مقطوع، ربما بسبب انقطاع الكهرباء). عند بدء التشغيل التالي يضعه الكشك جانبًا باسم جديد فيه التاريخ والوقت، ويبدأ بالإعدادات الافتراضية: أعِد إعداده حينها، وانسخ ما تحتاجه من الملف القديم.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
+        <translation>لا يمكن قراءة ملف الإعدادات، لذا سيستخدم الكشك الإعدادات الافتراضية عند بدء التشغيل التالي. تحقّق من أن هذا المستخدم يستطيع قراءته والكتابة فيه.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring: put the credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET. The access token is kept in memory only.</source>
         <translation>لا توجد حلقة مفاتيح على هذا الحاسوب: ضع بيانات الاعتماد في متغيرات البيئة KIOSK_API_KEY وKIOSK_CLIENT_ID وKIOSK_CLIENT_SECRET. يُحتفظ برمز الوصول في الذاكرة فقط.</translation>
     </message>
@@ -767,6 +789,11 @@
         <location line="+6"/>
         <source>The kiosk cannot write its journal, so it mints nothing (each mint is written down before it is sent). Free some space on this computer, or make the data folder writable for this user; minting goes on by itself once it can write.</source>
         <translation>لا يستطيع الكشك الكتابة في سجلّه، لذا لا يسكّ شيئًا (تُدوَّن كل عملية سكّ قبل إرسالها). وفّر بعض المساحة على هذا الحاسوب، أو اجعل مجلد البيانات قابلًا للكتابة لهذا المستخدم؛ ويستأنف السكّ تلقائيًا بمجرد أن يتمكن من الكتابة.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
+        <translation>لا يستطيع الكشك إنشاء سجلّه هناك، لذا لن يسكّ شيئًا (كل عملية سكّ تُسجَّل قبل إرسالها). يجب أن يكون مجلد البيانات مجلدًا يستطيع هذا المستخدم إنشاءه والكتابة فيه: لا على قرص للقراءة فقط أو ممتلئ، ولا ملف في مكانه.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2849,7 +2876,7 @@ Enter the PIN.</source>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+41"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
         <source>(not given)</source>
         <translation>(غير محدد)</translation>
     </message>
@@ -2961,6 +2988,11 @@ Enter the PIN.</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
+        <translation>الكلمة صحيحة، لكن صلاحية إصدارها انتهت: ترفض الخدمة كل مطالبة بها.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right, but attendees cannot use it now: see when it works.</source>
         <translation>الكلمة صحيحة، لكن لا يستطيع الحضور استخدامها الآن: انظر متى تعمل.</translation>
     </message>
@@ -2990,7 +3022,7 @@ Enter the PIN.</source>
         <translation>اكتب الكلمة السرية أولًا.</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>استُخدم %Ln استلام</numerusform>
@@ -3068,6 +3100,11 @@ Enter the PIN.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>The request reached the service, but its answer was lost: it may have been done. Check before you ask again.</source>
+        <translation>وصل الطلب إلى الخدمة، لكن ردّها ضاع: ربما نُفِّذ. تحقّق قبل أن تطلب مجددًا.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Something went wrong on this computer ({error}). Try again; if it keeps failing, run kiosk doctor.</source>
         <translation>حدث خطأ ما على هذا الحاسوب ({error}). حاول مجددًا؛ وإذا استمر الفشل، فشغّل kiosk doctor.</translation>
     </message>
@@ -3229,9 +3266,14 @@ Enter the PIN.</source>
         <translation>تُعدّ ما دام الكشك مفتوحًا</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>أدخل رمز التعديل في صفحة «رموز السكّ»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drop has expired: no code can be minted</source>
+        <translation>انتهت صلاحية الإصدار: لا يمكن سكّ أي رمز</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3267,7 +3309,7 @@ Enter the PIN.</source>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-70"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>فشلت %Ln عملية بعد أن قبلتها الخدمة: انظر السجلّ</numerusform>

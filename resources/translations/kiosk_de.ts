@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+261"/>
+        <location line="+269"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
@@ -298,7 +298,15 @@
         <translation>Anfrage beim Dienst…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
+        <translation>
+            <numerusform>%Ln Mint-Code: {claimed} eingelöst; der Drop ist abgelaufen, keiner kann mehr gemintet werden</numerusform>
+            <numerusform>%Ln Mint-Codes: {claimed} eingelöst; der Drop ist abgelaufen, keiner kann mehr gemintet werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln Mint-Code: {claimed} eingelöst, {left} übrig</numerusform>
@@ -683,6 +691,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The settings file is damaged (cut off, perhaps by a power cut). At its next start the kiosk keeps it aside, renamed with the date and time, and starts with the default settings: set it up again then, copying what you need from the old file.</source>
+        <translation>Die Einstellungsdatei ist beschädigt (abgeschnitten, vielleicht durch einen Stromausfall). Beim nächsten Start legt der Kiosk sie beiseite, umbenannt mit Datum und Uhrzeit, und startet mit den Standardeinstellungen: Richte ihn dann neu ein und übernimm, was du aus der alten Datei brauchst.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
+        <translation>Die Einstellungsdatei kann nicht gelesen werden, daher nutzt der Kiosk beim nächsten Start die Standardeinstellungen. Prüfe, ob dieser Benutzer sie lesen und schreiben darf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring: put the credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET. The access token is kept in memory only.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund: Trage die Zugangsdaten in die Umgebungsvariablen KIOSK_API_KEY, KIOSK_CLIENT_ID und KIOSK_CLIENT_SECRET ein. Das Zugriffstoken bleibt nur im Arbeitsspeicher.</translation>
     </message>
@@ -753,6 +771,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
+        <translation>Der Kiosk kann dort sein Protokoll nicht anlegen und würde daher nichts minten (jeder Mint wird notiert, bevor er gesendet wird). Der Datenordner muss einer sein, den dieser Benutzer anlegen und beschreiben kann: nicht auf einem schreibgeschützten oder vollen Datenträger, und keine Datei an seiner Stelle.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>Die Kamera liefert kein Bild. Prüfe das Kabel, schließe andere Programme, die sie nutzen, oder wähle in den Optionen eine andere Kamera.</translation>
     </message>
@@ -767,12 +790,12 @@
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-51"/>
         <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
         <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
         <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
     </message>
@@ -2825,7 +2848,7 @@ PIN eingeben.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+41"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
         <source>(not given)</source>
         <translation>(nicht angegeben)</translation>
     </message>
@@ -2937,6 +2960,11 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
+        <translation>Das Wort stimmt, aber sein Drop ist abgelaufen: Der Dienst lehnt jeden Mint damit ab.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right, but attendees cannot use it now: see when it works.</source>
         <translation>Das Wort stimmt, aber Gäste können es gerade nicht nutzen: Sieh nach, wann es gilt.</translation>
     </message>
@@ -2966,7 +2994,7 @@ PIN eingeben.</translation>
         <translation>Gib zuerst das Geheimwort ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln Einlösung genutzt</numerusform>
@@ -3036,6 +3064,11 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>The request reached the service, but its answer was lost: it may have been done. Check before you ask again.</source>
+        <translation>Die Anfrage hat den Dienst erreicht, aber seine Antwort ging verloren: Sie wurde vielleicht ausgeführt. Prüfe das, bevor du erneut anfragst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Something went wrong on this computer ({error}). Try again; if it keeps failing, run kiosk doctor.</source>
         <translation>Auf diesem Computer ist etwas schiefgelaufen ({error}). Versuche es erneut; wenn es weiter fehlschlägt, führe kiosk doctor aus.</translation>
     </message>
@@ -3187,9 +3220,14 @@ PIN eingeben.</translation>
         <translation>Gezählt, solange der Kiosk offen ist</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Gib den Bearbeitungscode auf der Seite „Mint-Codes“ ein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drop has expired: no code can be minted</source>
+        <translation>Der Drop ist abgelaufen: Kein Code kann mehr gemintet werden</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3235,7 +3273,7 @@ PIN eingeben.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-65"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-70"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>

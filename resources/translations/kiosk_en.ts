@@ -15,7 +15,15 @@
 <context>
     <name>CodesPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+248"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+251"/>
+        <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
+        <translation>
+            <numerusform>%Ln mint code: {claimed} claimed; the drop has expired, none can be minted</numerusform>
+            <numerusform>%Ln mint codes: {claimed} claimed; the drop has expired, none can be minted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln mint code: {claimed} claimed, {left} left</numerusform>
@@ -67,7 +75,7 @@
 <context>
     <name>SecretWordPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+269"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+280"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln claim used</numerusform>

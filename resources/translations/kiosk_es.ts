@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+261"/>
+        <location line="+269"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Check</source>
         <translation>Comprobar</translation>
     </message>
@@ -298,7 +298,15 @@
         <translation>Consultando al servicio…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
+        <translation>
+            <numerusform>%Ln código de mint: {claimed} canjeados; el drop ha caducado, no se puede mintear ninguno</numerusform>
+            <numerusform>%Ln códigos de mint: {claimed} canjeados; el drop ha caducado, no se puede mintear ninguno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln código de mint: {claimed} canjeados, {left} libres</numerusform>
@@ -683,6 +691,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The settings file is damaged (cut off, perhaps by a power cut). At its next start the kiosk keeps it aside, renamed with the date and time, and starts with the default settings: set it up again then, copying what you need from the old file.</source>
+        <translation>El archivo de ajustes está dañado (cortado, quizá por un corte de luz). En su próximo inicio el kiosco lo aparta, renombrado con la fecha y la hora, y arranca con los ajustes por defecto: configúralo de nuevo entonces, copiando lo que necesites del archivo antiguo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
+        <translation>El archivo de ajustes no se puede leer, así que en su próximo inicio el kiosco usará los ajustes por defecto. Comprueba que este usuario pueda leerlo y escribirlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring: put the credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET. The access token is kept in memory only.</source>
         <translation>Este ordenador no tiene llavero: pon las credenciales en las variables de entorno KIOSK_API_KEY, KIOSK_CLIENT_ID y KIOSK_CLIENT_SECRET. El token de acceso solo se guarda en memoria.</translation>
     </message>
@@ -755,6 +773,11 @@
         <location line="+6"/>
         <source>The kiosk cannot write its journal, so it mints nothing (each mint is written down before it is sent). Free some space on this computer, or make the data folder writable for this user; minting goes on by itself once it can write.</source>
         <translation>El quiosco no puede escribir su registro, así que no mintea nada (cada mint se anota antes de enviarse). Libera espacio en este ordenador o da permiso de escritura en la carpeta de datos a este usuario; el minteo se reanuda solo en cuanto pueda escribir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
+        <translation>El kiosco no puede crear ahí su registro, así que no mintearía nada (cada mint se anota antes de enviarse). La carpeta de datos debe ser una que este usuario pueda crear y escribir: no en un disco de solo lectura o lleno, y sin un archivo en su lugar.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2825,7 +2848,7 @@ Escribe el PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+41"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
         <source>(not given)</source>
         <translation>(no indicado)</translation>
     </message>
@@ -2937,6 +2960,11 @@ Escribe el PIN.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
+        <translation>La palabra es correcta, pero su drop ha caducado: el servicio rechaza todo canje con ella.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right, but attendees cannot use it now: see when it works.</source>
         <translation>La palabra es correcta, pero los asistentes no pueden usarla ahora: mira cuándo es válida.</translation>
     </message>
@@ -2966,7 +2994,7 @@ Escribe el PIN.</translation>
         <translation>Escribe primero la palabra secreta.</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln canje usado</numerusform>
@@ -3036,6 +3064,11 @@ Escribe el PIN.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>The request reached the service, but its answer was lost: it may have been done. Check before you ask again.</source>
+        <translation>La solicitud llegó al servicio, pero su respuesta se perdió: puede que se haya hecho. Compruébalo antes de volver a pedirlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Something went wrong on this computer ({error}). Try again; if it keeps failing, run kiosk doctor.</source>
         <translation>Algo falló en este ordenador ({error}). Vuelve a intentarlo; si sigue fallando, ejecuta kiosk doctor.</translation>
     </message>
@@ -3197,9 +3230,14 @@ Escribe el PIN.</translation>
         <translation>Contados mientras el quiosco está abierto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Escribe el código de edición en la página Códigos de mint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drop has expired: no code can be minted</source>
+        <translation>El drop ha caducado: no se puede mintear ningún código</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3235,7 +3273,7 @@ Escribe el PIN.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-70"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln falló después de que el servicio lo aceptara: mira el Registro</numerusform>

@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+261"/>
+        <location line="+269"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
@@ -298,7 +298,15 @@
         <translation>Interrogation du service…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
+        <translation>
+            <numerusform>%Ln code de mint&#xa0;: {claimed} utilisé(s)&#xa0;; le drop a expiré, aucun ne peut être minté</numerusform>
+            <numerusform>%Ln codes de mint&#xa0;: {claimed} utilisé(s)&#xa0;; le drop a expiré, aucun ne peut être minté</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln code de mint&#xa0;: {claimed} utilisé(s), {left} restant(s)</numerusform>
@@ -683,6 +691,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The settings file is damaged (cut off, perhaps by a power cut). At its next start the kiosk keeps it aside, renamed with the date and time, and starts with the default settings: set it up again then, copying what you need from the old file.</source>
+        <translation>Le fichier de réglages est endommagé (tronqué, peut-être par une coupure de courant). À son prochain démarrage, le kiosque le met de côté, renommé avec la date et l’heure, et démarre avec les réglages par défaut&#xa0;: configurez-le alors à nouveau, en reprenant ce qu’il vous faut de l’ancien fichier.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
+        <translation>Le fichier de réglages ne peut pas être lu&#xa0;: à son prochain démarrage, le kiosque utilisera les réglages par défaut. Vérifiez que cet utilisateur peut le lire et l’écrire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring: put the credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET. The access token is kept in memory only.</source>
         <translation>Cet ordinateur n’a pas de trousseau de clés&#xa0;: mettez les identifiants dans les variables d’environnement KIOSK_API_KEY, KIOSK_CLIENT_ID et KIOSK_CLIENT_SECRET. Le jeton d’accès n’est gardé qu’en mémoire.</translation>
     </message>
@@ -755,6 +773,11 @@
         <location line="+6"/>
         <source>The kiosk cannot write its journal, so it mints nothing (each mint is written down before it is sent). Free some space on this computer, or make the data folder writable for this user; minting goes on by itself once it can write.</source>
         <translation>La borne ne peut pas écrire son journal, elle ne minte donc rien (chaque mint est noté avant d’être envoyé). Libérez de l’espace sur cet ordinateur, ou rendez le dossier de données accessible en écriture pour cet utilisateur&#xa0;; les mints reprennent d’eux-mêmes dès qu’elle peut écrire.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
+        <translation>Le kiosque ne peut pas créer son journal à cet endroit, il ne minterait donc rien (chaque mint est noté avant d’être envoyé). Le dossier de données doit pouvoir être créé et écrit par cet utilisateur&#xa0;: pas sur un disque en lecture seule ou plein, et aucun fichier à sa place.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2825,7 +2848,7 @@ Tapez le PIN</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+41"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
         <source>(not given)</source>
         <translation>(non indiqué)</translation>
     </message>
@@ -2937,6 +2960,11 @@ Tapez le PIN</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
+        <translation>Le mot est correct, mais son drop a expiré&#xa0;: le service refuse toute réclamation avec ce mot.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right, but attendees cannot use it now: see when it works.</source>
         <translation>Le mot est correct, mais les participants ne peuvent pas l’utiliser maintenant&#xa0;: voyez quand il est valable.</translation>
     </message>
@@ -2966,7 +2994,7 @@ Tapez le PIN</translation>
         <translation>Saisissez d’abord le mot secret.</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln mint utilisé</numerusform>
@@ -3036,6 +3064,11 @@ Tapez le PIN</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>The request reached the service, but its answer was lost: it may have been done. Check before you ask again.</source>
+        <translation>La demande est arrivée au service, mais sa réponse s’est perdue&#xa0;: elle a peut-être été traitée. Vérifiez avant de redemander.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Something went wrong on this computer ({error}). Try again; if it keeps failing, run kiosk doctor.</source>
         <translation>Un problème est survenu sur cet ordinateur ({error}). Réessayez&#xa0;; si l’échec persiste, lancez kiosk doctor.</translation>
     </message>
@@ -3197,9 +3230,14 @@ Tapez le PIN</translation>
         <translation>Comptés tant que la borne est ouverte</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Saisissez le code de modification sur la page Codes de mint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drop has expired: no code can be minted</source>
+        <translation>Le drop a expiré&#xa0;: aucun code ne peut être minté</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3235,7 +3273,7 @@ Tapez le PIN</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-70"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln en échec après acceptation par le service&#xa0;: voir le Journal</numerusform>

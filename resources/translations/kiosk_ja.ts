@@ -203,12 +203,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+261"/>
+        <location line="+269"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Check</source>
         <translation>確認</translation>
     </message>
@@ -297,7 +297,14 @@
         <translation>サービスに問い合わせ中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
+        <translation>
+            <numerusform>ミントコード %Ln 件：使用済み {claimed}。ドロップの期限が切れているため、どれもミントできません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>ミントコード %Ln 件：使用済み {claimed}、残り {left}</numerusform>
@@ -680,6 +687,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The settings file is damaged (cut off, perhaps by a power cut). At its next start the kiosk keeps it aside, renamed with the date and time, and starts with the default settings: set it up again then, copying what you need from the old file.</source>
+        <translation>設定ファイルが破損しています（停電などで途中までしか書かれていません）。次回の起動時にキオスクはこれを日時付きの名前で別に保存し、初期設定で起動します。そのときに設定し直し、必要な内容は古いファイルから移してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
+        <translation>設定ファイルを読み込めないため、次回の起動時にキオスクは初期設定を使います。このユーザーがファイルを読み書きできるか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring: put the credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET. The access token is kept in memory only.</source>
         <translation>このコンピューターにはキーリングがありません。認証情報を環境変数 KIOSK_API_KEY、KIOSK_CLIENT_ID、KIOSK_CLIENT_SECRET に設定してください。アクセストークンはメモリ内にのみ保持されます。</translation>
     </message>
@@ -752,6 +769,11 @@
         <location line="+6"/>
         <source>The kiosk cannot write its journal, so it mints nothing (each mint is written down before it is sent). Free some space on this computer, or make the data folder writable for this user; minting goes on by itself once it can write.</source>
         <translation>キオスクが記録を書き込めないため、ミントを行いません（各ミントは送信前に記録されます）。このコンピューターの空き容量を増やすか、このユーザーがデータフォルダーに書き込めるようにしてください。書き込めるようになると、ミントは自動的に再開します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
+        <translation>キオスクはそこに記録を作成できないため、何もミントしません（各ミントは送信前に記録されます）。データフォルダーは、このユーザーが作成して書き込める場所である必要があります。読み取り専用や空きのないディスクは使えず、その場所にファイルがあってもいけません。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2819,7 +2841,7 @@ PIN を入力してください。</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+41"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
         <source>(not given)</source>
         <translation>（指定なし）</translation>
     </message>
@@ -2931,6 +2953,11 @@ PIN を入力してください。</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
+        <translation>言葉は正しいですが、そのドロップは期限切れです。サービスはこの言葉での受け取りをすべて拒否します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right, but attendees cannot use it now: see when it works.</source>
         <translation>合言葉は正しいですが、現在参加者は使えません。有効期間を確認してください。</translation>
     </message>
@@ -2960,7 +2987,7 @@ PIN を入力してください。</translation>
         <translation>先に合言葉を入力してください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln 件受け取り済み</numerusform>
@@ -3028,6 +3055,11 @@ PIN を入力してください。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>The request reached the service, but its answer was lost: it may have been done. Check before you ask again.</source>
+        <translation>リクエストはサービスに届きましたが、応答が失われました。処理済みの可能性があります。もう一度リクエストする前に確認してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Something went wrong on this computer ({error}). Try again; if it keeps failing, run kiosk doctor.</source>
         <translation>このコンピューターで問題が発生しました（{error}）。もう一度お試しください。それでも失敗する場合は kiosk doctor を実行してください。</translation>
     </message>
@@ -3189,9 +3221,14 @@ PIN を入力してください。</translation>
         <translation>キオスクの起動中に集計</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>「ミントコード」ページで編集コードを入力してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drop has expired: no code can be minted</source>
+        <translation>ドロップの期限切れ：どのコードもミントできません</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3227,7 +3264,7 @@ PIN を入力してください。</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-70"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>サービス受付後に %Ln 件が失敗しました：「記録」を確認してください</numerusform>

@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+261"/>
+        <location line="+269"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Check</source>
         <translation>Controleren</translation>
     </message>
@@ -298,7 +298,15 @@
         <translation>De dienst wordt geraadpleegd…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
+        <translation>
+            <numerusform>%Ln mintcode: {claimed} ingewisseld; de drop is verlopen, er kan er geen meer gemint worden</numerusform>
+            <numerusform>%Ln mintcodes: {claimed} ingewisseld; de drop is verlopen, er kan er geen meer gemint worden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln mintcode: {claimed} ingewisseld, {left} over</numerusform>
@@ -683,6 +691,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The settings file is damaged (cut off, perhaps by a power cut). At its next start the kiosk keeps it aside, renamed with the date and time, and starts with the default settings: set it up again then, copying what you need from the old file.</source>
+        <translation>Het instellingenbestand is beschadigd (afgekapt, misschien door een stroomstoring). Bij de volgende start zet de kiosk het opzij, hernoemd met datum en tijd, en start met de standaardinstellingen: stel hem dan opnieuw in en neem over wat je uit het oude bestand nodig hebt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
+        <translation>Het instellingenbestand kan niet gelezen worden, dus bij de volgende start gebruikt de kiosk de standaardinstellingen. Controleer of deze gebruiker het mag lezen en schrijven.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring: put the credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET. The access token is kept in memory only.</source>
         <translation>Deze computer heeft geen sleutelbos: zet de toegangsgegevens in de omgevingsvariabelen KIOSK_API_KEY, KIOSK_CLIENT_ID en KIOSK_CLIENT_SECRET. Het toegangstoken wordt alleen in het geheugen bewaard.</translation>
     </message>
@@ -755,6 +773,11 @@
         <location line="+6"/>
         <source>The kiosk cannot write its journal, so it mints nothing (each mint is written down before it is sent). Free some space on this computer, or make the data folder writable for this user; minting goes on by itself once it can write.</source>
         <translation>De kiosk kan zijn logboek niet schrijven en mint dus niets (elke mint wordt genoteerd voordat hij wordt verstuurd). Maak ruimte vrij op deze computer, of maak de gegevensmap schrijfbaar voor deze gebruiker; het minten gaat vanzelf verder zodra de kiosk kan schrijven.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
+        <translation>De kiosk kan daar zijn logboek niet aanmaken en zou dus niets minten (elke mint wordt genoteerd voordat hij verstuurd wordt). De gegevensmap moet een map zijn die deze gebruiker kan aanmaken en beschrijven: niet op een alleen-lezen of volle schijf, en geen bestand op die plek.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2825,7 +2848,7 @@ Voer de PIN in.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+41"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
         <source>(not given)</source>
         <translation>(niet opgegeven)</translation>
     </message>
@@ -2937,6 +2960,11 @@ Voer de PIN in.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
+        <translation>Het woord klopt, maar de drop ervan is verlopen: de dienst weigert elke claim ermee.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right, but attendees cannot use it now: see when it works.</source>
         <translation>Het woord klopt, maar bezoekers kunnen het nu niet gebruiken: kijk wanneer het geldig is.</translation>
     </message>
@@ -2966,7 +2994,7 @@ Voer de PIN in.</translation>
         <translation>Typ eerst het geheime woord.</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln inwisseling gebruikt</numerusform>
@@ -3036,6 +3064,11 @@ Voer de PIN in.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>The request reached the service, but its answer was lost: it may have been done. Check before you ask again.</source>
+        <translation>Het verzoek heeft de dienst bereikt, maar het antwoord is verloren gegaan: misschien is het uitgevoerd. Controleer dat voordat je het opnieuw vraagt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Something went wrong on this computer ({error}). Try again; if it keeps failing, run kiosk doctor.</source>
         <translation>Er ging iets mis op deze computer ({error}). Probeer het opnieuw; blijft het mislukken, voer dan kiosk doctor uit.</translation>
     </message>
@@ -3197,9 +3230,14 @@ Voer de PIN in.</translation>
         <translation>Geteld zolang de kiosk open is</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Voer de bewerkcode in op de pagina Mintcodes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drop has expired: no code can be minted</source>
+        <translation>De drop is verlopen: er kan geen code meer gemint worden</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3235,7 +3273,7 @@ Voer de PIN in.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-70"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln mislukt na acceptatie door de dienst: zie het Logboek</numerusform>

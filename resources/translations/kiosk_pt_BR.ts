@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+261"/>
+        <location line="+269"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
@@ -298,7 +298,15 @@
         <translation>Consultando o serviço…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
+        <translation>
+            <numerusform>%Ln código de mint: {claimed} resgatados; o drop expirou, nenhum pode ser mintado</numerusform>
+            <numerusform>%Ln códigos de mint: {claimed} resgatados; o drop expirou, nenhum pode ser mintado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln código de mint: {claimed} resgatados, {left} restantes</numerusform>
@@ -683,6 +691,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The settings file is damaged (cut off, perhaps by a power cut). At its next start the kiosk keeps it aside, renamed with the date and time, and starts with the default settings: set it up again then, copying what you need from the old file.</source>
+        <translation>O arquivo de configurações está danificado (cortado, talvez por uma queda de energia). Na próxima inicialização o quiosque o deixa de lado, renomeado com a data e a hora, e começa com as configurações padrão: configure-o de novo então, copiando o que precisar do arquivo antigo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
+        <translation>O arquivo de configurações não pode ser lido, então na próxima inicialização o quiosque usará as configurações padrão. Verifique se este usuário pode lê-lo e gravá-lo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring: put the credentials in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET. The access token is kept in memory only.</source>
         <translation>Este computador não tem chaveiro: coloque as credenciais nas variáveis de ambiente KIOSK_API_KEY, KIOSK_CLIENT_ID e KIOSK_CLIENT_SECRET. O token de acesso fica só na memória.</translation>
     </message>
@@ -755,6 +773,11 @@
         <location line="+6"/>
         <source>The kiosk cannot write its journal, so it mints nothing (each mint is written down before it is sent). Free some space on this computer, or make the data folder writable for this user; minting goes on by itself once it can write.</source>
         <translation>O quiosque não consegue gravar o registro, então não minta nada (cada mint é anotado antes de ser enviado). Libere espaço neste computador ou dê a este usuário permissão de escrita na pasta de dados; o mint volta sozinho assim que for possível gravar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
+        <translation>O quiosque não consegue criar seu registro ali, então não mintaria nada (cada mint é anotado antes de ser enviado). A pasta de dados precisa ser uma que este usuário possa criar e gravar: não em um disco somente leitura ou cheio, e sem um arquivo no lugar dela.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2825,7 +2848,7 @@ Digite o PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+41"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
         <source>(not given)</source>
         <translation>(não informado)</translation>
     </message>
@@ -2937,6 +2960,11 @@ Digite o PIN.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
+        <translation>A palavra está certa, mas o drop dela expirou: o serviço recusa todo resgate com ela.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right, but attendees cannot use it now: see when it works.</source>
         <translation>A palavra está certa, mas os participantes não podem usá-la agora: veja quando ela vale.</translation>
     </message>
@@ -2966,7 +2994,7 @@ Digite o PIN.</translation>
         <translation>Digite a palavra secreta primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln resgate usado</numerusform>
@@ -3036,6 +3064,11 @@ Digite o PIN.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>The request reached the service, but its answer was lost: it may have been done. Check before you ask again.</source>
+        <translation>A solicitação chegou ao serviço, mas a resposta se perdeu: ela pode ter sido feita. Verifique antes de pedir de novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Something went wrong on this computer ({error}). Try again; if it keeps failing, run kiosk doctor.</source>
         <translation>Algo deu errado neste computador ({error}). Tente de novo; se continuar falhando, execute kiosk doctor.</translation>
     </message>
@@ -3197,9 +3230,14 @@ Digite o PIN.</translation>
         <translation>Contado enquanto o quiosque está aberto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Informe o código de edição na página Códigos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drop has expired: no code can be minted</source>
+        <translation>O drop expirou: nenhum código pode ser mintado</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3235,7 +3273,7 @@ Digite o PIN.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-70"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln falhou depois de aceito pelo serviço: veja o Registro</numerusform>

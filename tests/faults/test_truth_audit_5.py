@@ -11,6 +11,7 @@ truthful behaviour no other test covers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from datetime import timedelta
 from pathlib import Path
 
 import keyring
@@ -30,6 +31,8 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.presenters.staff import STEP_STATISTICS, build_operator_screens
+from kiosk.service import MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.service.client import EventChanges
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.test_fault_matrix import (
     credentials_of,
@@ -366,21 +369,29 @@ def test_the_chosen_drops_statistics_do_not_count_another_drops_queued_mint(
 # --- Statistics' codes left once the drop has expired -----------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="codes_left in build_operator_screens (kiosk/presenters/staff.py) counts every "
-    "unclaimed code the service lists (sum(not code.claimed)), and MintCode has no is_active: "
-    "after the drop's expiry Statistics shows 'Codes left: 50' in plain, codes the service "
-    "refuses to mint ('This mint link has expired')",
-)
 def test_codes_left_on_statistics_are_none_once_the_drop_has_expired(
     qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring, tmp_path: Path
 ) -> None:
-    """Drop 1 expired (its expiry date is past; every link answers ``is_active: false`` and
-    the service refuses their mints). Staff kept the edit code and open Statistics: the codes
-    left must be the codes that can still be minted, none."""
+    """Drop 1 expired (the organiser set its dates in the past through the service; every link
+    answers ``is_active: false`` and the service refuses their mints). Staff kept the edit code
+    and open Statistics: the codes left must be the codes that can still be minted, none."""
     drop = server.state.drops[0]
-    server.state.advance_clock(91 * 86400)
+    today = server.state.today()
+    config = ServiceConfig(
+        base_url=server.base_url, auth_url=server.auth_url, mint_site=server.mint_site
+    )
+    with ServiceClient(
+        config, credentials_of(server), token_store=MemoryTokenStore()
+    ) as organiser:
+        organiser.update_event(
+            drop.fancy_id,
+            EventChanges(
+                start_date=(today - timedelta(days=10)).isoformat(),
+                end_date=(today - timedelta(days=5)).isoformat(),
+                expiry_date=(today - timedelta(days=1)).isoformat(),
+            ),
+            drop.edit_code,
+        )
     settings = kiosk_settings(server, 10.0)
     settings.kiosk.drop_id = drop.id
     for name in ("api_key", "client_id", "client_secret"):

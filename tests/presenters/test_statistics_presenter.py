@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.dispenser import DispenserMode, Record
+from kiosk.core.drop_codes import DropCodes, read_drop_codes
 from kiosk.core.journal import CSV_HEADER, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.statistics_presenter import CODES_INTERVAL_S, PAGE_SIZE, StatisticsPresenter
-from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.service import Credentials, MemoryTokenStore, MintCode, ServiceClient, ServiceConfig
 from kiosk.ui.operator.journal_model import Column
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.statistics_page import StatisticsPage, TileTone
@@ -42,17 +43,22 @@ class Seconds:
 
 
 class CountingCodes:
-    """Counts how often the codes are asked for; answers through ``answer`` (any thread)."""
+    """Counts how often the codes are asked for; answers through ``answer`` (any thread), a
+    number of unclaimed codes or the drop's codes as read."""
 
-    def __init__(self, answer: Callable[[], int | None]) -> None:
+    def __init__(self, answer: Callable[[], int | DropCodes | None]) -> None:
         self.answer = answer
         self.calls = 0
         self._lock = threading.Lock()
 
-    def __call__(self) -> int | None:
+    def __call__(self) -> DropCodes | None:
         with self._lock:
             self.calls += 1
-        return self.answer()
+        answer = self.answer()
+        if isinstance(answer, int):
+            unclaimed = [MintCode(f"c{index:05d}", claimed=False) for index in range(answer)]
+            return DropCodes(unclaimed, drop_expired=False)
+        return answer
 
 
 class Kiosk:
@@ -133,10 +139,7 @@ def service_codes(emulator: EmulatorServer) -> Iterator[CountingCodes]:
     )
     drop = next(drop for drop in emulator.state.drops if drop.qr_hashes)
 
-    def unclaimed() -> int:
-        return sum(not code.claimed for code in client.mint_codes(drop.id, drop.edit_code))
-
-    yield CountingCodes(unclaimed)
+    yield CountingCodes(lambda: read_drop_codes(client, drop.id, drop.edit_code))
     client.close()
 
 
@@ -188,8 +191,9 @@ def test_a_mint_recorded_signal_refreshes(make_kiosk: Callable[..., Kiosk]) -> N
 def test_codes_left_come_from_the_service_at_most_once_a_minute(
     make_kiosk: Callable[..., Kiosk], service_codes: CountingCodes
 ) -> None:
-    left = service_codes.answer()
-    assert left is not None
+    codes = service_codes.answer()
+    assert isinstance(codes, DropCodes)
+    left = codes.left
     assert left > 0
     kiosk = make_kiosk(service_codes)
     kiosk.settings.kiosk.low_codes_warning = left + 1
@@ -263,7 +267,9 @@ def test_an_edit_code_kept_later_is_used_without_waiting(
 def test_a_failed_codes_count_keeps_the_last_number(
     make_kiosk: Callable[..., Kiosk], service_codes: CountingCodes, emulator: EmulatorServer
 ) -> None:
-    left = service_codes.answer()
+    codes = service_codes.answer()
+    assert isinstance(codes, DropCodes)
+    left = codes.left
     kiosk = make_kiosk(service_codes)
     kiosk.stats_page.show()
     tile = kiosk.stats_page.codes_left

@@ -61,6 +61,12 @@ def test_codes_not_claimed_yet_come_first_under_the_counts(page: CodesPage) -> N
     assert _column(page, 1) == ["Not claimed yet", "Not claimed yet", "Claimed"]
 
 
+def test_an_expired_drops_codes_are_not_called_left(page: CodesPage) -> None:
+    page.show_codes(CODES, drop_expired=True)
+
+    assert page.counts.text() == "3 mint codes: 1 claimed; the drop has expired, none can be minted"
+
+
 def test_more_mints_can_be_asked_for_only_after_a_good_edit_code(
     qtbot: QtBot, page: CodesPage
 ) -> None:

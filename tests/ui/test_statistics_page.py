@@ -206,6 +206,16 @@ def test_enough_codes_left_do_not_warn(page: StatisticsPage, left: int) -> None:
     assert page.codes_left.note.isHidden()
 
 
+def test_an_expired_drop_has_no_codes_left_and_more_mints_are_not_offered(
+    page: StatisticsPage,
+) -> None:
+    page.show_codes_left(0, 20, drop_expired=True)
+    assert page.codes_left.value.text() == "0"
+    assert page.codes_left.tone() is TileTone.DANGER
+    assert "expired" in page.codes_left.note.text()
+    assert "more mints" not in page.codes_left.note.text()
+
+
 def test_codes_left_are_unknown_without_the_edit_code(page: StatisticsPage) -> None:
     page.show_codes_left(None, 20)
     assert page.codes_left.value.text() == "?"

@@ -240,12 +240,20 @@ class CodesPage(OperatorPage):
     def show_checking(self) -> None:
         self.show_check(CheckTone.WORKING, translate("CodesPage", "Asking the service…"))
 
-    def show_codes(self, codes: Sequence[ShownCode]) -> None:
-        """The counts and the codes; codes not claimed yet first, since those are handed out."""
+    def show_codes(self, codes: Sequence[ShownCode], *, drop_expired: bool = False) -> None:
+        """The counts and the codes; codes not claimed yet first, since those are handed out.
+        A drop past its expiry has none left: the service refuses every code."""
         self._unlocked = True
         claimed = sum(code.claimed for code in codes)
         # self.tr: the one form lupdate reads a plural ("%n") from in Python
-        text = self.tr("%Ln mint code(s): {claimed} claimed, {left} left", "", len(codes))
+        if drop_expired:
+            text = self.tr(
+                "%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted",
+                "",
+                len(codes),
+            )
+        else:
+            text = self.tr("%Ln mint code(s): {claimed} claimed, {left} left", "", len(codes))
         locale = QLocale()
         left = len(codes) - claimed
         self.counts.setText(

@@ -151,11 +151,16 @@ class StatisticsPage(OperatorPage):
         self.links_shown.show_value(_number(shown))
         self.links_claimed.show_value(_number(claimed))
 
-    def show_codes_left(self, left: int | None, threshold: int) -> None:
+    def show_codes_left(
+        self, left: int | None, threshold: int, *, drop_expired: bool = False
+    ) -> None:
         """``None``: not known, as the drop's edit code was not entered."""
         if left is None:
             note = translate("Statistics", "Enter the edit code on the Codes page")
             self.codes_left.show_value("?", TileTone.PLAIN, note)
+        elif drop_expired:  # more mints would not help: the service refuses every code
+            note = translate("Statistics", "The drop has expired: no code can be minted")
+            self.codes_left.show_value("0", TileTone.DANGER, note)
         elif left == 0:
             self.codes_left.show_value(
                 "0", TileTone.DANGER, translate("Statistics", "None left: request more mints")
