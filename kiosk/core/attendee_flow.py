@@ -165,13 +165,16 @@ class Tick:
 
 @dataclass(frozen=True)
 class LinkChecked:
-    """The service's status of a mint link (answer to ``CheckLink``)."""
+    """The service's status of a mint link (answer to ``CheckLink``); ``waiting_here``: this
+    kiosk holds a mint of the link for an earlier attendee, queued or sent, that the service
+    does not know of yet."""
 
     request_id: int
     drop: DropInfo
     claimed: bool
     active: bool
     secret: str = field(repr=False)
+    waiting_here: bool = False
 
 
 @dataclass(frozen=True)
@@ -521,6 +524,8 @@ class AttendeeFlow:
             return self._refused(Outcome.OTHER_DROP, now)
         if event.claimed:
             return self._refused(Outcome.ALREADY_CLAIMED, now)
+        if event.waiting_here:
+            return self._refused(Outcome.ALREADY_CLAIMED, now, "saved here for an earlier mint")
         if not event.active:
             return self._refused(Outcome.EXPIRED, now)
         return self._ask_recipient(now)

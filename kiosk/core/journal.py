@@ -528,6 +528,16 @@ class MintJournal:
             JournalState.ON_ITS_WAY,
         )
 
+    def waiting_rows_of(self, qr_hash: str) -> list[JournalRow]:
+        """The rows whose mint of this link is still to land: queued for the connection, or sent
+        without an answer yet. The service cannot know of them, and the link is theirs."""
+        return self._select(
+            "WHERE qr_hash = ? AND state IN (?, ?) ORDER BY id",
+            qr_hash,
+            JournalState.QUEUED,
+            JournalState.PENDING,
+        )
+
     def failed_after_accept(self) -> int:
         """Mints of every drop that the service accepted and then failed (for the doctor)."""
         with self._lock:

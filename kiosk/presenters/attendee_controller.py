@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, UnidentifiedImageError
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
@@ -29,6 +29,7 @@ from kiosk.core.attendee_flow import (
     FlowState,
     InputReceived,
     InputSource,
+    LinkChecked,
     Mint,
     MintAttempt,
     PlaySound,
@@ -230,7 +231,7 @@ class AttendeeController(QObject):
                 self._call(
                     request_id,
                     lambda: self._journal_first(
-                        request_id, lambda: self.calls.check_link(request_id, qr_hash)
+                        request_id, lambda: self._check_link(request_id, qr_hash)
                     ),
                 )
             case CheckSecret(request_id=request_id, word=word):
@@ -313,6 +314,14 @@ class AttendeeController(QObject):
             )
             return ServiceFailed(attempt.request_id, Outcome.CANNOT_MINT, f"journal {error}")
         return mint()
+
+    def _check_link(self, request_id: int, qr_hash: str) -> Event:
+        """Runs in the service worker: the service's status, and whether this kiosk already
+        holds a mint of the link (queued while offline) that the service cannot know of."""
+        checked = self.calls.check_link(request_id, qr_hash)
+        if isinstance(checked, LinkChecked) and self.journal.waiting_rows_of(qr_hash):
+            return replace(checked, waiting_here=True)
+        return checked
 
     def _journal_first(self, request_id: int, check: Callable[[], Event]) -> Event:
         """Runs in the service worker: while the journal cannot be written, no link or word is

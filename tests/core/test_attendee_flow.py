@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -826,3 +827,16 @@ def test_only_the_word_staff_chose_is_taken(chosen_word: str, outcome: Outcome |
         assert isinstance(refusal, RecordRefusal)
         assert refusal.outcome is outcome
         assert flow.handle(InputReceived(ADDRESS), 2.0) == []  # no recipient is taken
+
+
+def test_a_link_whose_mint_is_saved_here_is_not_taken_again(flow: AttendeeFlow) -> None:
+    """The service still says unclaimed, but this kiosk queued a mint of the link for an
+    earlier attendee: the link is theirs, so nobody else is asked for a recipient."""
+    request_id = checking_link(flow)
+    checked = LinkChecked(request_id, DROP, claimed=False, active=True, secret=SECRET)
+    effects = flow.handle(replace(checked, waiting_here=True), 1.0)
+    assert flow.state.outcome is Outcome.ALREADY_CLAIMED
+    refusal = the(RecordRefusal, effects)
+    assert isinstance(refusal, RecordRefusal)
+    assert refusal.detail == "saved here for an earlier mint"
+    assert flow.handle(InputReceived(ADDRESS), 2.0) == []

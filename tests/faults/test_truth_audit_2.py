@@ -272,6 +272,16 @@ def queue_link(qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, link: str, wa
     qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.IDLE, timeout=WAIT_MS)
 
 
+def refused_as_used(qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, link: str) -> None:
+    """``link`` is scanned again while this kiosk holds its queued mint: "This code was already
+    used" at the check (no recipient asked, nothing queued); then Start over."""
+    scan_link(qtbot, kiosk, server, link)
+    assert screen_of(kiosk) is Screen.RESULT
+    assert shown_outcome(kiosk) is Outcome.ALREADY_CLAIMED
+    qtbot.mouseClick(kiosk.window.result_page.start_over_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.IDLE, timeout=WAIT_MS)
+
+
 def test_two_attendees_queuing_one_link_get_one_mint_and_each_row_ends_true(
     server: EmulatorServer,
     kiosk: Kiosk,
@@ -279,12 +289,13 @@ def test_two_attendees_queuing_one_link_get_one_mint_and_each_row_ends_true(
     journal_file: Path,
     tmp_path: Path,
 ) -> None:
-    """A shared code: attendee A and then B scan it while its mint cannot be sent; both read
-    "Saved for later". The queue mints it once, for A; B's row ends "Already claimed"; staff
-    read Minted 1 and Already claimed 1."""
+    """A shared code: attendee A scans it while its mint cannot be sent and reads "Saved for
+    later"; B then scans it and reads "This code was already used" (A's mint is queued here,
+    which the service cannot know). The queue mints it once, for A; B's check row ends
+    "Already claimed"; staff read Minted 1 and Already claimed 1."""
     link = server.state.drops[0].qr_hashes[0]
     queue_link(qtbot, kiosk, server, link, WALLET_A)
-    queue_link(qtbot, kiosk, server, link, WALLET_B)
+    refused_as_used(qtbot, kiosk, server, link)
     kiosk.close()
 
     restart_and_settle(server, journal_file, tmp_path, minutes=1)
@@ -299,8 +310,8 @@ def test_two_attendees_queuing_one_link_get_one_mint_and_each_row_ends_true(
     assert server.state.mints_of(link) == 1
     assert server.state.claim_status(link)["beneficiary"] == WALLET_A.lower()
     assert did_of(server, link) == "passed"
-    assert sorted(states) == sorted(
-        [(WALLET_A, JournalState.MINTED), (WALLET_B, JournalState.ALREADY_CLAIMED)]
+    assert sorted(states, key=str) == sorted(
+        [(WALLET_A, JournalState.MINTED), (None, JournalState.ALREADY_CLAIMED)], key=str
     )
     assert (view.tiles["minted"], view.tiles["already_claimed"]) == ("1", "1")
     assert view.tiles["queued"] == "0"
@@ -320,11 +331,12 @@ def test_one_recipient_queuing_one_link_twice_is_counted_once(
     journal_file: Path,
     tmp_path: Path,
 ) -> None:
-    """The attendee reads "Saved for later", is unsure, and scans the same link again with the
-    same wallet (or e-mail): queued again. The queue mints it once. Staff read the tiles."""
+    """The attendee reads "Saved for later", is unsure, and scans the same link again: "This
+    code was already used" (by their own saved mint). The queue mints it once. Staff read the
+    tiles."""
     link = server.state.drops[0].qr_hashes[0]
     queue_link(qtbot, kiosk, server, link, recipient)
-    queue_link(qtbot, kiosk, server, link, recipient)
+    refused_as_used(qtbot, kiosk, server, link)
     kiosk.close()
 
     restart_and_settle(server, journal_file, tmp_path, minutes=1)
@@ -340,7 +352,7 @@ def test_one_recipient_queuing_one_link_twice_is_counted_once(
     assert view.tiles[tile] == "1", f"{tile} {view.tiles[tile]}: the service made 1"
 
 
-def test_a_queued_mint_the_attendee_then_made_live_is_counted_minted_once(
+def test_a_queued_mint_scanned_again_once_the_service_is_back_is_minted_once(
     server: EmulatorServer,
     kiosk: Kiosk,
     qtbot: QtBot,
@@ -348,11 +360,12 @@ def test_a_queued_mint_the_attendee_then_made_live_is_counted_minted_once(
     tmp_path: Path,
 ) -> None:
     """The attendee reads "Saved for later" and, the service back, scans the link again at
-    once: it is minted live ("It's yours!"). The queue, a minute on, finds the link passed for
-    the same wallet."""
+    once: "This code was already used" (the kiosk holds their mint; nothing is sent twice). The
+    queue mints it, once."""
     link = server.state.drops[0].qr_hashes[0]
     queue_link(qtbot, kiosk, server, link, WALLET_A)
-    assert mint_for(qtbot, kiosk, server, link, WALLET_A) is Outcome.MINTED
+    refused_as_used(qtbot, kiosk, server, link)
+    assert server.state.mints_of(link) == 0
     settled_journal(kiosk, qtbot)
     kiosk.close()
 
