@@ -15,6 +15,8 @@ module answers with, on its worker thread and timers. docs/dispenser.md tells th
   backoff when the service does not answer) and the screen moves on once it is claimed; after
   ``hide_after_s`` it is hidden and goes back to the end of the pool. One QR at a time, so each
   link is in front of one person at a time.
+- **Not active**: a link the service switched off (``is_active`` false) leaves the pool like a
+  claimed one; only a drop past its expiry date (the date the answer gives) is "expired".
 """
 
 from __future__ import annotations
@@ -58,7 +60,8 @@ class LinkCheck(StrEnum):
     CLAIMED = "claimed"
     OTHER_DROP = "other_drop"  # a link of another drop (a loaded file can hold some)
     NOT_FOUND = "not_found"
-    EXPIRED = "expired"  # not active: the drop expired or the link was switched off
+    INACTIVE = "inactive"  # not active, the drop not past its expiry date: this link switched off
+    EXPIRED = "expired"  # not active, and the drop is past its expiry date (as the answer gives it)
     UNCHECKED = "unchecked"  # no answer to go by (no network, busy, an error): nothing known
 
 
@@ -72,6 +75,7 @@ class PoolProblem(StrEnum):
     BAD_FILE = "bad_file"  # empty, too big, not text, or no mint link in it
     FAILED = "failed"  # something unforeseen on this computer (logged): no list to go by
     NONE_OF_THE_DROP = "none_of_the_drop"  # every link was another drop's or unknown to it
+    SWITCHED_OFF = "switched_off"  # links left were switched off by the service (not expired)
 
 
 class Screen(StrEnum):
@@ -80,7 +84,7 @@ class Screen(StrEnum):
     CHECKING = "checking"  # a tap: the next link is checked before it is shown
     SHOWING = "showing"  # one QR on the screen
     EMPTY = "empty"  # every link of this kiosk's share is handed out
-    EXPIRED = "expired"  # the service says the drop's links are no longer active
+    EXPIRED = "expired"  # a link is not active and the drop is past its expiry date
     NO_LINKS = "no_links"  # the pool could not be had: ``problem`` says why
 
 
@@ -249,6 +253,7 @@ class DispenserFlow:
         self._shown_at = 0.0
         self._shown: set[str] = set()  # links this kiosk has shown: their claims are its hand-outs
         self._of_the_drop = False  # a link of the pool was found to be the drop's (free or taken)
+        self._switched_off = False  # a link of the pool was found switched off (INACTIVE)
         self._misses = 0  # polls in a row without an answer
         self.state = DispenserState(Screen.LOADING)
 
@@ -266,6 +271,7 @@ class DispenserFlow:
         held = {self.state.qr_hash} if self.state.screen is Screen.SHOWING else set()
         self._pool = [h for h in kiosk_share(qr_hashes, self.number, self.kiosks) if h not in held]
         self._of_the_drop = held != set()
+        self._switched_off = False
         if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
             self._set()
             return []
@@ -309,12 +315,15 @@ class DispenserFlow:
                 self._pool.insert(0, qr_hash)
                 self._set(screen=Screen.TAP, qr_hash="", offline=True)
                 return []
-            case LinkCheck.EXPIRED:
+            case LinkCheck.EXPIRED:  # the drop itself is past its expiry date
                 self._pool.insert(0, qr_hash)
                 self._set(screen=Screen.EXPIRED, qr_hash="", offline=False)
                 return []
-        # claimed, another drop's or unknown: not shown, the next one is checked instead; a claim
-        # of a link shown before (and put back) is a phone's that read it meanwhile
+            case LinkCheck.INACTIVE:  # this link switched off, the drop runs on: like a used one
+                self._switched_off = True
+        # claimed, switched off, another drop's or unknown: not shown, the next one is checked
+        # instead; a claim of a link shown before (and put back) is a phone's that read it
+        # meanwhile
         self._set(qr_hash="", offline=False)
         return [*self._claim_of(qr_hash, check), *self._check_next()]
 
@@ -335,11 +344,13 @@ class DispenserFlow:
                 self._set(claimed=self.state.claimed + 1)
                 self._move_on()
                 return [Journal(Record.CLAIMED, qr_hash)]
-            case LinkCheck.EXPIRED:
+            case LinkCheck.EXPIRED:  # the drop itself is past its expiry date
                 self._pool.insert(0, qr_hash)
                 self._set(screen=Screen.EXPIRED, qr_hash="", offline=False)
                 return []
-        self._move_on()  # another drop's or gone: not shown any longer
+            case LinkCheck.INACTIVE:  # switched off while shown: never shown again
+                self._switched_off = True
+        self._move_on()  # switched off, another drop's or gone: not shown any longer
         return []
 
     def tick(self) -> list[Effect]:
@@ -365,22 +376,30 @@ class DispenserFlow:
         return [CheckLink(qr_hash)]
 
     def _move_on(self) -> None:
-        self._set(screen=Screen.TAP if self._pool else Screen.EMPTY, qr_hash="", offline=False)
+        if self._pool:
+            self._set(screen=Screen.TAP, qr_hash="", offline=False)
+        else:
+            self._set(offline=False)
+            self._out_of_links()
 
     def _news_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
         """A late answer about a link not in question now: a claim still takes it out."""
-        gone = (LinkCheck.CLAIMED, LinkCheck.OTHER_DROP, LinkCheck.NOT_FOUND)
+        gone = (LinkCheck.CLAIMED, LinkCheck.INACTIVE, LinkCheck.OTHER_DROP, LinkCheck.NOT_FOUND)
         if check not in gone or qr_hash not in self._pool:
             return []
         self._pool.remove(qr_hash)
         self._of_the_drop |= check is LinkCheck.CLAIMED
+        self._switched_off |= check is LinkCheck.INACTIVE
         if self.state.screen is Screen.TAP and not self._pool:
             self._out_of_links()
         return self._claim_of(qr_hash, check)
 
     def _out_of_links(self) -> None:
-        """The pool is used up: all handed out, unless none of its links was the drop's."""
-        if self._of_the_drop:
+        """The pool is used up: all handed out, unless a link was switched off (it was not
+        handed out, and the drop has not expired) or none of its links was the drop's."""
+        if self._switched_off:
+            self._set(screen=Screen.NO_LINKS, qr_hash="", problem=PoolProblem.SWITCHED_OFF)
+        elif self._of_the_drop:
             self._set(screen=Screen.EMPTY, qr_hash="")
         else:  # nothing was handed out: "all handed out" would not be true
             self._set(screen=Screen.NO_LINKS, qr_hash="", problem=PoolProblem.NONE_OF_THE_DROP)

@@ -7,7 +7,9 @@ an exception, and nothing is made up: a call without an answer is ``UNCHECKED``.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,7 +42,7 @@ class FileCheck:
 
     free: tuple[str, ...] = ()  # unclaimed links of the drop: the ones the dispenser takes
     claimed: int = 0
-    expired: int = 0  # the service says no longer active: never handed out
+    expired: int = 0  # the service says no longer active (switched off, or the drop expired)
     other_drop: int = 0  # refused: links of other drops
     not_found: int = 0
     unchecked: int = 0  # no answer for them now: kept, checked again before shown
@@ -49,16 +51,30 @@ class FileCheck:
     problem: PoolProblem | None = None
 
 
+def utc_today() -> date:
+    """Today's date in UTC, the day a drop's expiry date is compared with."""
+    return datetime.now(UTC).date()
+
+
 class DispenserCalls:
     """The calls of one drop's dispenser, through the build's client."""
 
-    def __init__(self, client: ServiceClient, drop_id: int, mint_site: str) -> None:
+    def __init__(
+        self,
+        client: ServiceClient,
+        drop_id: int,
+        mint_site: str,
+        today: Callable[[], date] = utc_today,
+    ) -> None:
         self.client = client
         self.drop_id = drop_id
         self.mint_site = mint_site
+        self.today = today
 
     def check(self, qr_hash: str) -> LinkCheck:
-        """The link's status now (``GET /actions/claim-qr``)."""
+        """The link's status now (``GET /actions/claim-qr``). A link that is not active is
+        ``EXPIRED`` only when the drop the answer carries is past its expiry date; otherwise the
+        service switched off this one link (``INACTIVE``), and nothing is said of the drop."""
         try:
             status = self.client.get_mint_link(qr_hash)
         except NotFound:
@@ -71,7 +87,9 @@ class DispenserCalls:
         if status.claimed:
             return LinkCheck.CLAIMED
         if not status.is_active:
-            return LinkCheck.EXPIRED
+            drop = status.event
+            expired = drop is not None and drop.expired(self.today())
+            return LinkCheck.EXPIRED if expired else LinkCheck.INACTIVE
         return LinkCheck.FREE
 
     def pool(self, source: LinkSource, links_file: str) -> PoolAnswer:
@@ -102,7 +120,7 @@ class DispenserCalls:
         return FileCheck(
             free=_with(checks, LinkCheck.FREE, LinkCheck.UNCHECKED),
             claimed=len(_with(checks, LinkCheck.CLAIMED)),
-            expired=len(_with(checks, LinkCheck.EXPIRED)),
+            expired=len(_with(checks, LinkCheck.EXPIRED, LinkCheck.INACTIVE)),
             other_drop=len(_with(checks, LinkCheck.OTHER_DROP)),
             not_found=len(_with(checks, LinkCheck.NOT_FOUND)),
             unchecked=len(_with(checks, LinkCheck.UNCHECKED)),

@@ -228,6 +228,64 @@ def test_an_expired_drop_has_its_own_screen(clock: FakeClock) -> None:
     assert not flow.state.qr_hash
 
 
+def test_a_switched_off_link_is_dropped_like_a_used_one_and_the_next_checked(
+    clock: FakeClock,
+) -> None:
+    flow = loaded(clock)
+    flow.tapped()
+    assert flow.checked("aaa111", LinkCheck.INACTIVE) == [CheckLink("bbb222")]
+    assert (screen_of(flow), flow.state.qr_hash) == (Screen.CHECKING, "bbb222")
+    assert list(flow.pool) == ["ccc333"]  # never to be shown
+    flow.checked("bbb222", LinkCheck.FREE)
+    assert (screen_of(flow), flow.state.qr_hash, flow.state.left) == (Screen.SHOWING, "bbb222", 2)
+
+
+def test_links_all_switched_off_ask_for_staff_never_say_expired(clock: FakeClock) -> None:
+    flow = loaded(clock)
+    flow.tapped()
+    flow.checked("aaa111", LinkCheck.INACTIVE)
+    flow.checked("bbb222", LinkCheck.INACTIVE)
+    assert flow.checked("ccc333", LinkCheck.INACTIVE) == []
+    assert (screen_of(flow), flow.state.problem) == (Screen.NO_LINKS, PoolProblem.SWITCHED_OFF)
+    assert (flow.state.qr_hash, flow.state.left, flow.state.shown) == ("", 0, 0)
+    assert flow.tapped() == [LoadPool()]  # the service may have switched them on again
+
+
+def test_a_switched_off_link_is_not_called_handed_out(clock: FakeClock) -> None:
+    """Some links claimed elsewhere, one switched off: not "all handed out" (one was not)."""
+    flow = loaded(clock, ["aaa111", "bbb222"])
+    flow.tapped()
+    flow.checked("aaa111", LinkCheck.CLAIMED)
+    flow.checked("bbb222", LinkCheck.INACTIVE)
+    assert (screen_of(flow), flow.state.problem) == (Screen.NO_LINKS, PoolProblem.SWITCHED_OFF)
+    flow.tapped()
+    flow.pool_loaded(["ccc333"])  # a fresh list: what was switched off before counts no more
+    flow.tapped()
+    flow.checked("ccc333", LinkCheck.CLAIMED)
+    assert screen_of(flow) is Screen.EMPTY
+
+
+def test_a_link_switched_off_while_shown_goes_and_never_comes_back(clock: FakeClock) -> None:
+    flow = shown(clock, ["aaa111", "bbb222"])
+    assert flow.polled("aaa111", LinkCheck.INACTIVE) == []  # not journaled: nobody claimed it
+    assert (screen_of(flow), flow.state.qr_hash, flow.state.claimed) == (Screen.TAP, "", 0)
+    assert list(flow.pool) == ["bbb222"]
+    flow.tapped()
+    flow.checked("bbb222", LinkCheck.FREE)
+    flow.polled("bbb222", LinkCheck.CLAIMED)
+    assert (screen_of(flow), flow.state.problem) == (Screen.NO_LINKS, PoolProblem.SWITCHED_OFF)
+
+
+def test_late_news_of_a_switched_off_link_takes_it_out_of_the_pool(clock: FakeClock) -> None:
+    flow = shown(clock, ["aaa111", "bbb222"])
+    clock.now += 60
+    flow.tick()  # aaa111 hidden, back at the end of the pool
+    assert flow.polled("aaa111", LinkCheck.INACTIVE) == []
+    assert list(flow.pool) == ["bbb222"]
+    assert flow.polled("bbb222", LinkCheck.INACTIVE) == []  # the last one: nothing to tap for
+    assert (screen_of(flow), flow.state.problem) == (Screen.NO_LINKS, PoolProblem.SWITCHED_OFF)
+
+
 def test_no_pool_says_why(clock: FakeClock) -> None:
     flow = DispenserFlow(clock=clock)
     flow.start()

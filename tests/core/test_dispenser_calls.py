@@ -4,7 +4,9 @@ record; the phone mints through the emulator's public mint page, as an attendee'
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date, timedelta
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -14,6 +16,7 @@ from kiosk.core.secrets import forget_edit_code, store_edit_code
 from kiosk.emulator import EmulatorServer, parse_fault_spec
 from kiosk.emulator.phone import PhoneRefused, mint_with_phone
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.service.models import MintLinkStatus, service_date
 from tests.keyrings import MemoryKeyring
 
 
@@ -31,6 +34,22 @@ def client(emulator: EmulatorServer) -> Iterator[ServiceClient]:
 @pytest.fixture
 def calls(client: ServiceClient, emulator: EmulatorServer) -> DispenserCalls:
     return DispenserCalls(client, emulator.state.drops[0].id, emulator.mint_site)
+
+
+def switch_off(emulator: EmulatorServer, qr_hash: str) -> None:
+    """The service deactivates one link (``is_active: false``), its drop running on."""
+    with emulator.state._lock:
+        emulator.state._links[qr_hash].is_active = False
+
+
+class StatusOnly:
+    """A client that gives one status answer, for answers the emulator never gives."""
+
+    def __init__(self, status: MintLinkStatus) -> None:
+        self.status = status
+
+    def get_mint_link(self, qr_hash: str) -> MintLinkStatus:
+        return self.status
 
 
 def unclaimed(emulator: EmulatorServer, drop_index: int = 0) -> set[str]:
@@ -78,6 +97,35 @@ def test_each_check_is_what_the_service_says(
         mint_with_phone(mint_page_url(link, "", emulator.mint_site))
 
 
+def test_a_switched_off_link_is_inactive_only_a_drop_past_its_expiry_date_is_expired(
+    calls: DispenserCalls, client: ServiceClient, emulator: EmulatorServer
+) -> None:
+    drop = emulator.state.drops[0]
+    off, on = drop.qr_hashes[2], drop.qr_hashes[3]
+    switch_off(emulator, off)
+    assert calls.check(off) is LinkCheck.INACTIVE  # this link alone: nothing said of the drop
+    assert calls.check(on) is LinkCheck.FREE
+    expiry = service_date(emulator.state.claim_status(off)["event"]["expiry_date"])
+    assert expiry is not None
+    day_after = expiry + timedelta(days=1)
+    later = DispenserCalls(client, drop.id, emulator.mint_site, today=lambda: day_after)
+    assert later.check(off) is LinkCheck.EXPIRED  # the answer's expiry date is past
+    assert calls.today() < day_after
+
+
+def test_a_link_not_active_is_never_expired_without_a_date_that_says_so(
+    calls: DispenserCalls, emulator: EmulatorServer
+) -> None:
+    drop = emulator.state.drops[0]
+    emulator.state.advance_clock(91 * 86400)  # the service's clock only: the kiosk's is today
+    assert emulator.state.claim_status(drop.qr_hashes[0])["is_active"] is False
+    assert calls.check(drop.qr_hashes[0]) is LinkCheck.INACTIVE
+    no_drop = MintLinkStatus("abc123", claimed=False, is_active=False, event=None, event_id=7)
+    client = cast(ServiceClient, StatusOnly(no_drop))
+    far_on = DispenserCalls(client, 7, emulator.mint_site, today=lambda: date(2999, 1, 1))
+    assert far_on.check("abc123") is LinkCheck.INACTIVE  # the answer gave no expiry date
+
+
 def test_no_answer_is_unchecked_never_free(calls: DispenserCalls, emulator: EmulatorServer) -> None:
     emulator.state.add_fault(*parse_fault_spec("GET /actions/claim-qr=status:503"))
     assert calls.check(emulator.state.drops[0].qr_hashes[0]) is LinkCheck.UNCHECKED
@@ -94,9 +142,11 @@ def test_a_links_file_is_checked_link_by_link(
     lines += ["not a link", mine.qr_hashes[0], "zzzzzz"]
     path = tmp_path / "links.txt"
     path.write_text("\n".join(lines), encoding="utf-8")
+    switch_off(emulator, mine.qr_hashes[4])
     checked = calls.check_file(path)
-    assert checked.free == (mine.qr_hashes[0], *mine.qr_hashes[2:5])
+    assert checked.free == (mine.qr_hashes[0], *mine.qr_hashes[2:4])
     assert (checked.claimed, checked.other_drop, checked.not_found) == (1, 3, 1)
+    assert checked.expired == 1  # "No longer active": the switched-off one
     assert (checked.unreadable, checked.repeated, checked.problem) == (1, 1, None)
     pool = calls.pool(LinkSource.FILE, str(path))
     assert len(pool.qr_hashes) == 9  # every link read; each is checked again before shown

@@ -33,6 +33,7 @@ from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.presenters.staff import STEP_STATISTICS, build_operator_screens
 from kiosk.service import MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.service.client import EventChanges
+from kiosk.service.models import service_date
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.test_fault_matrix import (
     credentials_of,
@@ -222,6 +223,26 @@ def dispenser_kiosk(
         kiosk.close()
 
 
+def expire_yesterday(server: EmulatorServer) -> None:
+    """The organiser moves drop 1's dates into the past through the service: it expired
+    yesterday, on the service's calendar and on the kiosk's alike (the kiosk reads the expiry
+    date the service gives against its own clock; ``advance_clock`` would move only the
+    service's)."""
+    drop = server.state.drops[0]
+    today = server.state.today()
+    config = ServiceConfig(server.base_url, server.auth_url, server.mint_site)
+    with ServiceClient(config, credentials_of(server), token_store=MemoryTokenStore()) as client:
+        client.update_event(
+            drop.fancy_id,
+            EventChanges(
+                start_date=(today - timedelta(days=10)).isoformat(),
+                end_date=(today - timedelta(days=5)).isoformat(),
+                expiry_date=(today - timedelta(days=1)).isoformat(),
+            ),
+            drop.edit_code,
+        )
+
+
 def tap(qtbot: QtBot, kiosk: Kiosk) -> DispenserScreen:
     """Someone taps the screen; the screen once the link was checked."""
     dispenser = kiosk.dispenser
@@ -234,13 +255,6 @@ def tap(qtbot: QtBot, kiosk: Kiosk) -> DispenserScreen:
     return dispenser.state.screen
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="DispenserFlow.checked (kiosk/core/dispenser.py) turns one link's is_active false "
-    "into Screen.EXPIRED, which dispenser_page.screen_message words 'This drop has expired - "
-    "Its collectibles can no longer be minted', and no tap leaves it (tapped() ignores "
-    "EXPIRED): the drop's other, free links are never shown",
-)
 def test_one_switched_off_link_is_not_called_the_drops_expiry(
     server: EmulatorServer,
     dispenser_kiosk: Callable[[list[str]], Kiosk],
@@ -269,15 +283,38 @@ def test_a_drop_whose_links_all_expired_says_so_and_shows_none(
     dispenser_kiosk: Callable[[list[str]], Kiosk],
     qtbot: QtBot,
 ) -> None:
-    """The drop itself is past its expiry date: every link answers ``is_active: false``. The
-    screen says the drop expired, and no QR is shown."""
+    """The drop itself is past its expiry date (the organiser set it to yesterday): every link
+    answers ``is_active: false``. The screen says the drop expired, and no QR is shown."""
     links = list(server.state.drops[0].qr_hashes[:2])
-    server.state.advance_clock(91 * 86400)
+    expire_yesterday(server)
     kiosk = dispenser_kiosk(links)
     assert tap(qtbot, kiosk) is DispenserScreen.EXPIRED
 
     assert all(server.state.claim_status(h)["is_active"] is False for h in links)
     assert kiosk.window.dispenser_page.title.text() == "This drop has expired"
+    assert not kiosk.window.dispenser_page.qr.isVisible()
+    assert server.state.claimed_links() == []
+
+
+def test_a_drop_whose_links_were_all_switched_off_is_not_called_expired(
+    server: EmulatorServer,
+    dispenser_kiosk: Callable[[list[str]], Kiosk],
+    qtbot: QtBot,
+) -> None:
+    """The service has switched off both links of the file, one by one; the drop runs on (its
+    expiry date is weeks away). No QR is shown, and the attendee reads there is nothing to hand
+    out right now, not that the drop expired."""
+    links = list(server.state.drops[0].qr_hashes[:2])
+    for link in links:
+        switch_off(server, link)
+    kiosk = dispenser_kiosk(links)
+    assert tap(qtbot, kiosk) is DispenserScreen.NO_LINKS
+
+    assert all(server.state.claim_status(h)["is_active"] is False for h in links)
+    expiry = service_date(server.state.claim_status(links[0])["event"]["expiry_date"])
+    assert expiry is not None
+    assert expiry > server.state.today()  # weeks away yet
+    assert kiosk.window.dispenser_page.title.text() == "No collectibles to hand out right now"
     assert not kiosk.window.dispenser_page.qr.isVisible()
     assert server.state.claimed_links() == []
 

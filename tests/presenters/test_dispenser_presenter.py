@@ -59,7 +59,7 @@ def make_dispenser(
         flow = DispenserFlow(number=number, kiosks=kiosks, poll_s=POLL_S, clock=clock)
         presenter = DispenserPresenter(
             flow,
-            DispenserCalls(client, drop.id, emulator.mint_site),
+            DispenserCalls(client, drop.id, emulator.mint_site, today=emulator.state.today),
             page,
             journal,
             source=options.get("source", LinkSource.SERVICE),  # type: ignore[arg-type]
@@ -185,6 +185,20 @@ def test_an_expired_drop_shows_its_screen(
     qtbot.waitUntil(lambda: screen(dispenser) is Screen.EXPIRED)
     assert not dispenser.page.qr.isVisible()
     assert dispenser.page.title.text() == "This drop has expired"
+
+
+def test_a_link_switched_off_while_shown_goes_and_the_drop_is_not_called_expired(
+    qtbot: QtBot, make_dispenser: Dispenser, emulator: EmulatorServer
+) -> None:
+    dispenser = make_dispenser()
+    qr_hash = hash_of(reveal(qtbot, dispenser), emulator)
+    with emulator.state._lock:  # the service switches this one link off, the drop runs on
+        emulator.state._links[qr_hash].is_active = False
+    qtbot.waitUntil(lambda: screen(dispenser) is Screen.TAP)
+    assert qr_hash not in dispenser.flow.pool
+    assert dispenser.page.title.text() != "This drop has expired"
+    assert hash_of(reveal(qtbot, dispenser), emulator) != qr_hash  # the next link, free
+    assert not emulator.state.claim_status(qr_hash)["claimed"]
 
 
 def test_the_qr_hides_after_the_timeout_and_its_link_goes_back(
