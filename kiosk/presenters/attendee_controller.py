@@ -337,8 +337,9 @@ class AttendeeController(QObject):
 
     def _on_service_answer(self, worker_id: int, event: Event) -> None:
         self._pending.pop(worker_id, None)
-        offline = isinstance(event, ServiceFailed) and event.outcome is Outcome.NO_NETWORK
-        self.set_service_reachable(not offline)
+        failed = event.outcome if isinstance(event, ServiceFailed) else None
+        if failed is not Outcome.CANNOT_MINT:  # that one asked nothing: it says nothing of it
+            self.set_service_reachable(failed is not Outcome.NO_NETWORK)
         self.handle(event)
 
     def _on_service_error(self, worker_id: int, error: Exception) -> None:

@@ -269,12 +269,6 @@ def scan_and_read(qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, link: int)
     return told
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/presenters/attendee_controller.py:AttendeeController._on_service_answer marks "
-    "the service reachable after any answer that is not NO_NETWORK, a CANNOT_MINT that asked "
-    "the service nothing included",
-)
 def test_the_offline_notice_stays_when_an_attendee_is_refused_for_the_journal(
     qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
 ) -> None:

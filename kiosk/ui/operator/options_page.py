@@ -211,7 +211,11 @@ class OptionsPage(OperatorPage):
         self.allow_secret_word = _check_box(
             "AllowSecretWord",
             translate("OptionsPage", "Say a secret word"),
-            translate("OptionsPage", "Attendees may type the event's secret word."),
+            translate(
+                "OptionsPage",
+                "Attendees may type the secret word chosen on the Secret word page (with none "
+                "chosen, the kiosk does not offer it).",
+            ),
         )
         self.idle_timeout = _spin(
             "IdleTimeout",
