@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from kiosk.core.doctor import CheckResult, fresh_client, run_checks
 from kiosk.core.failed_calls import failed_call
-from kiosk.core.reasons import ServiceProblem
+from kiosk.core.reasons import FailedCall, ServiceProblem
 from kiosk.core.secrets import (
     ENVIRONMENT_VARIABLES,
     SecretSource,
@@ -340,13 +340,31 @@ class DropPresenter(QObject):
     def change_network(self, drop_id: int, edit_code: str, chain_id: int) -> None:
         self.page.show_changing_network()
         self._calls.run(
-            self._with_client(
-                lambda client: client.set_minting_config(drop_id, edit_code, chain_id)
-            ),
-            self.page.network_changed,
-            lambda error: self.page.show_failure(
-                failed_call(error, refused=ServiceProblem.WRONG_EDIT_CODE)
-            ),
+            self._with_client(lambda client: _change_network(client, drop_id, edit_code, chain_id)),
+            self._network_changed,
+            lambda error: self._network_not_changed(drop_id, error),
+        )
+
+    def _network_changed(self, config: MintingConfig | None) -> None:
+        if config is None:
+            self.page.show_failure(FailedCall(ServiceProblem.WRONG_EDIT_CODE))
+        else:
+            self.page.network_changed(config)
+
+    def _network_not_changed(self, drop_id: int, error: Exception) -> None:
+        """Refused for another reason than the edit code, or the answer lost: a change the
+        service may have made is read back, so the page shows the drop's network as it is."""
+        failed = failed_call(error, write=True)
+        self.page.show_failure(failed)
+        if failed.problem is not ServiceProblem.ANSWER_LOST:
+            return
+        shown = self.page.shown_drop()
+        if shown is not None and shown.id == drop_id:
+            self.page.show_network_unknown()
+        self._calls.run(
+            self._with_client(lambda client: client.get_minting_config(drop_id)),
+            self._show_network,
+            lambda error: log.info("Network not read again: %s", type(error).__name__),
         )
 
     def choose(self, drop_id: int) -> None:
@@ -406,6 +424,16 @@ class DropPresenter(QObject):
                 return call(client)
 
         return run
+
+
+def _change_network(
+    client: ServiceClient, drop_id: int, edit_code: str, chain_id: int
+) -> MintingConfig | None:
+    """None when the edit code is wrong: it is checked first, so a refusal of the change itself
+    (a network the service does not mint on) is told as what it is."""
+    if not client.validate_edit_code(drop_id, edit_code):
+        return None
+    return client.set_minting_config(drop_id, edit_code, chain_id)
 
 
 def _artwork(client: ServiceClient, event: Event) -> _Details:

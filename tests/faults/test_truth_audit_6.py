@@ -127,12 +127,6 @@ def test_a_network_change_with_a_wrong_edit_code_is_told_wrong_and_changes_nothi
     assert page.network.text() == "Network: Gnosis"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/presenters/operator_setup.py:DropPresenter.change_network reports a failed "
-    "PATCH with failed_call() without write=True and never reads the network again, so a change "
-    "the service made is shown as 'cannot be reached' beside the old network",
-)
 def test_a_network_change_whose_answer_was_lost_does_not_show_the_old_network(
     qtbot: QtBot, server: EmulatorServer, drop_page: DropPage
 ) -> None:
@@ -153,12 +147,6 @@ def test_a_network_change_whose_answer_was_lost_does_not_show_the_old_network(
     assert "Gnosis" not in page.network.text(), f"{page.network.text()} / {said}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/presenters/operator_setup.py:DropPresenter.change_network maps every refusal "
-    "of the PATCH (failed_call(refused=WRONG_EDIT_CODE)) to 'The edit code is wrong', whatever "
-    "the service's reason",
-)
 def test_a_network_the_service_refuses_is_not_called_a_wrong_edit_code(
     qtbot: QtBot, server: EmulatorServer, drop_page: DropPage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -177,11 +165,6 @@ def test_a_network_the_service_refuses_is_not_called_a_wrong_edit_code(
     assert "edit code is wrong" not in said, said
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/ui/operator/drop_page.py:DropPage.network_changed says 'The network is now X' "
-    "whatever drop is shown; only show_network checks the drop id",
-)
 def test_a_network_change_that_lands_after_staff_opened_another_drop_is_not_said_of_it(
     qtbot: QtBot, server: EmulatorServer, drop_page: DropPage
 ) -> None:

@@ -394,11 +394,15 @@ class DropPage(OperatorPage):
         )
         self.drop_dates.setText(dates_text(event))
         self.drop_place.setText(place_text(event))
-        self.network.setText(translate("DropPage", "Network: reading…"))
         self.artwork.set_artwork(None)
+        self.show_network_unknown()
+        self._update_in_use()
+
+    def show_network_unknown(self) -> None:
+        """Until the service says (a drop just shown, or a change whose answer was lost)."""
+        self.network.setText(translate("DropPage", "Network: reading…"))
         self.change_button.setChecked(False)
         self.change_button.setEnabled(False)
-        self._update_in_use()
 
     def show_artwork(self, image: QImage | None) -> None:
         self.artwork.set_artwork(QPixmap.fromImage(image) if image is not None else None)
@@ -413,13 +417,20 @@ class DropPage(OperatorPage):
             self.chain.setCurrentIndex(index)
 
     def network_changed(self, config: DropNetworks) -> None:
+        """A change staff asked for was made; the drop on the page may be another by now."""
+        networks = ", ".join(config.network_names)
+        if self._event is None or config.drop_id != self._event.id:
+            self.show_check(
+                CheckTone.OK,
+                translate("DropPage", "Drop {0} now mints on {1}.").format(
+                    config.drop_id, networks
+                ),
+            )
+            return
         self.change_button.setChecked(False)
         self.show_network(config)
         self.show_check(
-            CheckTone.OK,
-            translate("DropPage", "The network is now {0}.").format(
-                ", ".join(config.network_names)
-            ),
+            CheckTone.OK, translate("DropPage", "The network is now {0}.").format(networks)
         )
 
     def set_current_drop(self, drop_id: int) -> None:
