@@ -725,7 +725,12 @@ class OptionsPage(OperatorPage):
 
     def show_saved(self) -> None:
         self.show_check(
-            CheckTone.OK, translate("OptionsPage", "Saved: the kiosk uses these options now.")
+            CheckTone.OK,
+            translate(
+                "OptionsPage",
+                "Saved: the kiosk uses these options from when you go back to it (Back to the "
+                "kiosk).",
+            ),
         )
 
     def show_problem(self, text: str) -> None:
