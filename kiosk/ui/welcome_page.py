@@ -40,9 +40,8 @@ class WelcomePage(AttendeePage):
         self.scan_prompt = make_label(
             "Question", translate("WelcomePage", "Scan your mint QR"), centred=False
         )
-        self.camera_view = CameraView(
-            translate("WelcomePage", "No camera — type your code instead")
-        )
+        # What to do without a camera depends on the ways in offered: set by configure().
+        self.camera_view = CameraView(missing_camera_text(AttendeeInputs()))
         scan_column = QVBoxLayout()
         scan_column.setContentsMargins(0, 0, 0, 0)
         scan_column.setSpacing(scaled(16))
@@ -117,10 +116,15 @@ class WelcomePage(AttendeePage):
         )
 
     def configure(self, camera_available: bool, inputs: AttendeeInputs) -> None:
-        """Show only the ways in the operator allows; say so when the camera is missing."""
+        """Show only the ways in the operator allows; when the camera is missing, say so and what
+        to do instead, among the ways in offered."""
         self.clear_problem()
         self.scan_area.setVisible(inputs.camera)
+        missing = missing_camera_text(inputs)
+        self.camera_view.banner.setText(missing)
         self.camera_view.set_available(camera_available)
+        if not camera_available:
+            self.camera_view.setAccessibleDescription(missing)  # the banner's words, to be heard
         self.code_button.setVisible(inputs.code)
         self.secret_button.setVisible(inputs.secret_word)
         self.or_label.setVisible(inputs.camera and (inputs.code or inputs.secret_word))
@@ -134,3 +138,14 @@ class WelcomePage(AttendeePage):
         self.connection_banner.setProperty("tone", "failure")
         repolish(self.connection_banner)
         self.connection_banner.show_message(connection_message())
+
+
+def missing_camera_text(inputs: AttendeeInputs) -> str:
+    """The welcome page's notice when the camera is missing: the way in offered instead, or the
+    staff when the kiosk takes nothing typed."""
+    translate = QCoreApplication.translate
+    if inputs.code:
+        return translate("WelcomePage", "No camera — type your code instead")
+    if inputs.secret_word:
+        return translate("WelcomePage", "No camera — type the secret word instead")
+    return translate("WelcomePage", "No camera — please ask the staff")

@@ -297,11 +297,6 @@ def test_the_offline_notice_stays_when_an_attendee_is_refused_for_the_journal(
 # --- Welcome: what to do without a camera -----------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/ui/welcome_page.py:WelcomePage.__init__ fixes the camera's missing text to "
-    "'No camera — type your code instead'; configure() hides the code button but keeps the words",
-)
 @pytest.mark.parametrize("secret_word", [True, False], ids=["word offered", "nothing typed"])
 def test_no_camera_does_not_tell_attendees_to_type_a_code_the_kiosk_does_not_take(
     qtbot: QtBot,
