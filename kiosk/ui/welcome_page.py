@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.ui.attendee_page import AttendeePage
@@ -115,15 +116,18 @@ class WelcomePage(AttendeePage):
             self.languages,
         )
 
-    def configure(self, camera_available: bool, inputs: AttendeeInputs) -> None:
+    def configure(self, camera_available: bool | None, inputs: AttendeeInputs) -> None:
         """Show only the ways in the operator allows; when the camera is missing, say so and what
-        to do instead, among the ways in offered."""
+        to do instead, among the ways in offered. ``camera_available`` None: not known yet (the
+        camera is still being opened), so an empty view and no notice."""
         self.clear_problem()
         self.scan_area.setVisible(inputs.camera)
         missing = missing_camera_text(inputs)
         self.camera_view.banner.setText(missing)
-        self.camera_view.set_available(camera_available)
-        if not camera_available:
+        self.camera_view.set_available(camera_available is not False)
+        if camera_available is None:
+            self.camera_view.set_frame(QImage())  # no last picture of a camera closed since
+        elif not camera_available:
             self.camera_view.setAccessibleDescription(missing)  # the banner's words, to be heard
         self.code_button.setVisible(inputs.code)
         self.secret_button.setVisible(inputs.secret_word)

@@ -358,12 +358,6 @@ def test_a_camera_that_gives_frames_is_not_called_missing(
         made.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/presenters/attendee_controller.py:AttendeeController starts with "
-    "camera_available False and kiosk/presenters/attendee_side.py:_camera_for counts every "
-    "state but RUNNING (STARTING too) as no camera",
-)
 def test_a_camera_still_starting_is_not_called_missing(
     qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring, tmp_path: Path
 ) -> None:
