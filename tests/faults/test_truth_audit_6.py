@@ -402,10 +402,6 @@ def black_video(path: Path, frames: int = 60, fps: float = 20) -> Path:
     return path
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/core/doctor.py:check_camera passes on the first frame read, whatever is in it",
-)
 def test_the_doctor_does_not_say_a_camera_that_sees_only_black_gives_a_picture(
     tmp_path: Path,
 ) -> None:
