@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import keyring
 
@@ -37,7 +38,18 @@ from kiosk.service import (
 )
 from kiosk.service.token_store import KeyringState, probe_keyring
 
+if TYPE_CHECKING:
+    import numpy as np
+
 CAMERA_WAIT_S = 5.0  # a camera that gives no frame in this time will not help at the doors
+# After its first frame, how long a camera may give frames of one colour (a webcam's first ones
+# are often dark while its exposure settles) before the check says it sees nothing.
+CAMERA_SETTLE_S = 2.0
+# A frame is a picture when its grey levels (0-255), shrunk to PICTURE_WIDTH (which averages a
+# dark sensor's noise away), spread (standard deviation) more than this: black frames give 0, a
+# covered lens's noise about 1 once shrunk, a room tens.
+MIN_CONTRAST = 2.0
+PICTURE_WIDTH = 160
 
 
 class CheckName(StrEnum):
@@ -76,6 +88,7 @@ class Problem(StrEnum):
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
     CAMERA_FAILED = "camera_failed"
+    CAMERA_ONE_COLOUR = "camera_one_colour"  # frames come, all of one colour: a shutter closed
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
     JOURNAL_NEWER = "journal_newer"  # written by a newer Mint Kiosk: read only, no mint
     JOURNAL_UNWRITABLE = "journal_unwritable"  # a read-only folder or file, a full disk: no mint
@@ -279,23 +292,44 @@ def _service_checks(
 
 
 def check_camera(kiosk: KioskSettings, wait_s: float = CAMERA_WAIT_S) -> CheckResult:
-    """Open the configured camera and read one frame.
+    """Open the configured camera and read frames until one is a picture (``has_contrast``).
 
-    A camera that fails is a warning while attendees can still type a code or a secret word,
-    and a failure when the camera is their only way in.
+    Frames of one colour only (a privacy shutter closed, a lens covered) are waited out for
+    ``CAMERA_SETTLE_S`` after the first. A camera that fails or sees nothing is a warning while
+    attendees can still type a code or a secret word, and a failure when the camera is their
+    only way in.
     """
     source = FrameSource(kiosk.camera, retry_delays_s=(wait_s,))
     source.start()
     deadline = time.monotonic() + wait_s
+    one_colour = False  # frames came, none of them a picture
     try:
         while (left := deadline - time.monotonic()) > 0:
             read = source.read(timeout_s=min(left, 0.5))
             if read.frame is not None:
-                return CheckResult(CheckName.CAMERA, Status.OK, detail=str(source))
-            if any(change.state is not CameraState.RUNNING for change in read.changes):
-                break  # cannot be opened, or a file without frames
+                if has_contrast(read.frame.image):
+                    return CheckResult(CheckName.CAMERA, Status.OK, detail=str(source))
+                if not one_colour:
+                    one_colour = True
+                    deadline = min(deadline, time.monotonic() + CAMERA_SETTLE_S)
+            elif any(change.state is not CameraState.RUNNING for change in read.changes):
+                break  # cannot be opened, lost, or a file at its end
     finally:
         source.close()
     typed_input = kiosk.allow_code or kiosk.allow_secret_word
     status = Status.WARNING if typed_input else Status.FAILED
-    return CheckResult(CheckName.CAMERA, status, Problem.CAMERA_FAILED, str(source))
+    problem = Problem.CAMERA_ONE_COLOUR if one_colour else Problem.CAMERA_FAILED
+    return CheckResult(CheckName.CAMERA, status, problem, str(source))
+
+
+def has_contrast(image: np.ndarray) -> bool:
+    """Whether a BGR frame shows something rather than one colour (see ``MIN_CONTRAST``)."""
+    import cv2
+
+    grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
+    height, width = grey.shape[:2]
+    if width > PICTURE_WIDTH:
+        size = (PICTURE_WIDTH, max(1, round(height * PICTURE_WIDTH / width)))
+        grey = cv2.resize(grey, size, interpolation=cv2.INTER_AREA)
+    _, spread = cv2.meanStdDev(grey)
+    return float(spread[0][0]) > MIN_CONTRAST

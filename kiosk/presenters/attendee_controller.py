@@ -132,7 +132,9 @@ class AttendeeController(QObject):
         self.window = window
         self.inputs = inputs
         self.journal = journal
-        self.camera_available = False
+        # The camera as the pages tell it: True while it gives frames, False when there is none
+        # to scan with, None while not known yet (still being opened: no "No camera" notice).
+        self.camera_status: bool | None = None
         self.service_reachable = True
         self._shown_screen: Screen | None = None  # the flow's screen shown last
         self._clock = clock
@@ -189,10 +191,16 @@ class AttendeeController(QObject):
         """Whether every result and refusal the flow decided is in the journal (or failed to be)."""
         return not self._writes
 
-    def set_camera_available(self, available: bool) -> None:
-        """The camera came or went: the pages that offer scanning say so at once."""
-        if available != self.camera_available:
-            self.camera_available = available
+    @property
+    def camera_available(self) -> bool:
+        """Whether the camera gives frames now (not while it is still being opened)."""
+        return self.camera_status is True
+
+    def set_camera_available(self, available: bool | None) -> None:
+        """The camera came or went (None: not known yet): the pages that offer scanning say so
+        at once."""
+        if available != self.camera_status:
+            self.camera_status = available
             if self.flow.state.screen in (Screen.IDLE, Screen.ASK_RECIPIENT):
                 self._show(self.flow.state)
 
@@ -362,7 +370,7 @@ class AttendeeController(QObject):
                     # The attendee left: what their visit freed goes back to the system, once
                     # the welcome page is painted (kiosk/core/memory.py; at most every 10 s).
                     QTimer.singleShot(0, self._memory.quiet_moment)
-                window.show_welcome(self.camera_available, self.inputs)
+                window.show_welcome(self.camera_status, self.inputs)
                 window.set_service_reachable(self.service_reachable)
             case Screen.CODE_ENTRY:
                 window.show_code_entry()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
+from kiosk.camera.source import CameraState, FrameSource
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_calls import AttendeeCalls
 from kiosk.core.attendee_flow import AttendeeFlow, FlowTimeouts, InputSource
@@ -211,8 +212,7 @@ def _camera_for(
     controller: AttendeeController,
     scanned: ScannedText,
 ) -> CameraWorker:
-    from kiosk.camera.source import FrameSource
-    from kiosk.workers.camera_worker import CameraState, CameraWorker
+    from kiosk.workers.camera_worker import CameraWorker
 
     # realtime: a video file standing in for the camera plays at its own frame rate, as a
     # camera would, instead of being read as fast as the processor can (cameras are unchanged).
@@ -225,6 +225,18 @@ def _camera_for(
     camera.payload_read.connect(window.flash_scan_read)
     camera.payload_read.connect(lambda text: scanned(text, InputSource.CAMERA))
     camera.state_changed.connect(
-        lambda state: controller.set_camera_available(state == CameraState.RUNNING)
+        lambda state: controller.set_camera_available(camera_available(CameraState(state)))
     )
     return camera
+
+
+def camera_available(state: CameraState) -> bool | None:
+    """What the attendee pages may say of a camera in ``state``: True while its frames come;
+    None while it is still being opened (not known yet: no "No camera" notice); False when there
+    is none to scan with: it cannot be opened (a camera is still retried), it went away and is
+    being reopened, its video file ended, or its owner closed it."""
+    if state is CameraState.RUNNING:
+        return True
+    if state is CameraState.STARTING:
+        return None
+    return False

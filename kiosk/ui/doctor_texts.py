@@ -158,6 +158,12 @@ def problem_fix(problem: Problem) -> str:
                 "The camera gave no picture. Check its cable, close other programs that use it, "
                 "or choose another camera in the options.",
             )
+        case Problem.CAMERA_ONE_COLOUR:
+            return translate(
+                "Doctor",
+                "The camera sees only one colour, so it cannot read a QR code: is its shutter "
+                "closed or its lens covered? Open it, then test again.",
+            )
 
 
 def doctor_summary(failed: int, warnings: int = 0) -> str:

@@ -85,7 +85,7 @@ class KioskWindow(QMainWindow):
         self.screens.addWidget(self.stack)
         self.setCentralWidget(self.screens)
 
-        self._camera_available = False
+        self._camera_available: bool | None = False  # as show_welcome last had it
         self._preview_size = QSize()
         self._inputs = AttendeeInputs()
         self._since_activity = QElapsedTimer()
@@ -213,7 +213,9 @@ class KioskWindow(QMainWindow):
         assert isinstance(page, AttendeePage)
         return page
 
-    def show_welcome(self, camera_available: bool, inputs: AttendeeInputs) -> None:
+    def show_welcome(self, camera_available: bool | None, inputs: AttendeeInputs) -> None:
+        """``camera_available``: True while frames come, None while the camera is still being
+        opened, False when there is none to scan with."""
         self._camera_available = camera_available
         self._inputs = inputs
         self.welcome_page.configure(camera_available, inputs)
@@ -236,7 +238,9 @@ class KioskWindow(QMainWindow):
 
     def show_recipient(self, drop_name: str, artwork: QPixmap | None) -> None:
         self.recipient_page.show_drop(drop_name, artwork)
-        self.recipient_page.set_scanning(self._inputs.camera and self._camera_available)
+        # A camera still being opened is offered: its frames are on their way.
+        camera = self._camera_available is not False
+        self.recipient_page.set_scanning(self._inputs.camera and camera)
         self._show_entry(self.recipient_page)
 
     def set_artwork(self, artwork: QPixmap) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.ui.attendee_page import AttendeePage
@@ -40,9 +41,8 @@ class WelcomePage(AttendeePage):
         self.scan_prompt = make_label(
             "Question", translate("WelcomePage", "Scan your mint QR"), centred=False
         )
-        self.camera_view = CameraView(
-            translate("WelcomePage", "No camera — type your code instead")
-        )
+        # What to do without a camera depends on the ways in offered: set by configure().
+        self.camera_view = CameraView(missing_camera_text(AttendeeInputs()))
         scan_column = QVBoxLayout()
         scan_column.setContentsMargins(0, 0, 0, 0)
         scan_column.setSpacing(scaled(16))
@@ -116,11 +116,19 @@ class WelcomePage(AttendeePage):
             self.languages,
         )
 
-    def configure(self, camera_available: bool, inputs: AttendeeInputs) -> None:
-        """Show only the ways in the operator allows; say so when the camera is missing."""
+    def configure(self, camera_available: bool | None, inputs: AttendeeInputs) -> None:
+        """Show only the ways in the operator allows; when the camera is missing, say so and what
+        to do instead, among the ways in offered. ``camera_available`` None: not known yet (the
+        camera is still being opened), so an empty view and no notice."""
         self.clear_problem()
         self.scan_area.setVisible(inputs.camera)
-        self.camera_view.set_available(camera_available)
+        missing = missing_camera_text(inputs)
+        self.camera_view.banner.setText(missing)
+        self.camera_view.set_available(camera_available is not False)
+        if camera_available is None:
+            self.camera_view.set_frame(QImage())  # no last picture of a camera closed since
+        elif not camera_available:
+            self.camera_view.setAccessibleDescription(missing)  # the banner's words, to be heard
         self.code_button.setVisible(inputs.code)
         self.secret_button.setVisible(inputs.secret_word)
         self.or_label.setVisible(inputs.camera and (inputs.code or inputs.secret_word))
@@ -134,3 +142,14 @@ class WelcomePage(AttendeePage):
         self.connection_banner.setProperty("tone", "failure")
         repolish(self.connection_banner)
         self.connection_banner.show_message(connection_message())
+
+
+def missing_camera_text(inputs: AttendeeInputs) -> str:
+    """The welcome page's notice when the camera is missing: the way in offered instead, or the
+    staff when the kiosk takes nothing typed."""
+    translate = QCoreApplication.translate
+    if inputs.code:
+        return translate("WelcomePage", "No camera — type your code instead")
+    if inputs.secret_word:
+        return translate("WelcomePage", "No camera — type the secret word instead")
+    return translate("WelcomePage", "No camera — please ask the staff")

@@ -3,17 +3,24 @@ credentials given by the caller."""
 
 from __future__ import annotations
 
+import functools
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import cv2
 import keyring
 import keyring.errors
+import numpy as np
 import pytest
 from keyring.backend import KeyringBackend
 from keyring.backends import fail
 
+from kiosk.camera.source import FrameSource
+from kiosk.core import doctor
 from kiosk.core.attendee_flow import DropInfo, MintAttempt
 from kiosk.core.doctor import (
+    CAMERA_SETTLE_S,
     CheckName,
     CheckResult,
     Problem,
@@ -22,6 +29,7 @@ from kiosk.core.doctor import (
     check_keyring,
     check_mints,
     check_settings,
+    has_contrast,
     run_checks,
 )
 from kiosk.core.journal import JournalState, MintJournal
@@ -33,7 +41,7 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.service import Credentials
 from kiosk.service.token_store import KEYRING_PROBE_NAME
 from tests.bad_files import RUNS_AS_ROOT
-from tests.camera.qr_frames import write_video
+from tests.camera.qr_frames import frame_with, write_video
 from tests.keyrings import BrokenKeyring, LockedKeyring, MemoryKeyring
 
 UseKeyring = Callable[[KeyringBackend], None]
@@ -153,6 +161,68 @@ def test_camera_check_reads_a_frame_from_a_video_file(tmp_path: Path) -> None:
     assert result.status is Status.OK
     assert result.problem is None
     assert str(video) in result.detail
+
+
+def video_of(path: Path, frames: list[np.ndarray], fps: float = 20) -> Path:
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter.fourcc(*"MJPG"), fps, (640, 480))
+    assert writer.isOpened(), "this OpenCV cannot write MJPG"
+    for frame in frames:
+        writer.write(frame)
+    writer.release()
+    return path
+
+
+def one_colour(level: int, noise: float = 0.0) -> np.ndarray:
+    """A frame of one grey ``level``, with a dark sensor's noise of that spread."""
+    frame = level + np.random.default_rng(0).normal(0.0, noise, (480, 640, 3))
+    return frame.clip(0, 255).astype(np.uint8)
+
+
+def test_frames_of_one_colour_are_no_picture() -> None:
+    assert not has_contrast(one_colour(0))  # a privacy shutter
+    assert not has_contrast(one_colour(8, noise=4.0))  # a covered lens, the gain turned up
+    assert not has_contrast(one_colour(200))  # a lens against something white
+    assert has_contrast(frame_with(None))  # a room
+    assert has_contrast(frame_with("hello"))
+
+
+@pytest.mark.parametrize(
+    ("allow_code", "status"), [(True, Status.WARNING), (False, Status.FAILED)]
+)
+def test_a_camera_that_sees_only_black_is_said_to_see_one_colour(
+    tmp_path: Path, allow_code: bool, status: Status
+) -> None:
+    """Its shutter closed: frames come, all black. A warning while attendees can type a code,
+    a failure when the camera is their only way in."""
+    video = video_of(tmp_path / "shutter.avi", [one_colour(0)] * 30)
+    settings = KioskSettings(camera=str(video), allow_code=allow_code, allow_secret_word=False)
+    result = check_camera(settings)
+    assert (result.name, result.status) == (CheckName.CAMERA, status)
+    assert result.problem is Problem.CAMERA_ONE_COLOUR
+    assert str(video) in result.detail
+
+
+def test_a_camera_dark_while_its_exposure_settles_gives_a_picture(tmp_path: Path) -> None:
+    """A webcam's first frames are often dark: a picture after them passes."""
+    frames = [one_colour(0)] * 10 + [frame_with(None)] * 5
+    video = video_of(tmp_path / "settling.avi", frames)
+    result = check_camera(KioskSettings(camera=str(video)))
+    assert (result.status, result.problem) == (Status.OK, None)
+
+
+def test_a_camera_dark_for_longer_than_it_settles_sees_one_colour(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Frames as a camera gives them (a video played at its own rate), black for longer than
+    the settling time: the check ends then, whatever comes later, and says so."""
+    fps = 20
+    dark = [one_colour(0)] * round((CAMERA_SETTLE_S + 1.5) * fps)
+    video = video_of(tmp_path / "long.avi", [*dark, frame_with(None)], fps)
+    monkeypatch.setattr(doctor, "FrameSource", functools.partial(FrameSource, realtime=True))
+    started = time.monotonic()
+    result = check_camera(KioskSettings(camera=str(video)))
+    assert result.problem is Problem.CAMERA_ONE_COLOUR
+    assert time.monotonic() - started < CAMERA_SETTLE_S + 1.0
 
 
 def test_a_missing_camera_file_is_a_warning_while_attendees_can_type(tmp_path: Path) -> None:

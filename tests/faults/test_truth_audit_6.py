@@ -280,11 +280,6 @@ def test_the_offline_notice_stays_when_an_attendee_is_refused_for_the_journal(
 # --- Welcome: what to do without a camera -----------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/ui/welcome_page.py:WelcomePage.__init__ fixes the camera's missing text to "
-    "'No camera — type your code instead'; configure() hides the code button but keeps the words",
-)
 @pytest.mark.parametrize("secret_word", [True, False], ids=["word offered", "nothing typed"])
 def test_no_camera_does_not_tell_attendees_to_type_a_code_the_kiosk_does_not_take(
     qtbot: QtBot,
@@ -346,12 +341,6 @@ def test_a_camera_that_gives_frames_is_not_called_missing(
         made.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/presenters/attendee_controller.py:AttendeeController starts with "
-    "camera_available False and kiosk/presenters/attendee_side.py:_camera_for counts every "
-    "state but RUNNING (STARTING too) as no camera",
-)
 def test_a_camera_still_starting_is_not_called_missing(
     qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring, tmp_path: Path
 ) -> None:
@@ -396,10 +385,6 @@ def black_video(path: Path, frames: int = 60, fps: float = 20) -> Path:
     return path
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/core/doctor.py:check_camera passes on the first frame read, whatever is in it",
-)
 def test_the_doctor_does_not_say_a_camera_that_sees_only_black_gives_a_picture(
     tmp_path: Path,
 ) -> None:

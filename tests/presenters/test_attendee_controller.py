@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
+from kiosk.camera.source import CameraState
 from kiosk.core.attendee_flow import InputSource, Screen, StartOver, Tick
 from kiosk.core.journal import JournalState
 from kiosk.core.parsing import mint_link_url
@@ -17,6 +18,7 @@ from kiosk.core.reasons import Outcome
 from kiosk.core.reconcile import reconcile_journal
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_controller import AttendeeController
+from kiosk.presenters.attendee_side import camera_available
 from kiosk.ui.kiosk_window import BusyStep
 from kiosk.workers.mint_queue import MintQueue
 from tests.clock import FakeClock
@@ -477,3 +479,18 @@ def test_an_answer_that_drips_never_holds_the_next_attendee(
     assert row.state in (JournalState.PENDING, JournalState.UNKNOWN, JournalState.MINTED)
     if row.state is JournalState.MINTED:
         assert emulator.state.mints_of(first) == 1
+
+
+@pytest.mark.parametrize(
+    ("state", "told"),
+    [
+        (CameraState.STARTING, None),  # not known yet: no "No camera" notice
+        (CameraState.RUNNING, True),
+        (CameraState.UNAVAILABLE, False),
+        (CameraState.RECONNECTING, False),
+        (CameraState.ENDED, False),
+        (CameraState.STOPPED, False),
+    ],
+)
+def test_what_the_pages_say_of_each_camera_state(state: CameraState, told: bool | None) -> None:
+    assert camera_available(state) is told

@@ -138,6 +138,41 @@ def test_missing_camera_says_so_on_welcome(window: KioskWindow) -> None:
     assert not banner.isVisible()
 
 
+@pytest.mark.parametrize(
+    ("inputs", "said"),
+    [
+        (AttendeeInputs(), "No camera — type your code instead"),
+        (AttendeeInputs(code=False), "No camera — type the secret word instead"),
+        (AttendeeInputs(code=False, secret_word=False), "No camera — please ask the staff"),
+    ],
+    ids=["code", "secret word", "nothing typed"],
+)
+def test_missing_camera_names_only_a_way_in_offered(
+    window: KioskWindow, inputs: AttendeeInputs, said: str
+) -> None:
+    """Without a camera the welcome page says what to do instead among the ways in it offers,
+    to the eye and to a screen reader."""
+    window.show_welcome(False, inputs)
+    view = window.welcome_page.camera_view
+    assert view.banner.isVisible()
+    assert view.banner.text() == said
+    assert view.accessibleDescription() == said
+
+
+def test_a_camera_not_known_yet_is_not_called_missing(window: KioskWindow) -> None:
+    """While the camera is still being opened (None) the welcome page shows an empty view and
+    no notice, not the last picture of a camera closed since; the recipient page offers the
+    scanner, its frames are on their way."""
+    view = window.welcome_page.camera_view
+    window.show_welcome(True, AttendeeInputs())
+    view.set_frame(QImage(64, 48, QImage.Format.Format_RGB32))
+    window.show_welcome(None, AttendeeInputs())
+    assert not view.banner.isVisible()
+    assert view.frame.isNull()
+    window.show_recipient("Drop", None)
+    assert window.recipient_page.scan_area.isVisible()
+
+
 def test_recipient_scanner_only_with_a_camera(window: KioskWindow) -> None:
     window.show_welcome(False, AttendeeInputs())
     window.show_recipient("Drop", None)
