@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -87,6 +88,7 @@ class Problem(StrEnum):
     SERVICE_ERROR = "service_error"
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
+    DROP_EXPIRED = "drop_expired"  # past its expiry date: the service refuses every mint of it
     CAMERA_FAILED = "camera_failed"
     CAMERA_ONE_COLOUR = "camera_one_colour"  # frames come, all of one colour: a shutter closed
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
@@ -288,7 +290,11 @@ def _service_checks(
         except ServiceError as error:
             yield _service_failure(CheckName.DROP, error, Problem.API_KEY_REFUSED)
         else:
-            yield CheckResult(CheckName.DROP, Status.OK, detail=f"{event.id} {event.name}")
+            if event.expired(datetime.now(UTC).date()):
+                detail = f"{event.id} {event.name}, {event.expiry_date}"
+                yield CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_EXPIRED, detail)
+            else:
+                yield CheckResult(CheckName.DROP, Status.OK, detail=f"{event.id} {event.name}")
 
 
 def check_camera(kiosk: KioskSettings, wait_s: float = CAMERA_WAIT_S) -> CheckResult:

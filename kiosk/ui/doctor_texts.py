@@ -126,6 +126,12 @@ def problem_fix(problem: Problem) -> str:
             return translate(
                 "Doctor", "The service does not know the chosen drop. Check its id in the setup."
             )
+        case Problem.DROP_EXPIRED:
+            return translate(
+                "Doctor",
+                "The chosen drop has expired, so the service refuses every mint of it. Choose "
+                "another drop, or ask its organiser to move its expiry date.",
+            )
         case Problem.MINTS_FAILED:
             return translate(
                 "Doctor",
