@@ -777,6 +777,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The chosen drop has expired, so the service refuses every mint of it. Choose another drop, or ask its organiser to move its expiry date.</source>
+        <translation>انتهت صلاحية الإصدار المختار، لذا ترفض الخدمة كل عملية سكّ له. اختر إصدارًا آخر، أو اطلب من منظّمه تأجيل تاريخ انتهاء صلاحيته.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
         <translation>قبلت الخدمة عمليات السكّ هذه ثم أبلغت عن فشلها: لم يحصل الحضور على أي مقتنى. تعرضها صفحة السجلّ مع رموزها والسبب.</translation>
     </message>
@@ -799,6 +804,11 @@
         <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>لم تعطِ الكاميرا أي صورة. تحقّق من كابلها، أو أغلق البرامج الأخرى التي تستخدمها، أو اختر كاميرا أخرى في الخيارات.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The camera sees only one colour, so it cannot read a QR code: is its shutter closed or its lens covered? Open it, then test again.</source>
+        <translation>لا ترى الكاميرا إلا لونًا واحدًا، فلا تستطيع قراءة أي رمز QR: هل غطاؤها مغلق أو عدستها مغطاة؟ افتحها ثم اختبر مجددًا.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1086,22 +1096,27 @@
         <translation>المعرّف {0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Network: reading…</source>
         <translation>الشبكة: جارٍ القراءة…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Network: {0}</source>
         <translation>الشبكة: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Drop {0} now mints on {1}.</source>
+        <translation>يُسكّ الإصدار {0} الآن على {1}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The network is now {0}.</source>
         <translation>أصبحت الشبكة الآن {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>The kiosk now mints {0}.</source>
         <translation>يسكّ الكشك الآن {0}.</translation>
     </message>
@@ -1864,23 +1879,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+331"/>
+        <location line="+335"/>
         <source>Type the new PIN twice.</source>
         <translation>اكتب رمز PIN الجديد مرتين.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-332"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>يتكوّن رمز PIN من أرقام فقط (من 0 إلى 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+323"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>عدد أرقام رمز PIN من {low} إلى {high}.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-319"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>رمزا PIN غير متطابقين: اكتبهما مجددًا.</translation>
     </message>
@@ -1962,12 +1977,7 @@ Links to hand out: {free}</source>
         <translation>قول كلمة سرية</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attendees may type the event&apos;s secret word.</source>
-        <translation>يمكن للحضور كتابة الكلمة السرية للفعالية.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+10"/>
         <location line="+151"/>
         <source> s</source>
@@ -2048,12 +2058,17 @@ Links to hand out: {free}</source>
         <translation>الكاميرا</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-341"/>
         <source>No longer active: {count}</source>
         <translation>لم تعد صالحة: {count}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+44"/>
+        <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
+        <translation>يمكن للحضور كتابة الكلمة السرية المختارة في صفحة «الكلمة السرية» (إن لم تُختر كلمة، لا يعرضها الكشك).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>الكاميرا التي تقرأ رموز QR، أو ملف فيديو أو بث.</translation>
     </message>
@@ -2287,12 +2302,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+386"/>
+        <location line="+391"/>
         <source>Load a links file</source>
         <translation>تحميل ملف روابط</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>يفتح ملف links.txt أو CSV يحتوي على روابط سكّ.</translation>
     </message>
@@ -2418,12 +2433,12 @@ Links to hand out: {free}</source>
         <translation>حُفظ رمز PIN الجديد.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Saved: the kiosk uses these options now.</source>
-        <translation>تم الحفظ: يستخدم الكشك هذه الخيارات الآن.</translation>
+        <location line="+5"/>
+        <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
+        <translation>حُفظ: يستخدم الكشك هذه الخيارات منذ عودتك إليه (العودة إلى الكشك).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>تعذّر تعيين رمز PIN: اكتبه مجددًا.</translation>
     </message>
@@ -3412,7 +3427,7 @@ Enter the PIN.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+38"/>
         <source>Get your event collectible</source>
         <translation>احصل على مقتنى الفعالية</translation>
     </message>
@@ -3422,12 +3437,12 @@ Enter the PIN.</source>
         <translation>امسح رمز QR للسكّ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+110"/>
         <source>No camera — type your code instead</source>
         <translation>لا كاميرا — اكتب رمزك بدلًا من ذلك</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-98"/>
         <source>No QR code?</source>
         <translation>ليس لديك رمز QR؟</translation>
     </message>
@@ -3455,6 +3470,16 @@ Enter the PIN.</source>
         <location line="+5"/>
         <source>Opens a keyboard to type the secret word announced at this event.</source>
         <translation>يفتح لوحة مفاتيح لكتابة الكلمة السرية المُعلنة في هذه الفعالية.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>No camera — type the secret word instead</source>
+        <translation>لا كاميرا — اكتب الكلمة السرية بدلًا من ذلك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No camera — please ask the staff</source>
+        <translation>لا كاميرا — يُرجى سؤال الموظفين</translation>
     </message>
 </context>
 </TS>

@@ -756,6 +756,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The chosen drop has expired, so the service refuses every mint of it. Choose another drop, or ask its organiser to move its expiry date.</source>
+        <translation>Der gewählte Drop ist abgelaufen, daher lehnt der Dienst jeden Mint damit ab. Wähle einen anderen Drop oder bitte seinen Veranstalter, das Ablaufdatum zu verschieben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
         <translation>Der Dienst hat diese Mints angenommen und dann als fehlgeschlagen gemeldet: Die Gäste haben kein Sammelstück. Die Seite Journal listet sie mit Code und Grund.</translation>
     </message>
@@ -780,6 +785,11 @@
         <translation>Die Kamera liefert kein Bild. Prüfe das Kabel, schließe andere Programme, die sie nutzen, oder wähle in den Optionen eine andere Kamera.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>The camera sees only one colour, so it cannot read a QR code: is its shutter closed or its lens covered? Open it, then test again.</source>
+        <translation>Die Kamera sieht nur eine Farbe und kann so keinen QR-Code lesen: Ist ihre Abdeckung zu oder das Objektiv verdeckt? Öffne sie und teste dann erneut.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>All checks passed.</source>
         <translation>Alle Prüfungen bestanden.</translation>
@@ -790,12 +800,12 @@
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-63"/>
         <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
         <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+59"/>
         <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
         <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
     </message>
@@ -1070,22 +1080,27 @@
         <translation>ID {0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Network: reading…</source>
         <translation>Netzwerk: wird gelesen…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Network: {0}</source>
         <translation>Netzwerk: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Drop {0} now mints on {1}.</source>
+        <translation>Drop {0} mintet jetzt auf {1}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The network is now {0}.</source>
         <translation>Das Netzwerk ist jetzt {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>The kiosk now mints {0}.</source>
         <translation>Der Kiosk mintet jetzt {0}.</translation>
     </message>
@@ -1840,23 +1855,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+331"/>
+        <location line="+335"/>
         <source>Type the new PIN twice.</source>
         <translation>Gib die neue PIN zweimal ein.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-332"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Eine PIN besteht nur aus Ziffern (0 bis 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+323"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Eine PIN hat {low} bis {high} Ziffern.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-319"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Die beiden PINs sind nicht gleich: Gib sie erneut ein.</translation>
     </message>
@@ -1938,12 +1953,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Ein Geheimwort nennen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attendees may type the event&apos;s secret word.</source>
-        <translation>Gäste dürfen das Geheimwort der Veranstaltung eingeben.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+10"/>
         <location line="+151"/>
         <source> s</source>
@@ -2005,12 +2015,17 @@ Links zum Vergeben: {free}</translation>
         <translation>Die Kamera, die QR-Codes liest, oder eine Videodatei oder ein Stream.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>No longer active: {count}</source>
         <translation>Nicht mehr aktiv: {count}</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+44"/>
+        <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
+        <translation>Teilnehmende dürfen das Geheimwort eingeben, das auf der Seite „Geheimwort“ gewählt ist (ist keines gewählt, bietet der Kiosk es nicht an).</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <location line="+202"/>
         <location line="+195"/>
         <source>Video file or stream URL</source>
@@ -2388,12 +2403,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Die neue PIN ist gespeichert.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Saved: the kiosk uses these options now.</source>
-        <translation>Gespeichert: Der Kiosk nutzt jetzt diese Optionen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
@@ -2413,13 +2423,18 @@ Links zum Vergeben: {free}</translation>
         <translation>{language} (keine Übersetzung: Englisch)</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+386"/>
+        <location line="-368"/>
+        <location line="+391"/>
         <source>Load a links file</source>
         <translation>Link-Datei laden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-107"/>
+        <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
+        <translation>Gespeichert: Der Kiosk nutzt diese Optionen, sobald du zu ihm zurückkehrst (Zurück zum Kiosk).</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Links (*.txt *.csv);;All files (*)</source>
         <translation>Links (*.txt *.csv);;Alle Dateien (*)</translation>
     </message>
@@ -3372,7 +3387,7 @@ PIN eingeben.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+38"/>
         <source>Get your event collectible</source>
         <translation>Hol dir dein Event-Sammlerstück</translation>
     </message>
@@ -3382,12 +3397,12 @@ PIN eingeben.</translation>
         <translation>Mint-QR-Code scannen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+110"/>
         <source>No camera — type your code instead</source>
         <translation>Keine Kamera — tippe den Code ein</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-98"/>
         <source>No QR code?</source>
         <translation>Kein QR-Code?</translation>
     </message>
@@ -3415,6 +3430,16 @@ PIN eingeben.</translation>
         <location line="+5"/>
         <source>Opens a keyboard to type the secret word announced at this event.</source>
         <translation>Öffnet eine Tastatur, um das bei dieser Veranstaltung angesagte Geheimwort einzugeben.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>No camera — type the secret word instead</source>
+        <translation>Keine Kamera — tippe das Geheimwort ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No camera — please ask the staff</source>
+        <translation>Keine Kamera — bitte frag das Personal</translation>
     </message>
 </context>
 </TS>

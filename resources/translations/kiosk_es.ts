@@ -761,6 +761,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The chosen drop has expired, so the service refuses every mint of it. Choose another drop, or ask its organiser to move its expiry date.</source>
+        <translation>El drop elegido ha caducado, así que el servicio rechaza todo mint de él. Elige otro drop o pide a su organizador que cambie su fecha de caducidad.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
         <translation>El servicio aceptó estos mints y luego los dio por fallidos: los asistentes no tienen coleccionable. La página Registro los muestra con su código y el motivo.</translation>
     </message>
@@ -783,6 +788,11 @@
         <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>La cámara no da imagen. Comprueba el cable, cierra otros programas que la usen o elige otra cámara en las opciones.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The camera sees only one colour, so it cannot read a QR code: is its shutter closed or its lens covered? Open it, then test again.</source>
+        <translation>La cámara solo ve un color, así que no puede leer ningún código QR: ¿está cerrada su tapa o tapado su objetivo? Ábrela y vuelve a probar.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1070,22 +1080,27 @@
         <translation>Id {0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Network: reading…</source>
         <translation>Red: leyendo…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Network: {0}</source>
         <translation>Red: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Drop {0} now mints on {1}.</source>
+        <translation>El drop {0} ahora se mintea en {1}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The network is now {0}.</source>
         <translation>La red ahora es {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>The kiosk now mints {0}.</source>
         <translation>El quiosco ahora mintea {0}.</translation>
     </message>
@@ -1840,23 +1855,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+331"/>
+        <location line="+335"/>
         <source>Type the new PIN twice.</source>
         <translation>Escribe dos veces el PIN nuevo.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-332"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Un PIN solo lleva cifras (0 a 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+323"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Un PIN tiene de {low} a {high} cifras.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-319"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Los dos PIN no coinciden: vuelve a escribirlos.</translation>
     </message>
@@ -1938,12 +1953,7 @@ Enlaces por repartir: {free}</translation>
         <translation>Decir una palabra secreta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attendees may type the event&apos;s secret word.</source>
-        <translation>Los asistentes pueden escribir la palabra secreta del evento.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+10"/>
         <location line="+151"/>
         <source> s</source>
@@ -2024,12 +2034,17 @@ Enlaces por repartir: {free}</translation>
         <translation>Cámara</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-341"/>
         <source>No longer active: {count}</source>
         <translation>Ya no activos: {count}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+44"/>
+        <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
+        <translation>Los asistentes pueden escribir la palabra secreta elegida en la página «Palabra secreta» (si no hay ninguna elegida, el quiosco no la ofrece).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>La cámara que lee los códigos QR, o un archivo o flujo de vídeo.</translation>
     </message>
@@ -2263,12 +2278,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+386"/>
+        <location line="+391"/>
         <source>Load a links file</source>
         <translation>Cargar un archivo de enlaces</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Abre un archivo links.txt o CSV con enlaces de mint.</translation>
     </message>
@@ -2394,12 +2409,12 @@ Enlaces por repartir: {free}</translation>
         <translation>El PIN nuevo está guardado.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Saved: the kiosk uses these options now.</source>
-        <translation>Guardado: el quiosco ya usa estas opciones.</translation>
+        <location line="+5"/>
+        <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
+        <translation>Guardado: el quiosco usa estas opciones desde que vuelvas a él (Volver al quiosco).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>No se pudo fijar el PIN: vuelve a escribirlo.</translation>
     </message>
@@ -3372,7 +3387,7 @@ Escribe el PIN.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+38"/>
         <source>Get your event collectible</source>
         <translation>Consigue tu coleccionable del evento</translation>
     </message>
@@ -3382,12 +3397,12 @@ Escribe el PIN.</translation>
         <translation>Escanea tu QR de mint</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+110"/>
         <source>No camera — type your code instead</source>
         <translation>Sin cámara — escribe tu código</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-98"/>
         <source>No QR code?</source>
         <translation>¿No tienes QR?</translation>
     </message>
@@ -3415,6 +3430,16 @@ Escribe el PIN.</translation>
         <location line="+5"/>
         <source>Opens a keyboard to type the secret word announced at this event.</source>
         <translation>Abre un teclado para escribir la palabra secreta anunciada en este evento.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>No camera — type the secret word instead</source>
+        <translation>Sin cámara — escribe la palabra secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No camera — please ask the staff</source>
+        <translation>Sin cámara — pregunta al personal</translation>
     </message>
 </context>
 </TS>

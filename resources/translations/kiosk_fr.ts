@@ -692,12 +692,12 @@
     <message>
         <location line="+5"/>
         <source>The settings file is damaged (cut off, perhaps by a power cut). At its next start the kiosk keeps it aside, renamed with the date and time, and starts with the default settings: set it up again then, copying what you need from the old file.</source>
-        <translation>Le fichier de réglages est endommagé (tronqué, peut-être par une coupure de courant). À son prochain démarrage, le kiosque le met de côté, renommé avec la date et l’heure, et démarre avec les réglages par défaut&#xa0;: configurez-le alors à nouveau, en reprenant ce qu’il vous faut de l’ancien fichier.</translation>
+        <translation>Le fichier de réglages est endommagé (tronqué, peut-être par une coupure de courant). À son prochain démarrage, la borne le met de côté, renommé avec la date et l’heure, et démarre avec les réglages par défaut&#xa0;: configurez-le alors à nouveau, en reprenant ce qu’il vous faut de l’ancien fichier.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
-        <translation>Le fichier de réglages ne peut pas être lu&#xa0;: à son prochain démarrage, le kiosque utilisera les réglages par défaut. Vérifiez que cet utilisateur peut le lire et l’écrire.</translation>
+        <translation>Le fichier de réglages ne peut pas être lu&#xa0;: à son prochain démarrage, la borne utilisera les réglages par défaut. Vérifiez que cet utilisateur peut le lire et l’écrire.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -761,6 +761,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The chosen drop has expired, so the service refuses every mint of it. Choose another drop, or ask its organiser to move its expiry date.</source>
+        <translation>Le drop choisi a expiré, le service refuse donc tout mint de ce drop. Choisissez un autre drop, ou demandez à son organisateur de repousser sa date d’expiration.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
         <translation>Le service a accepté ces mints, puis les a signalés en échec&#xa0;: les participants n’ont pas de souvenir. La page Journal les liste avec leur code et la raison.</translation>
     </message>
@@ -777,12 +782,17 @@
     <message>
         <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
-        <translation>Le kiosque ne peut pas créer son journal à cet endroit, il ne minterait donc rien (chaque mint est noté avant d’être envoyé). Le dossier de données doit pouvoir être créé et écrit par cet utilisateur&#xa0;: pas sur un disque en lecture seule ou plein, et aucun fichier à sa place.</translation>
+        <translation>La borne ne peut pas créer son journal à cet endroit, elle ne minterait donc rien (chaque mint est noté avant d’être envoyé). Le dossier de données doit pouvoir être créé et écrit par cet utilisateur&#xa0;: pas sur un disque en lecture seule ou plein, et aucun fichier à sa place.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>La caméra ne donne aucune image. Vérifiez son câble, fermez les autres programmes qui l’utilisent, ou choisissez une autre caméra dans les options.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The camera sees only one colour, so it cannot read a QR code: is its shutter closed or its lens covered? Open it, then test again.</source>
+        <translation>La caméra ne voit qu’une seule couleur et ne peut donc lire aucun code QR&#xa0;: son cache est-il fermé ou son objectif couvert&#xa0;? Ouvrez-le, puis testez à nouveau.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1070,22 +1080,27 @@
         <translation>Id {0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Network: reading…</source>
         <translation>Réseau&#xa0;: lecture…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Network: {0}</source>
         <translation>Réseau&#xa0;: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Drop {0} now mints on {1}.</source>
+        <translation>Le drop {0} se minte désormais sur {1}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The network is now {0}.</source>
         <translation>Le réseau est désormais {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>The kiosk now mints {0}.</source>
         <translation>La borne minte désormais {0}.</translation>
     </message>
@@ -1840,23 +1855,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+331"/>
+        <location line="+335"/>
         <source>Type the new PIN twice.</source>
         <translation>Saisissez deux fois le nouveau PIN.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-332"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Un PIN ne contient que des chiffres (0 à 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+323"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Un PIN compte de {low} à {high} chiffres.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-319"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Les deux PIN ne sont pas identiques&#xa0;: saisissez-les à nouveau.</translation>
     </message>
@@ -1938,12 +1953,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Donner un mot secret</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attendees may type the event&apos;s secret word.</source>
-        <translation>Les participants peuvent taper le mot secret de l’événement.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+10"/>
         <location line="+151"/>
         <source> s</source>
@@ -2024,12 +2034,17 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-341"/>
         <source>No longer active: {count}</source>
         <translation>Plus actifs&#xa0;: {count}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+44"/>
+        <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
+        <translation>Les participants peuvent taper le mot secret choisi sur la page «&#xa0;Mot secret&#xa0;» (si aucun n’est choisi, la borne ne le propose pas).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>La caméra qui lit les QR codes, ou un fichier ou flux vidéo.</translation>
     </message>
@@ -2263,12 +2278,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+386"/>
+        <location line="+391"/>
         <source>Load a links file</source>
         <translation>Charger un fichier de liens</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Ouvre un fichier links.txt ou CSV de liens de mint.</translation>
     </message>
@@ -2394,12 +2409,12 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Le nouveau PIN est enregistré.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Saved: the kiosk uses these options now.</source>
-        <translation>Enregistré&#xa0;: la borne utilise maintenant ces options.</translation>
+        <location line="+5"/>
+        <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
+        <translation>Enregistré&#xa0;: la borne utilise ces options dès votre retour vers elle (Retour à la borne).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Le PIN n’a pas pu être défini&#xa0;: saisissez-le à nouveau.</translation>
     </message>
@@ -3372,7 +3387,7 @@ Tapez le PIN</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+38"/>
         <source>Get your event collectible</source>
         <translation>Votre souvenir de l’événement</translation>
     </message>
@@ -3382,12 +3397,12 @@ Tapez le PIN</translation>
         <translation>Scannez le QR de mint</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+110"/>
         <source>No camera — type your code instead</source>
         <translation>Pas de caméra — tapez votre code</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-98"/>
         <source>No QR code?</source>
         <translation>Pas de QR code&#xa0;?</translation>
     </message>
@@ -3415,6 +3430,16 @@ Tapez le PIN</translation>
         <location line="+5"/>
         <source>Opens a keyboard to type the secret word announced at this event.</source>
         <translation>Ouvre un clavier pour taper le mot secret annoncé à cet événement.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>No camera — type the secret word instead</source>
+        <translation>Pas de caméra — tapez le mot secret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No camera — please ask the staff</source>
+        <translation>Pas de caméra — demandez au personnel</translation>
     </message>
 </context>
 </TS>

@@ -757,6 +757,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The chosen drop has expired, so the service refuses every mint of it. Choose another drop, or ask its organiser to move its expiry date.</source>
+        <translation>選んだドロップは期限切れのため、サービスはそのミントをすべて拒否します。別のドロップを選ぶか、ドロップを作った人に期限の変更を依頼してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
         <translation>サービスがこれらのミントを受け付けた後、失敗と報告しました。参加者はコレクティブルを受け取っていません。「記録」ページにコードと理由が一覧表示されます。</translation>
     </message>
@@ -779,6 +784,11 @@
         <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>カメラの映像がありません。ケーブルを確認するか、カメラを使用している他のプログラムを閉じるか、オプションで別のカメラを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The camera sees only one colour, so it cannot read a QR code: is its shutter closed or its lens covered? Open it, then test again.</source>
+        <translation>カメラには一色しか映っていないため、QRコードを読めません。シャッターが閉じているか、レンズがふさがれていませんか？開けてから、もう一度テストしてください。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1066,22 +1076,27 @@
         <translation>ID {0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Network: reading…</source>
         <translation>ネットワーク：読み込み中…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Network: {0}</source>
         <translation>ネットワーク：{0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Drop {0} now mints on {1}.</source>
+        <translation>ドロップ {0} は {1} でミントされるようになりました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The network is now {0}.</source>
         <translation>ネットワークを {0} に変更しました。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>The kiosk now mints {0}.</source>
         <translation>キオスクは現在 {0} をミントしています。</translation>
     </message>
@@ -1834,23 +1849,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+331"/>
+        <location line="+335"/>
         <source>Type the new PIN twice.</source>
         <translation>新しい PIN を2回入力してください。</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-332"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>PIN は数字（0～9）のみです。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+323"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>PIN は {low}～{high} 桁です。</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-319"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>2つの PIN が一致しません。もう一度入力してください。</translation>
     </message>
@@ -1932,12 +1947,7 @@ Links to hand out: {free}</source>
         <translation>合言葉を入力する</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attendees may type the event&apos;s secret word.</source>
-        <translation>参加者がイベントの合言葉を入力できます。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+10"/>
         <location line="+151"/>
         <source> s</source>
@@ -2018,12 +2028,17 @@ Links to hand out: {free}</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-341"/>
         <source>No longer active: {count}</source>
         <translation>有効期限切れ：{count}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+44"/>
+        <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
+        <translation>参加者は「合言葉」ページで選んだ合言葉を入力できます（選んでいない場合、キオスクは表示しません）。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>QRコードを読み取るカメラ、または動画ファイルやストリームです。</translation>
     </message>
@@ -2257,12 +2272,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+386"/>
+        <location line="+391"/>
         <source>Load a links file</source>
         <translation>リンクファイルを読み込む</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>ミントリンクの links.txt または CSV ファイルを開きます。</translation>
     </message>
@@ -2388,12 +2403,12 @@ Links to hand out: {free}</source>
         <translation>新しい PIN を保存しました。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Saved: the kiosk uses these options now.</source>
-        <translation>保存しました。キオスクはこのオプションを使用しています。</translation>
+        <location line="+5"/>
+        <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
+        <translation>保存しました：キオスクに戻ったときから（キオスクに戻る）このオプションを使います。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>PIN を設定できませんでした。もう一度入力してください。</translation>
     </message>
@@ -3362,7 +3377,7 @@ PIN を入力してください。</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+38"/>
         <source>Get your event collectible</source>
         <translation>コレクティブルを受け取りましょう</translation>
     </message>
@@ -3372,12 +3387,12 @@ PIN を入力してください。</translation>
         <translation>ミント用QRを読み取る</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+110"/>
         <source>No camera — type your code instead</source>
         <translation>カメラなし — コードを入力してください</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-98"/>
         <source>No QR code?</source>
         <translation>QRコードがない場合</translation>
     </message>
@@ -3405,6 +3420,16 @@ PIN を入力してください。</translation>
         <location line="+5"/>
         <source>Opens a keyboard to type the secret word announced at this event.</source>
         <translation>このイベントで発表された合言葉を入力するキーボードを開きます。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>No camera — type the secret word instead</source>
+        <translation>カメラなし — 合言葉を入力してください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No camera — please ask the staff</source>
+        <translation>カメラなし — スタッフにお声がけください</translation>
     </message>
 </context>
 </TS>

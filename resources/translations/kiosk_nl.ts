@@ -761,6 +761,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The chosen drop has expired, so the service refuses every mint of it. Choose another drop, or ask its organiser to move its expiry date.</source>
+        <translation>De gekozen drop is verlopen, dus de dienst weigert elke mint ervan. Kies een andere drop, of vraag de organisator de vervaldatum te verschuiven.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
         <translation>De dienst accepteerde deze mints en meldde ze daarna als mislukt: de bezoekers hebben geen collectible. De pagina Logboek toont ze met hun code en de reden.</translation>
     </message>
@@ -783,6 +788,11 @@
         <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>De camera geeft geen beeld. Controleer de kabel, sluit andere programma&apos;s die hem gebruiken, of kies een andere camera in de opties.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The camera sees only one colour, so it cannot read a QR code: is its shutter closed or its lens covered? Open it, then test again.</source>
+        <translation>De camera ziet maar één kleur en kan dus geen QR-code lezen: is het klepje dicht of de lens afgedekt? Maak hem open en test opnieuw.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1070,22 +1080,27 @@
         <translation>ID {0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Network: reading…</source>
         <translation>Netwerk: lezen…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Network: {0}</source>
         <translation>Netwerk: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Drop {0} now mints on {1}.</source>
+        <translation>Drop {0} mint nu op {1}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The network is now {0}.</source>
         <translation>Het netwerk is nu {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>The kiosk now mints {0}.</source>
         <translation>De kiosk mint nu {0}.</translation>
     </message>
@@ -1840,23 +1855,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+331"/>
+        <location line="+335"/>
         <source>Type the new PIN twice.</source>
         <translation>Typ de nieuwe PIN twee keer.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-332"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Een PIN bestaat alleen uit cijfers (0 tot en met 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+323"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Een PIN heeft {low} tot {high} cijfers.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-319"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>De twee PIN&apos;s zijn niet gelijk: typ ze opnieuw.</translation>
     </message>
@@ -1938,12 +1953,7 @@ Links om uit te delen: {free}</translation>
         <translation>Geheim woord opgeven</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attendees may type the event&apos;s secret word.</source>
-        <translation>Bezoekers mogen het geheime woord van het event typen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+10"/>
         <location line="+151"/>
         <source> s</source>
@@ -2024,12 +2034,17 @@ Links om uit te delen: {free}</translation>
         <translation>Camera</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-341"/>
         <source>No longer active: {count}</source>
         <translation>Niet meer actief: {count}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+44"/>
+        <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
+        <translation>Deelnemers mogen het geheime woord typen dat op de pagina ‘Geheim woord’ gekozen is (is er geen gekozen, dan biedt de kiosk het niet aan).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>De camera die QR-codes leest, of een videobestand of stream.</translation>
     </message>
@@ -2263,12 +2278,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+386"/>
+        <location line="+391"/>
         <source>Load a links file</source>
         <translation>Linkbestand laden</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Opent een links.txt- of CSV-bestand met mintlinks.</translation>
     </message>
@@ -2394,12 +2409,12 @@ Links om uit te delen: {free}</translation>
         <translation>De nieuwe PIN is opgeslagen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Saved: the kiosk uses these options now.</source>
-        <translation>Opgeslagen: de kiosk gebruikt nu deze opties.</translation>
+        <location line="+5"/>
+        <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
+        <translation>Opgeslagen: de kiosk gebruikt deze opties zodra je ernaar teruggaat (Terug naar de kiosk).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>De PIN kon niet worden ingesteld: typ hem opnieuw.</translation>
     </message>
@@ -3372,7 +3387,7 @@ Voer de PIN in.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+38"/>
         <source>Get your event collectible</source>
         <translation>Haal je event-collectible op</translation>
     </message>
@@ -3382,12 +3397,12 @@ Voer de PIN in.</translation>
         <translation>Scan je mint-QR</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+110"/>
         <source>No camera — type your code instead</source>
         <translation>Geen camera — typ je code in</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-98"/>
         <source>No QR code?</source>
         <translation>Geen QR-code?</translation>
     </message>
@@ -3415,6 +3430,16 @@ Voer de PIN in.</translation>
         <location line="+5"/>
         <source>Opens a keyboard to type the secret word announced at this event.</source>
         <translation>Opent een toetsenbord om het geheime woord van dit event te typen.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>No camera — type the secret word instead</source>
+        <translation>Geen camera — typ het geheime woord in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No camera — please ask the staff</source>
+        <translation>Geen camera — vraag het personeel</translation>
     </message>
 </context>
 </TS>

@@ -761,6 +761,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The chosen drop has expired, so the service refuses every mint of it. Choose another drop, or ask its organiser to move its expiry date.</source>
+        <translation>O drop escolhido expirou, então o serviço recusa todo mint dele. Escolha outro drop ou peça ao organizador para adiar a data de expiração.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
         <translation>O serviço aceitou estes mints e depois informou que falharam: os participantes estão sem o colecionável. A página Registro lista todos com o código e o motivo.</translation>
     </message>
@@ -783,6 +788,11 @@
         <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>A câmera não forneceu imagem. Verifique o cabo, feche outros programas que a usam ou escolha outra câmera nas opções.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The camera sees only one colour, so it cannot read a QR code: is its shutter closed or its lens covered? Open it, then test again.</source>
+        <translation>A câmera vê só uma cor, então não consegue ler nenhum código QR: a tampa está fechada ou a lente coberta? Abra-a e teste de novo.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1070,22 +1080,27 @@
         <translation>ID {0} · {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Network: reading…</source>
         <translation>Rede: lendo…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Network: {0}</source>
         <translation>Rede: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Drop {0} now mints on {1}.</source>
+        <translation>O drop {0} agora é mintado em {1}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The network is now {0}.</source>
         <translation>A rede agora é {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>The kiosk now mints {0}.</source>
         <translation>O quiosque agora minta {0}.</translation>
     </message>
@@ -1840,23 +1855,23 @@
     <name>OptionsPage</name>
     <message>
         <location filename="../../kiosk/ui/operator/options_page.py" line="+146"/>
-        <location line="+331"/>
+        <location line="+335"/>
         <source>Type the new PIN twice.</source>
         <translation>Digite o novo PIN duas vezes.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-332"/>
         <source>A PIN is digits only (0 to 9).</source>
         <translation>Um PIN tem só números (0 a 9).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+323"/>
         <source>A PIN has {low} to {high} digits.</source>
         <translation>Um PIN tem de {low} a {high} dígitos.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-319"/>
         <source>The two PINs are not the same: type them again.</source>
         <translation>Os dois PINs não são iguais: digite-os de novo.</translation>
     </message>
@@ -1938,12 +1953,7 @@ Links para distribuir: {free}</translation>
         <translation>Informar palavra secreta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attendees may type the event&apos;s secret word.</source>
-        <translation>Os participantes podem digitar a palavra secreta do evento.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <location line="+10"/>
         <location line="+151"/>
         <source> s</source>
@@ -2024,12 +2034,17 @@ Links para distribuir: {free}</translation>
         <translation>Câmera</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-341"/>
         <source>No longer active: {count}</source>
         <translation>Não estão mais ativos: {count}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+44"/>
+        <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
+        <translation>Os participantes podem digitar a palavra secreta escolhida na página “Palavra secreta” (se nenhuma for escolhida, o quiosque não a oferece).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The camera that reads QR codes, or a video file or stream.</source>
         <translation>A câmera que lê QR codes, ou um arquivo ou URL de vídeo.</translation>
     </message>
@@ -2263,12 +2278,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+386"/>
+        <location line="+391"/>
         <source>Load a links file</source>
         <translation>Carregar arquivo de links</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Abre um arquivo links.txt ou CSV com links de mint.</translation>
     </message>
@@ -2394,12 +2409,12 @@ Links para distribuir: {free}</translation>
         <translation>O novo PIN foi salvo.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Saved: the kiosk uses these options now.</source>
-        <translation>Salvo: o quiosque já usa estas opções.</translation>
+        <location line="+5"/>
+        <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
+        <translation>Salvo: o quiosque usa estas opções a partir de quando você voltar a ele (Voltar ao quiosque).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Não foi possível definir o PIN: digite-o de novo.</translation>
     </message>
@@ -3372,7 +3387,7 @@ Digite o PIN.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kiosk/ui/welcome_page.py" line="+37"/>
+        <location filename="../../kiosk/ui/welcome_page.py" line="+38"/>
         <source>Get your event collectible</source>
         <translation>Pegue seu colecionável do evento</translation>
     </message>
@@ -3382,12 +3397,12 @@ Digite o PIN.</translation>
         <translation>Escaneie seu QR de mint</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+110"/>
         <source>No camera — type your code instead</source>
         <translation>Sem câmera — digite seu código</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-98"/>
         <source>No QR code?</source>
         <translation>Sem QR code?</translation>
     </message>
@@ -3415,6 +3430,16 @@ Digite o PIN.</translation>
         <location line="+5"/>
         <source>Opens a keyboard to type the secret word announced at this event.</source>
         <translation>Abre um teclado para digitar a palavra secreta anunciada neste evento.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>No camera — type the secret word instead</source>
+        <translation>Sem câmera — digite a palavra secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No camera — please ask the staff</source>
+        <translation>Sem câmera — peça ajuda à equipe</translation>
     </message>
 </context>
 </TS>
