@@ -11,6 +11,8 @@ import pytest
 from kiosk.core.operator_pin import hash_pin
 from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer
+from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
+from kiosk.service.client import EventChanges
 
 
 def settings_set_up_for(emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch) -> Settings:
@@ -39,3 +41,25 @@ def restarted_a_minute_later(journal_file: Path) -> None:
     with sqlite3.connect(journal_file) as connection:
         connection.execute("UPDATE mints SET sent_at = ? WHERE sent_at != ''", (earlier,))
     connection.close()
+
+
+def expire_yesterday(emulator: EmulatorServer) -> None:
+    """The organiser moves drop 1's dates into the past through the service: it expired
+    yesterday, on the service's calendar and on the kiosk's alike (the kiosk reads the expiry
+    date the service gives against its own clock; ``advance_clock`` would move only the
+    service's)."""
+    drop = emulator.state.drops[0]
+    today = emulator.state.today()
+    config = ServiceConfig(emulator.base_url, emulator.auth_url, emulator.mint_site)
+    issued = emulator.credentials
+    credentials = Credentials(issued.api_key, issued.client_id, issued.client_secret)
+    with ServiceClient(config, credentials, token_store=MemoryTokenStore()) as organiser:
+        organiser.update_event(
+            drop.fancy_id,
+            EventChanges(
+                start_date=(today - timedelta(days=10)).isoformat(),
+                end_date=(today - timedelta(days=5)).isoformat(),
+                expiry_date=(today - timedelta(days=1)).isoformat(),
+            ),
+            drop.edit_code,
+        )

@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Iterator
-from datetime import timedelta
 from pathlib import Path
 
 import cv2
@@ -39,12 +38,12 @@ from kiosk.core.reasons import Outcome
 from kiosk.core.secrets import ENVIRONMENT_VARIABLES, KEYRING_SERVICE
 from kiosk.core.settings import KioskSettings, Settings, save_settings, settings_path
 from kiosk.emulator import EmulatorServer, Fault
-from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
-from kiosk.service.client import EventChanges
+from kiosk.service import Credentials
 from kiosk.service.token_store import KEYRING_PROBE_NAME
 from tests.bad_files import RUNS_AS_ROOT
 from tests.camera.qr_frames import frame_with, write_video
 from tests.keyrings import BrokenKeyring, LockedKeyring, MemoryKeyring
+from tests.kiosk_setup import expire_yesterday
 
 UseKeyring = Callable[[KeyringBackend], None]
 
@@ -444,18 +443,7 @@ def test_an_expired_drop_does_not_pass_as_ready(emulator: EmulatorServer) -> Non
     but the service refuses every mint of it, so the doctor's drop line is not OK."""
     settings, credentials = emulator_settings(emulator)
     drop = emulator.state.drops[0]
-    today = emulator.state.today()
-    config = ServiceConfig(emulator.base_url, emulator.auth_url, emulator.mint_site)
-    with ServiceClient(config, credentials, token_store=MemoryTokenStore()) as organiser:
-        organiser.update_event(
-            drop.fancy_id,
-            EventChanges(
-                start_date=(today - timedelta(days=10)).isoformat(),
-                end_date=(today - timedelta(days=5)).isoformat(),
-                expiry_date=(today - timedelta(days=1)).isoformat(),
-            ),
-            drop.edit_code,
-        )
+    expire_yesterday(emulator)
     results = {result.name: result for result in run_checks(settings, credentials=credentials)}
     assert results[CheckName.DROP].status is Status.FAILED
     assert results[CheckName.DROP].problem is Problem.DROP_EXPIRED

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from kiosk.core.journal import MintJournal
 from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_side import Kiosk, build_kiosk
+from kiosk.workers.mint_queue import RetryDelays
+from tests.faults.test_fault_matrix import credentials_of, kiosk_settings
+from tests.faults.test_truth_matrix import Case, make_kiosk
+from tests.keyrings import MemoryKeyring
 
 
 @pytest.fixture
@@ -16,3 +24,46 @@ def server() -> Iterator[EmulatorServer]:
     emulator.start()
     yield emulator
     emulator.stop()
+
+
+@pytest.fixture
+def journal_file(tmp_path: Path) -> Path:
+    return tmp_path / "journal.sqlite3"
+
+
+@pytest.fixture
+def kiosk(
+    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
+) -> Iterator[Kiosk]:
+    """The real kiosk, staff chose drop 1 (the emulator's first), started and holding a token."""
+    made = make_kiosk(server, Case(), journal_file)
+    made.window.resize(1280, 800)
+    qtbot.addWidget(made.window)
+    made.window.show()
+    made.controller.start()
+    made.client.fetch_token()
+    try:
+        yield made
+    finally:
+        made.close()
+
+
+@pytest.fixture
+def queue_kiosk(
+    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
+) -> Iterator[Kiosk]:
+    """The real kiosk for drop 1, open for attendees, its mint queue not started yet; the
+    queue's idle rounds (every 30 s at the venue) come every tenth of a second here."""
+    settings = kiosk_settings(server, 2.0)
+    settings.kiosk.drop_id = server.state.drops[0].id
+    made = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
+    made.queue.delays = RetryDelays(idle_s=0.1)
+    made.window.resize(1280, 800)
+    qtbot.addWidget(made.window)
+    made.window.show()
+    made.client.fetch_token()
+    made.start_attendees()
+    try:
+        yield made
+    finally:
+        made.close()

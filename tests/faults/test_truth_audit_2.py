@@ -67,26 +67,8 @@ WAIT_MS = 30_000
 UNREAD = "unread"
 
 
-@pytest.fixture
-def journal_file(tmp_path: Path) -> Path:
-    return tmp_path / "journal.sqlite3"
 
 
-@pytest.fixture
-def kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
-) -> Iterator[Kiosk]:
-    """The real kiosk, staff chose drop 1 (the emulator's first), started and holding a token."""
-    made = make_kiosk(server, Case(), journal_file)
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
 
 
 # --- what staff read -------------------------------------------------------------------------

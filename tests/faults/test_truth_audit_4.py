@@ -42,17 +42,16 @@ from kiosk.presenters.operator_setup import (
 )
 from kiosk.presenters.staff import STEP_CODES, STEP_STATISTICS, build_operator_screens
 from kiosk.service import MemoryTokenStore, ServiceClient, ServiceConfig
-from kiosk.service.client import EventChanges
 from kiosk.service.errors import ServiceError
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsKind
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
-from kiosk.workers.mint_queue import RetryDelays
 from tests.faults.test_fault_matrix import Flow, credentials_of, kiosk_settings, shown_outcome
 from tests.faults.test_truth_audit_2 import queue_link
 from tests.faults.test_truth_matrix import Recipient, attend
 from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import expire_yesterday
 
 WAIT_MS = 30_000
 REDEEM = "POST /redeem-requests"
@@ -297,16 +296,7 @@ def test_a_website_word_of_an_expired_drop_is_not_said_to_work_now(
     say "The word is right and works now"."""
     drop = server.state.drops[0]
     word = drop.website_secret or ""
-    today = server.state.today()
-    service.update_event(
-        drop.fancy_id,
-        EventChanges(
-            start_date=(today - timedelta(days=10)).isoformat(),
-            end_date=(today - timedelta(days=5)).isoformat(),
-            expiry_date=(today - timedelta(days=1)).isoformat(),
-        ),
-        drop.edit_code,
-    )
+    expire_yesterday(server)
     settings = kiosk_settings(server, 10.0)
     settings.kiosk.drop_id = drop.id
     page = SecretWordPage()
@@ -420,24 +410,8 @@ def test_the_doctor_does_not_pass_a_damaged_settings_file(memory_keyring: Memory
 
 
 @pytest.fixture
-def kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
-) -> Iterator[Kiosk]:
-    """The real kiosk for drop 1, open for attendees, its mint queue not started yet; the
-    queue's idle rounds (every 30 s at the venue) come every tenth of a second here."""
-    settings = kiosk_settings(server, 2.0)
-    settings.kiosk.drop_id = server.state.drops[0].id
-    made = build_kiosk(settings, credentials_of(server), MintJournal(tmp_path / "journal.sqlite3"))
-    made.queue.delays = RetryDelays(idle_s=0.1)
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.client.fetch_token()
-    made.start_attendees()
-    try:
-        yield made
-    finally:
-        made.close()
+def kiosk(queue_kiosk: Kiosk) -> Kiosk:
+    return queue_kiosk
 
 
 def test_the_offline_notice_stays_while_every_call_still_fails(

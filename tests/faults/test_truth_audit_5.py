@@ -11,7 +11,6 @@ truthful behaviour no other test covers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from datetime import timedelta
 from pathlib import Path
 
 import keyring
@@ -31,8 +30,6 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.presenters.staff import STEP_STATISTICS, build_operator_screens
-from kiosk.service import MemoryTokenStore, ServiceClient, ServiceConfig
-from kiosk.service.client import EventChanges
 from kiosk.service.models import service_date
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.test_fault_matrix import (
@@ -51,32 +48,14 @@ from tests.faults.test_truth_audit import (
     type_recipient,
 )
 from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle, staff_view
-from tests.faults.test_truth_matrix import Case, make_kiosk
 from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import expire_yesterday
 
 WAIT_MS = 30_000
 
 
-@pytest.fixture
-def journal_file(tmp_path: Path) -> Path:
-    return tmp_path / "journal.sqlite3"
 
 
-@pytest.fixture
-def kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
-) -> Iterator[Kiosk]:
-    """The real kiosk, staff chose drop 1 (the emulator's first), started and holding a token."""
-    made = make_kiosk(server, Case(), journal_file)
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
 
 
 def scan_recipient(qtbot: QtBot, kiosk: Kiosk, payload: str) -> None:
@@ -221,26 +200,6 @@ def dispenser_kiosk(
     yield make
     for kiosk in made:
         kiosk.close()
-
-
-def expire_yesterday(server: EmulatorServer) -> None:
-    """The organiser moves drop 1's dates into the past through the service: it expired
-    yesterday, on the service's calendar and on the kiosk's alike (the kiosk reads the expiry
-    date the service gives against its own clock; ``advance_clock`` would move only the
-    service's)."""
-    drop = server.state.drops[0]
-    today = server.state.today()
-    config = ServiceConfig(server.base_url, server.auth_url, server.mint_site)
-    with ServiceClient(config, credentials_of(server), token_store=MemoryTokenStore()) as client:
-        client.update_event(
-            drop.fancy_id,
-            EventChanges(
-                start_date=(today - timedelta(days=10)).isoformat(),
-                end_date=(today - timedelta(days=5)).isoformat(),
-                expiry_date=(today - timedelta(days=1)).isoformat(),
-            ),
-            drop.edit_code,
-        )
 
 
 def tap(qtbot: QtBot, kiosk: Kiosk) -> DispenserScreen:
@@ -406,22 +365,7 @@ def test_codes_left_on_statistics_are_none_once_the_drop_has_expired(
     answers ``is_active: false`` and the service refuses their mints). Staff kept the edit code
     and open Statistics: the codes left must be the codes that can still be minted, none."""
     drop = server.state.drops[0]
-    today = server.state.today()
-    config = ServiceConfig(
-        base_url=server.base_url, auth_url=server.auth_url, mint_site=server.mint_site
-    )
-    with ServiceClient(
-        config, credentials_of(server), token_store=MemoryTokenStore()
-    ) as organiser:
-        organiser.update_event(
-            drop.fancy_id,
-            EventChanges(
-                start_date=(today - timedelta(days=10)).isoformat(),
-                end_date=(today - timedelta(days=5)).isoformat(),
-                expiry_date=(today - timedelta(days=1)).isoformat(),
-            ),
-            drop.edit_code,
-        )
+    expire_yesterday(server)
     settings = kiosk_settings(server, 10.0)
     settings.kiosk.drop_id = drop.id
     for name in ("api_key", "client_id", "client_secret"):

@@ -34,7 +34,6 @@ from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.operator_setup import STEP_DROP, OperatorSetup, build_operator_setup
 from kiosk.ui.operator.drop_page import DropPage
 from kiosk.ui.operator.operator_area import OperatorArea
-from kiosk.workers.mint_queue import RetryDelays
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings, shown_outcome
 from tests.faults.test_truth_audit_3 import held_code_video
 from tests.keyrings import MemoryKeyring
@@ -211,24 +210,8 @@ def test_a_late_network_answer_of_the_last_drop_is_not_shown_on_the_next(
 
 
 @pytest.fixture
-def kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
-) -> Iterator[Kiosk]:
-    """The real kiosk for drop 1, open for attendees, its mint queue not started yet; the
-    queue's idle rounds (every 30 s at the venue) come every tenth of a second here."""
-    settings = kiosk_settings(server, 2.0)
-    settings.kiosk.drop_id = server.state.drops[0].id
-    made = build_kiosk(settings, credentials_of(server), MintJournal(tmp_path / "journal.sqlite3"))
-    made.queue.delays = RetryDelays(idle_s=0.1)
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.client.fetch_token()
-    made.start_attendees()
-    try:
-        yield made
-    finally:
-        made.close()
+def kiosk(queue_kiosk: Kiosk) -> Kiosk:
+    return queue_kiosk
 
 
 def made_read_only(journal: MintJournal) -> None:
