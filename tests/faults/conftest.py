@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.core.dispenser import DispenserMode, LinkSource
 from kiosk.core.journal import MintJournal
+from kiosk.core.parsing import mint_link_url
 from kiosk.emulator import EmulatorServer
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.workers.mint_queue import RetryDelays
@@ -67,3 +69,35 @@ def queue_kiosk(
         yield made
     finally:
         made.close()
+
+
+HIDE_AFTER_S = 10.0  # the shortest a shown QR stays (dispenser.MIN_HIDE_AFTER_S)
+
+
+@pytest.fixture
+def dispenser_kiosk(
+    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
+) -> Iterator[Callable[[list[str]], Kiosk]]:
+    """A dispenser kiosk for drop 1 handing out the links of a links file."""
+    made: list[Kiosk] = []
+
+    def make(links: list[str]) -> Kiosk:
+        links_file = journal_file.with_name("links.txt")
+        links_file.write_text("\n".join(mint_link_url(h, server.mint_site) for h in links))
+        settings = kiosk_settings(server, 10.0)
+        settings.kiosk.drop_id = server.state.drops[0].id
+        settings.kiosk.mode = DispenserMode.DISPENSER.value
+        settings.kiosk.dispenser_source = LinkSource.FILE.value
+        settings.kiosk.dispenser_links_file = str(links_file)
+        settings.kiosk.dispenser_hide_after_s = HIDE_AFTER_S
+        kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
+        qtbot.addWidget(kiosk.window)
+        kiosk.window.resize(1280, 800)
+        kiosk.window.show()
+        kiosk.start_attendees()
+        made.append(kiosk)
+        return kiosk
+
+    yield make
+    for kiosk in made:
+        kiosk.close()

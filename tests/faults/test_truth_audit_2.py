@@ -24,7 +24,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import InputSource, Screen
-from kiosk.core.dispenser import DispenserMode, LinkSource, Record
+from kiosk.core.dispenser import DispenserMode, Record
 from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.doctor import check_mints
 from kiosk.core.journal import JournalState, MintJournal
@@ -34,7 +34,7 @@ from kiosk.core.reconcile import drain_queue, reconcile_journal
 from kiosk.core.settings import Settings, save_settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.phone import mint_with_phone
-from kiosk.presenters.attendee_side import Kiosk, build_kiosk
+from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.operator_admin import OptionsPresenter
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.presenters.statistics_presenter import StatisticsPresenter
@@ -61,7 +61,6 @@ from tests.faults.test_truth_audit import (
     type_recipient,
 )
 from tests.faults.test_truth_matrix import Case, Recipient, attend, make_kiosk
-from tests.keyrings import MemoryKeyring
 
 WAIT_MS = 30_000
 UNREAD = "unread"
@@ -365,36 +364,6 @@ def test_a_queued_mint_scanned_again_once_the_service_is_back_is_minted_once(
 
 # --- the dispenser ---------------------------------------------------------------------------
 
-HIDE_AFTER_S = 10.0  # the shortest a shown QR stays (dispenser.MIN_HIDE_AFTER_S)
-
-
-@pytest.fixture
-def dispenser_kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
-) -> Iterator[Callable[[list[str]], Kiosk]]:
-    """A dispenser kiosk for drop 1 handing out the links of a links file."""
-    made: list[Kiosk] = []
-
-    def make(links: list[str]) -> Kiosk:
-        links_file = journal_file.with_name("links.txt")
-        links_file.write_text("\n".join(mint_link_url(h, server.mint_site) for h in links))
-        settings = kiosk_settings(server, 10.0)
-        settings.kiosk.drop_id = server.state.drops[0].id
-        settings.kiosk.mode = DispenserMode.DISPENSER.value
-        settings.kiosk.dispenser_source = LinkSource.FILE.value
-        settings.kiosk.dispenser_links_file = str(links_file)
-        settings.kiosk.dispenser_hide_after_s = HIDE_AFTER_S
-        kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
-        qtbot.addWidget(kiosk.window)
-        kiosk.window.resize(1280, 800)
-        kiosk.window.show()
-        kiosk.start_attendees()
-        made.append(kiosk)
-        return kiosk
-
-    yield make
-    for kiosk in made:
-        kiosk.close()
 
 
 def tap(qtbot: QtBot, kiosk: Kiosk) -> DispenserScreen:

@@ -10,30 +10,27 @@ truthful behaviour no other test covers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import keyring
 import pytest
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import InputSource, Screen
-from kiosk.core.dispenser import DispenserMode, LinkSource
 from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import JournalState, MintJournal
-from kiosk.core.parsing import eip55_checksum, mint_link_url
+from kiosk.core.parsing import eip55_checksum
 from kiosk.core.reasons import Outcome
 from kiosk.core.secrets import KEYRING_SERVICE, forget_edit_code, store_edit_code
 from kiosk.core.settings import save_settings
 from kiosk.emulator import EmulatorServer, Fault
-from kiosk.presenters.attendee_side import Kiosk, build_kiosk
+from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.presenters.staff import STEP_STATISTICS, build_operator_screens
 from kiosk.service.models import service_date
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.test_fault_matrix import (
-    credentials_of,
     kiosk_settings,
     settled_journal,
     shown_outcome,
@@ -47,7 +44,7 @@ from tests.faults.test_truth_audit import (
     screen_of,
     type_recipient,
 )
-from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle, staff_view
+from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle, staff_view, tap
 from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import expire_yesterday
 
@@ -172,46 +169,6 @@ def switch_off(server: EmulatorServer, qr_hash: str) -> None:
     or deactivated"), its drop still running: its record, changed as the service would."""
     with server.state._lock:
         server.state._links[qr_hash].is_active = False
-
-
-@pytest.fixture
-def dispenser_kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
-) -> Iterator[Callable[[list[str]], Kiosk]]:
-    """A dispenser kiosk for drop 1 handing out the links of a links file."""
-    made: list[Kiosk] = []
-
-    def make(links: list[str]) -> Kiosk:
-        links_file = journal_file.with_name("links.txt")
-        links_file.write_text("\n".join(mint_link_url(h, server.mint_site) for h in links))
-        settings = kiosk_settings(server, 10.0)
-        settings.kiosk.drop_id = server.state.drops[0].id
-        settings.kiosk.mode = DispenserMode.DISPENSER.value
-        settings.kiosk.dispenser_source = LinkSource.FILE.value
-        settings.kiosk.dispenser_links_file = str(links_file)
-        kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
-        qtbot.addWidget(kiosk.window)
-        kiosk.window.resize(1280, 800)
-        kiosk.window.show()
-        kiosk.start_attendees()
-        made.append(kiosk)
-        return kiosk
-
-    yield make
-    for kiosk in made:
-        kiosk.close()
-
-
-def tap(qtbot: QtBot, kiosk: Kiosk) -> DispenserScreen:
-    """Someone taps the screen; the screen once the link was checked."""
-    dispenser = kiosk.dispenser
-    assert dispenser is not None
-    qtbot.waitUntil(lambda: dispenser.state.screen is DispenserScreen.TAP, timeout=WAIT_MS)
-    qtbot.mouseClick(kiosk.window.dispenser_page.tap_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(
-        lambda: dispenser.state.screen is not DispenserScreen.CHECKING, timeout=WAIT_MS
-    )
-    return dispenser.state.screen
 
 
 def test_one_switched_off_link_is_not_called_the_drops_expiry(
