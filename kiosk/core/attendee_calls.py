@@ -31,6 +31,7 @@ from kiosk.service import (
     BadResponse,
     Expired,
     InvalidRecipient,
+    MintFailed,
     MintLinkStatus,
     MintOutcomeUnknown,
     MintState,
@@ -51,6 +52,7 @@ log = logging.getLogger(__name__)
 # whose outcome is unknown a kind of ServiceUnavailable.
 _OUTCOMES: tuple[tuple[type[ServiceError], Outcome], ...] = (
     (MintOutcomeUnknown, Outcome.UNCONFIRMED),
+    (MintFailed, Outcome.MINT_FAILED),
     (AlreadyClaimed, Outcome.ALREADY_CLAIMED),
     (AppOnlyWord, Outcome.APP_ONLY_WORD),
     (AlreadyHasDrop, Outcome.ALREADY_HAS_DROP),
@@ -148,9 +150,9 @@ class AttendeeCalls:
     def mint(self, attempt: MintAttempt, secret: str, progress: Progress) -> MintAnswer:
         request_id = attempt.request_id
         try:
-            self.client.mint(attempt.qr_hash, secret, attempt.recipient.value)
+            receipt = self.client.mint(attempt.qr_hash, secret, attempt.recipient.value)
             progress(MintAccepted(request_id))
-            return self._follow(attempt, attempt.qr_hash)
+            return self._follow(attempt, attempt.qr_hash, receipt.job_id)
         except ServiceError as error:
             return _failed(request_id, error)
 
@@ -167,16 +169,18 @@ class AttendeeCalls:
         except ServiceError as error:
             return _failed(request_id, error)
 
-    def _follow(self, attempt: MintAttempt, qr_hash: str) -> MintAnswer:
+    def _follow(self, attempt: MintAttempt, qr_hash: str, job_id: str = "") -> MintAnswer:
         """Follow the accepted mint (bounded) until the service settles it; what is not settled
         by then is on its way, and the follower in the background takes it over."""
         try:
-            _state, status = self.client.follow_mint(
-                qr_hash, attempt.recipient.value, by_email=_by_email(attempt)
+            state, status = self.client.follow_mint(
+                qr_hash, attempt.recipient.value, by_email=_by_email(attempt), job_id=job_id
             )
         except ServiceError as error:
             log.info("Mint %s accepted, following it failed: %s", qr_hash, error)
             return MintOnItsWay(attempt.request_id)
+        if state is MintState.FAILED:  # the transaction failed, or the job before any
+            return ServiceFailed(attempt.request_id, Outcome.MINT_FAILED, "The mint failed")
         return settled_answer(attempt, status)
 
     def load_artwork(self, url: str) -> bytes:

@@ -28,6 +28,7 @@ from kiosk.core.reasons import Outcome
 from kiosk.service import (
     AlreadyClaimed,
     InvalidInput,
+    MintFailed,
     MintLinkStatus,
     MintRefused,
     MintState,
@@ -340,7 +341,7 @@ def drain_queue(
             if verdict is None:  # the service contradicts itself: ask again next round
                 raise _Unreachable(error.message) from error
             return verdict
-        except (InvalidInput, MintRefused) as error:  # refused for good: the address, expiry…
+        except (InvalidInput, MintRefused, MintFailed) as error:  # for good: the address, expiry…
             return _failed(outcome_of(error), error.message)
         except ServiceError as error:  # unknown outcome: the next round asks the status first
             raise _Unreachable(error.message) from error

@@ -41,6 +41,7 @@ from kiosk.service.models import (
     Event,
     EventPage,
     HeldToken,
+    JobStatus,
     MintCode,
     MintingConfig,
     MintJob,
@@ -431,12 +432,26 @@ class ServiceClient:
             raise AlreadyClaimed("QR is already Claimed", 400) from error
         return status.claimed
 
+    def _job_failed(self, job_id: str) -> bool:
+        try:
+            job = self.get_transaction_request(job_id)
+        except ServiceError as error:
+            log.info("Mint job %s unreadable (%s): the link's status decides", job_id, error)
+            return False
+        return job.status is JobStatus.FINISH_WITH_ERROR
+
     def get_transaction_request(self, job_id: str) -> MintJob:
         data = self._json("GET", "/transaction-requests/{id}", idempotent=True, path={"id": job_id})
         return MintJob.from_json(data)
 
     def follow_mint(
-        self, qr_hash: str, recipient: str, *, by_email: bool, timeout_s: float | None = None
+        self,
+        qr_hash: str,
+        recipient: str,
+        *,
+        by_email: bool,
+        job_id: str = "",
+        timeout_s: float | None = None,
     ) -> tuple[MintState, MintLinkStatus]:
         """Follow a mint, just accepted, by its link's status until the service settles it
         (passed, failed, reserved, or claimed for someone else) or the time is up. Asked at the
@@ -444,7 +459,9 @@ class ServiceClient:
         ``follow_interval_s``), or, once an earlier mint of this client settled, a step after
         the last ask that found it open and then every 0.1 s through where it settled; an
         e-mail's at once. Only the status the service answers settles the mint; the moments
-        only decide when to ask."""
+        only decide when to ask. While the link shows no transaction, the mint's job (when its
+        id is known) is asked too: a job that ended with an error made no transaction, and the
+        link's status alone would never say so."""
         limit = self.config.follow_timeout_s if timeout_s is None else timeout_s
         start = time.monotonic()
         waited = 0.0  # what we asked ``sleep`` for: an injected sleep ends the follow in time too
@@ -462,6 +479,8 @@ class ServiceClient:
             asked_at = max(time.monotonic() - start, waited)
             status = self.get_mint_link(qr_hash)
             state = status.mint_state(recipient, by_email=by_email)
+            if state is MintState.SENT and job_id and self._job_failed(job_id):
+                state = MintState.FAILED
             if state.final:
                 self._settle_times.add(by_email=by_email, open_at=open_at, settled_at=asked_at)
             else:

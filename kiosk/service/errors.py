@@ -88,6 +88,11 @@ class MintRefused(BadResponse):
     job, or an error field. Raised by the client only once the link's status confirms it."""
 
 
+class MintFailed(ServiceError):
+    """The service said the mint failed (500 "There was a problem in token mint"), or its job
+    ended ``FINISH_WITH_ERROR`` before any transaction: nothing was minted."""
+
+
 class MintOutcomeUnknown(ServiceUnavailable):
     """A mint was sent but neither its answer nor the link's status could be read."""
 
@@ -141,7 +146,7 @@ REFUSALS: tuple[Refusal, ...] = (
         500,
         "There was a problem in token mint",
         "problem in token mint",
-        ServiceUnavailable,
+        MintFailed,
     ),
     Refusal("link_not_found", 404, "QR Claim not found", "not found", NotFound),
     Refusal(
@@ -181,12 +186,13 @@ def error_for(status: int, body: Any, retry_after: float | None = None) -> Servi
         return AuthError(message, status)
     if status == 429:
         return RateLimited(message, status, retry_after)
-    if status >= 500:
-        return ServiceUnavailable(message, status)
     lowered = message.lower()
+    server_error = status >= 500  # trouble, unless the service says what failed (mint_problem)
     for entry in REFUSALS:
-        if entry.words in lowered:
+        if entry.words in lowered and (entry.status >= 500) == server_error:
             return entry.error(message, status)
+    if server_error:
+        return ServiceUnavailable(message, status)
     if status == 404:
         return NotFound(message, status)
     return InvalidInput(message, status)

@@ -19,7 +19,7 @@ REFUSAL_OUTCOMES = {
     "app_only": Outcome.APP_ONLY_WORD,
     "invalid_address": Outcome.INVALID_RECIPIENT,
     "invalid_secret": Outcome.FAILED,  # our stale per-link secret: try again or ask staff
-    "mint_problem": Outcome.NO_NETWORK,  # a 500: the client asks the link's status on a mint
+    "mint_problem": Outcome.MINT_FAILED,  # a 500 that says what failed: nothing was minted
     "link_not_found": Outcome.NOT_FOUND,
     "word_not_found": Outcome.NOT_FOUND,
 }

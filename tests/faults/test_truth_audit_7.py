@@ -85,13 +85,6 @@ def page_words(kiosk: Kiosk) -> str:
 # --- a mint job that finished with an error -------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/core/attendee_calls.py:AttendeeCalls.mint drops MintReceipt.job_id and "
-    "ServiceClient.follow_mint (kiosk/service/client.py) reads only the link's status, never "
-    "GET /transaction-requests/{id}: a job FINISH_WITH_ERROR whose link shows no transaction is "
-    "MintState.SENT (models.py:MintLinkStatus.mint_state), shown ON_ITS_WAY",
-)
 def test_a_mint_whose_job_finished_with_error_before_any_transaction_is_not_said_on_its_way(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -132,13 +125,6 @@ def test_a_mint_whose_job_finished_with_error_before_any_transaction_is_not_said
 # --- the legacy 500 of a mint that had claimed the link -------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/service/errors.py:REFUSALS maps 'There was a problem in token mint' to "
-    "ServiceUnavailable; kiosk/service/client.py:ServiceClient.mint then reads the link claimed "
-    "for the wallet (_ours_after) as an accepted mint, and its status without a transaction as "
-    "MintState.SENT: shown ON_ITS_WAY",
-)
 def test_a_mint_the_service_answered_problem_in_token_mint_is_not_said_on_its_way(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
