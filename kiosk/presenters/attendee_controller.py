@@ -46,7 +46,7 @@ from kiosk.core.attendee_flow import (
 )
 from kiosk.core.journal import JournalUnwritable, MintJournal
 from kiosk.core.memory import MemoryReturn
-from kiosk.core.parsing import mask_recipient
+from kiosk.core.parsing import RecipientKind, mask_recipient
 from kiosk.core.reasons import Outcome
 
 # Imported here, on the UI thread, for the artwork thread: it loads the WebP reader's C library,
@@ -392,6 +392,8 @@ class AttendeeController(QObject):
                     state.masked_recipient,
                     artwork,
                     secret_word=bool(state.secret_word),
+                    by_email=state.recipient is not None
+                    and state.recipient.kind is RecipientKind.EMAIL,
                 )
         self.state_changed.emit(state)
 

@@ -256,10 +256,16 @@ class KioskWindow(QMainWindow):
         artwork: QPixmap | None,
         *,
         secret_word: bool = False,
+        by_email: bool = False,
     ) -> None:
         self.result_page.clear_problem()
         self.result_page.show_outcome(
-            outcome, drop_name, masked_recipient, artwork, secret_word=secret_word
+            outcome,
+            drop_name,
+            masked_recipient,
+            artwork,
+            secret_word=secret_word,
+            by_email=by_email,
         )
         self.stack.setCurrentWidget(self.result_page)
 

@@ -159,14 +159,16 @@ class ResultPage(AttendeePage):
         artwork: QPixmap | None,
         *,
         secret_word: bool = False,
+        by_email: bool = False,
     ) -> None:
-        """``secret_word``: the attendee gave a secret word, so the words never say "code"."""
+        """``secret_word``: the attendee gave a secret word, so the words never say "code";
+        ``by_email``: an e-mail address, so they never say "wallet"."""
         tone = tone_of(outcome)
         self.setProperty("outcome", outcome.value)
         self.setProperty("tone", tone.value if self.coloured else "plain")
         repolish(self)
         self.icon.set_tone(tone)
-        message = outcome_message(outcome, secret_word=secret_word)
+        message = outcome_message(outcome, secret_word=secret_word, by_email=by_email)
         self.title.setText(message.title)
         self.next_step.setText(message.next_step)
         describe(self, message.title, message.next_step)

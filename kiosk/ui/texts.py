@@ -23,12 +23,17 @@ class Message:
     next_step: str
 
 
-def outcome_message(outcome: Outcome, *, secret_word: bool = False) -> Message:
+def outcome_message(
+    outcome: Outcome, *, secret_word: bool = False, by_email: bool = False
+) -> Message:
     """What the result screen says for ``outcome``; ``secret_word`` when the attendee gave a
-    secret word, so the words name what they gave ("secret word", never "code")."""
+    secret word, so the words name what they gave ("secret word", never "code"), ``by_email``
+    when they gave an e-mail address (nothing is in a wallet)."""
     # The literals stay in the calls below so pyside6-lupdate extracts them with their context.
     translate = QCoreApplication.translate
     if secret_word and (words := _secret_word_outcome_message(outcome)):
+        return words
+    if by_email and (words := _email_outcome_message(outcome)):
         return words
     match outcome:
         case Outcome.MINTED:
@@ -148,6 +153,32 @@ def outcome_message(outcome: Outcome, *, secret_word: bool = False) -> Message:
             )
         case _:
             assert_never(outcome)
+
+
+def _email_outcome_message(outcome: Outcome) -> Message | None:
+    """The outcomes whose words would put an e-mail's collectible in a wallet or on the chain
+    (an e-mail gets a reservation); None: the same words."""
+    translate = QCoreApplication.translate
+    match outcome:
+        case Outcome.ALREADY_HAS_DROP:
+            return Message(
+                translate("Outcome", "You already have this one"),
+                translate(
+                    "Outcome",
+                    "This e-mail address already has this collectible reserved. One per person.",
+                ),
+            )
+        case Outcome.ON_ITS_WAY:
+            return Message(
+                translate("Outcome", "Your request was taken"),
+                translate(
+                    "Outcome",
+                    "The service took it and has not confirmed it yet. You can go: the e-mail to "
+                    "collect it should come soon, and staff see it if anything goes wrong.",
+                ),
+            )
+        case _:
+            return None
 
 
 def _secret_word_outcome_message(outcome: Outcome) -> Message | None:

@@ -379,7 +379,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+202"/>
+        <location filename="../../kiosk/ui/texts.py" line="+233"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
@@ -2509,7 +2509,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-287"/>
+        <location filename="../../kiosk/ui/texts.py" line="-313"/>
         <source>It&apos;s yours!</source>
         <translation>أصبح لك!</translation>
     </message>
@@ -2580,11 +2580,17 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+85"/>
         <source>You already have this one</source>
         <translation>لديك هذا المقتنى بالفعل</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This e-mail address already has this collectible reserved. One per person.</source>
+        <translation>هذا المقتنى محجوز بالفعل لعنوان البريد الإلكتروني هذا. واحد لكل شخص.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>تملك هذه المحفظة هذا المقتنى بالفعل. واحد لكل شخص.</translation>
     </message>
@@ -2610,12 +2616,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>No connection right now</source>
         <translation>لا يوجد اتصال الآن</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-112"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>لا يستطيع الكشك الوصول إلى خدمة السكّ، لذا لم يُسكّ شيء ولم يُستخدم رمزك. يُرجى المحاولة بعد بضع دقائق، أو إبلاغ الموظفين.</translation>
     </message>
@@ -2671,12 +2677,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>The kiosk cannot mint right now</source>
         <translation>لا يستطيع الكشك السكّ الآن</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-73"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>لم يُرسل شيء: لم يُستخدم رمزك. يُرجى سؤال أحد الموظفين.</translation>
     </message>
@@ -2691,7 +2697,17 @@ Links to hand out: {free}</source>
         <translation>يُرجى المحاولة مجددًا، أو طلب المساعدة من الموظفين.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
+        <source>Your request was taken</source>
+        <translation>تم استلام طلبك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
+        <translation>استلمت الخدمة الطلب ولم تؤكّده بعد. يمكنك الذهاب: يُفترض أن تصلك رسالة البريد الإلكتروني لاستلامه قريبًا، وسيرى الموظفون إن حدث أي خطأ.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>We could not find that secret word</source>
         <translation>لم نجد هذه الكلمة السرية</translation>
     </message>
@@ -2865,7 +2881,7 @@ Enter the PIN.</source>
         <translation>علامة خطأ: لم تسكّ هذه المحاولة شيئًا.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Sent to {recipient}</source>
         <translation>أُرسل إلى {recipient}</translation>
     </message>

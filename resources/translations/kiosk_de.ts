@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+202"/>
+        <location filename="../../kiosk/ui/texts.py" line="+233"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -2485,7 +2485,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-287"/>
+        <location filename="../../kiosk/ui/texts.py" line="-313"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -2556,11 +2556,17 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+85"/>
         <source>You already have this one</source>
         <translation>Das hast du schon</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This e-mail address already has this collectible reserved. One per person.</source>
+        <translation>Für diese E-Mail-Adresse ist dieses Sammlerstück schon reserviert. Eins pro Person.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Diese Wallet hat dieses Sammlerstück schon. Eins pro Person.</translation>
     </message>
@@ -2586,17 +2592,27 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>No connection right now</source>
         <translation>Gerade keine Verbindung</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-112"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>Der Kiosk erreicht den Mint-Dienst nicht: Es wurde nichts gemintet und dein Code wurde nicht verwendet. Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
+        <source>Your request was taken</source>
+        <translation>Deine Anfrage ist angenommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
+        <translation>Der Dienst hat sie angenommen, aber noch nicht bestätigt. Du kannst gehen: Die E-Mail zum Abholen sollte bald kommen, und das Personal sieht es, falls etwas schiefgeht.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>We could not find that secret word</source>
         <translation>Dieses Geheimwort haben wir nicht gefunden</translation>
     </message>
@@ -2636,7 +2652,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Es wurde nichts gesendet: Dein Geheimwort wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-115"/>
         <source>Saved for later</source>
         <translation>Für später gespeichert</translation>
     </message>
@@ -2687,12 +2703,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>The kiosk cannot mint right now</source>
         <translation>Der Kiosk kann gerade nicht minten</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-73"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Es wurde nichts gesendet: Dein Code wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
@@ -2837,7 +2853,7 @@ PIN eingeben.</translation>
         <translation>Ein Kreuz: Dieser Versuch hat nichts gemintet.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Sent to {recipient}</source>
         <translation>Gesendet an {recipient}</translation>
     </message>
@@ -3028,7 +3044,7 @@ PIN eingeben.</translation>
 <context>
     <name>ServiceProblem</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+187"/>
+        <location filename="../../kiosk/ui/texts.py" line="+213"/>
         <source>The service refused the kiosk&apos;s credentials. Check them on the Connection page, then use Test connection.</source>
         <translation>Der Dienst hat die Zugangsdaten des Kiosks abgelehnt. Prüfe sie auf der Seite „Verbindung“ und nutze dann „Verbindung testen“.</translation>
     </message>

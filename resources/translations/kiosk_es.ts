@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+202"/>
+        <location filename="../../kiosk/ui/texts.py" line="+233"/>
         <source>The kiosk is offline</source>
         <translation>El quiosco está sin conexión</translation>
     </message>
@@ -2485,7 +2485,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-287"/>
+        <location filename="../../kiosk/ui/texts.py" line="-313"/>
         <source>It&apos;s yours!</source>
         <translation>¡Es tuyo!</translation>
     </message>
@@ -2556,11 +2556,17 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+85"/>
         <source>You already have this one</source>
         <translation>Ya lo tienes</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This e-mail address already has this collectible reserved. One per person.</source>
+        <translation>Este coleccionable ya está reservado para esta dirección de correo. Uno por persona.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta billetera ya tiene este coleccionable. Uno por persona.</translation>
     </message>
@@ -2586,12 +2592,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>No connection right now</source>
         <translation>Sin conexión ahora</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-112"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>El quiosco no llega al servicio de mint: no se minteó nada y tu código no se usó. Vuelve a probar en unos minutos o avisa al personal.</translation>
     </message>
@@ -2647,12 +2653,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>The kiosk cannot mint right now</source>
         <translation>El quiosco no puede mintear</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-73"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>No se envió nada: tu código no se usó. Pregunta al personal.</translation>
     </message>
@@ -2667,7 +2673,17 @@ Enlaces por repartir: {free}</translation>
         <translation>Vuelve a probar o pide ayuda al personal.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
+        <source>Your request was taken</source>
+        <translation>Tu solicitud fue recibida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
+        <translation>El servicio la recibió y aún no la ha confirmado. Puedes irte: el correo para recogerlo debería llegar pronto, y el personal lo verá si algo sale mal.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>We could not find that secret word</source>
         <translation>No encontramos esa palabra secreta</translation>
     </message>
@@ -2837,7 +2853,7 @@ Escribe el PIN.</translation>
         <translation>Una cruz: este intento no minteó nada.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Sent to {recipient}</source>
         <translation>Enviado a {recipient}</translation>
     </message>

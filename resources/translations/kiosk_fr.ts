@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+202"/>
+        <location filename="../../kiosk/ui/texts.py" line="+233"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
@@ -2485,7 +2485,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-287"/>
+        <location filename="../../kiosk/ui/texts.py" line="-313"/>
         <source>It&apos;s yours!</source>
         <translation>Il est à vous&#xa0;!</translation>
     </message>
@@ -2556,11 +2556,17 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+85"/>
         <source>You already have this one</source>
         <translation>Vous l’avez déjà</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This e-mail address already has this collectible reserved. One per person.</source>
+        <translation>Ce souvenir est déjà réservé pour cette adresse e-mail. Un par personne.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Ce portefeuille a déjà ce souvenir. Un par personne.</translation>
     </message>
@@ -2586,12 +2592,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>No connection right now</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-112"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>La borne ne joint pas le service de mint&#xa0;: rien n’a été minté et votre code n’a pas servi. Réessayez dans quelques minutes, ou prévenez le personnel.</translation>
     </message>
@@ -2647,12 +2653,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>The kiosk cannot mint right now</source>
         <translation>La borne ne peut pas minter</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-73"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Aucun envoi&#xa0;: votre code reste valable. Demandez au personnel.</translation>
     </message>
@@ -2667,7 +2673,17 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Réessayez, ou demandez au personnel.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
+        <source>Your request was taken</source>
+        <translation>Votre demande est prise en compte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
+        <translation>Le service l’a reçue mais ne l’a pas encore confirmée. Vous pouvez partir&#xa0;: l’e-mail pour le récupérer devrait arriver bientôt, et le personnel verra si quelque chose se passe mal.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>We could not find that secret word</source>
         <translation>Mot secret introuvable</translation>
     </message>
@@ -2837,7 +2853,7 @@ Tapez le PIN</translation>
         <translation>Une croix&#xa0;: cette tentative n’a rien minté.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Sent to {recipient}</source>
         <translation>Envoyé à {recipient}</translation>
     </message>

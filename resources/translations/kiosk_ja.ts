@@ -364,7 +364,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+202"/>
+        <location filename="../../kiosk/ui/texts.py" line="+233"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
@@ -2479,7 +2479,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-287"/>
+        <location filename="../../kiosk/ui/texts.py" line="-313"/>
         <source>It&apos;s yours!</source>
         <translation>受け取り完了！</translation>
     </message>
@@ -2550,11 +2550,17 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+85"/>
         <source>You already have this one</source>
         <translation>すでにお持ちです</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This e-mail address already has this collectible reserved. One per person.</source>
+        <translation>このメールアドレスには予約済みです。お一人様1つまでです。</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>このウォレットは受け取り済みです。お一人様1つまでです。</translation>
     </message>
@@ -2580,12 +2586,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>No connection right now</source>
         <translation>現在接続できません</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-112"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>キオスクがミントサービスに接続できないため、ミントは行われず、コードも使われていません。数分後にもう一度お試しいただくか、スタッフにお知らせください。</translation>
     </message>
@@ -2641,12 +2647,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>The kiosk cannot mint right now</source>
         <translation>現在キオスクでミントできません</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-73"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>何も送信されていません。コードは使われていません。スタッフにお声がけください。</translation>
     </message>
@@ -2661,7 +2667,17 @@ Links to hand out: {free}</source>
         <translation>もう一度お試しいただくか、スタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
+        <source>Your request was taken</source>
+        <translation>リクエストを受け付けました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
+        <translation>サービスは受け付けましたが、まだ確認されていません。お帰りいただいて大丈夫です。受け取り用のメールがまもなく届きます。問題があればスタッフが確認します。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>We could not find that secret word</source>
         <translation>合言葉が見つかりません</translation>
     </message>
@@ -2830,7 +2846,7 @@ PIN を入力してください。</translation>
         <translation>バツ印：この操作では何もミントされていません。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Sent to {recipient}</source>
         <translation>{recipient} に送信しました</translation>
     </message>

@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+202"/>
+        <location filename="../../kiosk/ui/texts.py" line="+233"/>
         <source>The kiosk is offline</source>
         <translation>De kiosk is offline</translation>
     </message>
@@ -2485,7 +2485,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-287"/>
+        <location filename="../../kiosk/ui/texts.py" line="-313"/>
         <source>It&apos;s yours!</source>
         <translation>Het is van jou!</translation>
     </message>
@@ -2556,11 +2556,17 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+85"/>
         <source>You already have this one</source>
         <translation>Deze heb je al</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This e-mail address already has this collectible reserved. One per person.</source>
+        <translation>Deze collectible is al gereserveerd voor dit e-mailadres. Eén per persoon.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Deze wallet heeft deze collectible al. Eén per persoon.</translation>
     </message>
@@ -2586,12 +2592,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>No connection right now</source>
         <translation>Nu geen verbinding</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-112"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>De kiosk kan de mintdienst niet bereiken, dus er is niets gemint en je code is niet gebruikt. Probeer het over een paar minuten opnieuw, of meld het bij een medewerker.</translation>
     </message>
@@ -2647,12 +2653,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>The kiosk cannot mint right now</source>
         <translation>De kiosk kan nu niet minten</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-73"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Er is niets verstuurd: je code is niet gebruikt. Vraag een medewerker.</translation>
     </message>
@@ -2667,7 +2673,17 @@ Links om uit te delen: {free}</translation>
         <translation>Probeer het opnieuw, of vraag een medewerker om hulp.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
+        <source>Your request was taken</source>
+        <translation>Je verzoek is aangenomen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
+        <translation>De dienst heeft het aangenomen maar nog niet bevestigd. Je kunt gaan: de e-mail om het op te halen komt als het goed is snel, en het personeel ziet het als er iets misgaat.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>We could not find that secret word</source>
         <translation>We vinden dat geheime woord niet</translation>
     </message>
@@ -2837,7 +2853,7 @@ Voer de PIN in.</translation>
         <translation>Een kruis: deze poging heeft niets gemint.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Sent to {recipient}</source>
         <translation>Verstuurd naar {recipient}</translation>
     </message>

@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+202"/>
+        <location filename="../../kiosk/ui/texts.py" line="+233"/>
         <source>The kiosk is offline</source>
         <translation>O quiosque está offline</translation>
     </message>
@@ -2485,7 +2485,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-287"/>
+        <location filename="../../kiosk/ui/texts.py" line="-313"/>
         <source>It&apos;s yours!</source>
         <translation>É seu!</translation>
     </message>
@@ -2556,11 +2556,17 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+85"/>
         <source>You already have this one</source>
         <translation>Você já tem este</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This e-mail address already has this collectible reserved. One per person.</source>
+        <translation>Este colecionável já está reservado para este e-mail. Um por pessoa.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta carteira já tem este colecionável. Um por pessoa.</translation>
     </message>
@@ -2586,12 +2592,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>No connection right now</source>
         <translation>Sem conexão agora</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-112"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>O quiosque não consegue acessar o serviço de mint, então nada foi mintado e seu código não foi usado. Tente de novo em alguns minutos ou avise a equipe.</translation>
     </message>
@@ -2647,12 +2653,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+48"/>
+        <location line="+74"/>
         <source>The kiosk cannot mint right now</source>
         <translation>O quiosque não pode mintar agora</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-73"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Nada foi enviado: seu código não foi usado. Peça ajuda à equipe.</translation>
     </message>
@@ -2667,7 +2673,17 @@ Links para distribuir: {free}</translation>
         <translation>Tente de novo ou peça ajuda à equipe.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
+        <source>Your request was taken</source>
+        <translation>Seu pedido foi recebido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
+        <translation>O serviço o recebeu e ainda não o confirmou. Você pode ir: o e-mail para resgatá-lo deve chegar em breve, e a equipe vê se algo der errado.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>We could not find that secret word</source>
         <translation>Não encontramos essa palavra secreta</translation>
     </message>
@@ -2837,7 +2853,7 @@ Digite o PIN.</translation>
         <translation>Um X: esta tentativa não mintou nada.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Sent to {recipient}</source>
         <translation>Enviado para {recipient}</translation>
     </message>

@@ -292,14 +292,15 @@ def closed_port_origin() -> str:
 
 
 def shown_outcome(kiosk: Kiosk) -> Outcome | None:
-    """The outcome whose words the result page shows (in their code or secret-word form), or
-    None if they are nobody's."""
+    """The outcome whose words the result page shows (in their code, secret-word or e-mail
+    form), or None if they are nobody's."""
     page = kiosk.window.result_page
     words = (page.title.text(), page.next_step.text())
     forms = (
-        (outcome, outcome_message(outcome, secret_word=secret_word))
+        (outcome, outcome_message(outcome, secret_word=secret_word, by_email=by_email))
         for outcome in Outcome
         for secret_word in (False, True)
+        for by_email in (False, True)
     )
     return next((o for o, message in forms if (message.title, message.next_step) == words), None)
 

@@ -157,13 +157,6 @@ def test_a_mint_the_service_answered_problem_in_token_mint_is_not_said_on_its_wa
 # --- one per address: an e-mail ---------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/ui/texts.py:outcome_message says 'This wallet already holds this "
-    "collectible' for every ALREADY_HAS_DROP, also when the service's refusal is 'Email already "
-    "claimed a code for this event' for an e-mail (kiosk/service/errors.py:REFUSALS folds both "
-    "into AlreadyHasDrop)",
-)
 def test_an_email_that_already_reserved_the_drop_is_not_told_its_wallet_holds_it(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:

@@ -61,6 +61,17 @@ def test_a_secret_word_result_never_says_code(window: KioskWindow, outcome: Outc
     assert "code" not in f"{page.title.text()} {page.next_step.text()}".lower()
 
 
+@pytest.mark.parametrize(
+    "outcome",  # never MINTED for an e-mail; INVALID_RECIPIENT names both ("wallet or e-mail")
+    [o for o in Outcome if o not in (Outcome.MINTED, Outcome.INVALID_RECIPIENT)],
+)
+def test_an_e_mail_result_never_says_wallet(window: KioskWindow, outcome: Outcome) -> None:
+    """An e-mail address holds nothing in a wallet: a reservation waits for it."""
+    window.show_result(outcome, "Summit 2026", "v…@example.org", None, by_email=True)
+    page = window.result_page
+    assert "wallet" not in f"{page.title.text()} {page.next_step.text()}".lower()
+
+
 @pytest.mark.parametrize("secret_word", [False, True])
 def test_no_connection_says_nothing_was_taken_and_why(secret_word: bool) -> None:
     """Outcome.NO_NETWORK: the kiosk cannot reach the service, so nothing was minted or used."""
