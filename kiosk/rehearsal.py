@@ -38,6 +38,13 @@ TOLD_DONE: dict[Outcome, frozenset[Did]] = {
     Outcome.MINTED: frozenset({Did.PASSED}),
     Outcome.RESERVED_BY_EMAIL: HAS_IT,
 }
+# Told that nothing was minted (or sent): true only when the emulator minted nothing for them
+# ("The mint failed" is true of a transaction that failed too).
+TOLD_NOTHING_MINTED: dict[Outcome, frozenset[Did]] = {
+    Outcome.NO_NETWORK: frozenset({Did.NOT_MINTED}),
+    Outcome.CANNOT_MINT: frozenset({Did.NOT_MINTED}),
+    Outcome.MINT_FAILED: frozenset({Did.NOT_MINTED, Did.FAILED}),
+}
 # Promises nothing about the mint: kept to be sent later, or not known yet.
 TOLD_NOTHING_YET = frozenset({Outcome.QUEUED, Outcome.UNCONFIRMED})
 
@@ -47,11 +54,14 @@ def agrees(told: Outcome, did: Did) -> bool:
 
     MINTED needs a passed mint, RESERVED_BY_EMAIL a passed mint or a reservation; ON_ITS_WAY
     needs an accepted mint (its end may still be open); QUEUED and UNCONFIRMED promise nothing.
-    Every other outcome tells a failure (MINT_FAILED, ALREADY_CLAIMED, NOT_FOUND, FAILED, …):
-    untrue only when the attendee got the collectible after all.
+    NO_NETWORK, CANNOT_MINT and MINT_FAILED say nothing was minted: untrue of a mint the
+    emulator took and may yet pass. Every other outcome tells a failure (ALREADY_CLAIMED,
+    NOT_FOUND, FAILED, …): untrue only when the attendee got the collectible after all.
     """
     if told in TOLD_DONE:
         return did in TOLD_DONE[told]
+    if told in TOLD_NOTHING_MINTED:
+        return did in TOLD_NOTHING_MINTED[told]
     if told is Outcome.ON_ITS_WAY:
         return did in ACCEPTED
     if told in TOLD_NOTHING_YET:

@@ -27,11 +27,11 @@ TRUE_WHEN: dict[Outcome, frozenset[Did]] = {
     Outcome.ALREADY_HAS_DROP: FAILURE_IS_TRUE,
     Outcome.SOLD_OUT: FAILURE_IS_TRUE,
     Outcome.SERVICE_BUSY: FAILURE_IS_TRUE,
-    Outcome.NO_NETWORK: FAILURE_IS_TRUE,
-    Outcome.MINT_FAILED: FAILURE_IS_TRUE,
+    Outcome.NO_NETWORK: frozenset({Did.NOT_MINTED}),  # "nothing was minted", code unused
+    Outcome.MINT_FAILED: frozenset({Did.NOT_MINTED, Did.FAILED}),  # "Nothing was minted"
     Outcome.OTHER_DROP: FAILURE_IS_TRUE,
     Outcome.APP_ONLY_WORD: FAILURE_IS_TRUE,
-    Outcome.CANNOT_MINT: FAILURE_IS_TRUE,  # nothing was sent
+    Outcome.CANNOT_MINT: frozenset({Did.NOT_MINTED}),  # nothing was sent
     Outcome.FAILED: FAILURE_IS_TRUE,
 }
 WALLET = "0x" + hashlib.sha1(b"rehearsal").hexdigest()

@@ -191,7 +191,7 @@ class JournalRow:
 @dataclass(frozen=True)
 class MintBucket:
     start: datetime  # UTC, on a quarter hour
-    mints: int  # minted, on their way or reserved, counted when attempted
+    mints: int  # minted (the service says passed), counted when sent
 
 
 @dataclass(frozen=True)
@@ -601,7 +601,7 @@ class MintJournal:
 
     def statistics(self, drop_id: int, hours: int = 4) -> JournalStatistics:
         """Counts per state for ``drop_id``, its queued mints among them; its mints per quarter
-        hour in the last ``hours``."""
+        hour (by when each was sent) in the last ``hours``."""
         now = self._clock().astimezone(UTC)
         current = now.replace(minute=now.minute - now.minute % 15, second=0, microsecond=0)
         starts = [current - BUCKET * n for n in reversed(range(hours * 4))]
@@ -617,15 +617,16 @@ class MintJournal:
                 "SELECT COUNT(*) FROM mints WHERE drop_id = ? AND state = ? AND reason = ?",
                 (drop_id, JournalState.FAILED, Outcome.MINT_FAILED),
             ).fetchone()[0]
+            # A mint counts when it was sent (a queued one: when the queue sent it), and only
+            # once the service says minted: neither a reservation nor one still on its way.
             times = self._connection.execute(
-                "SELECT created_at FROM mints WHERE drop_id = ? AND created_at >= ?"
-                " AND state IN (?, ?, ?)",
-                (drop_id, _timestamp(starts[0]), *_MINT_STATES),
+                "SELECT sent_at FROM mints WHERE drop_id = ? AND state = ? AND sent_at >= ?",
+                (drop_id, JournalState.MINTED, _timestamp(starts[0])),
             ).fetchall()
         queued, last_error = self.queue_status(drop_id)  # the queue sends only the chosen drop
         per_bucket = dict.fromkeys(starts, 0)
-        for (created_at,) in times:
-            at = datetime.fromisoformat(created_at)
+        for (sent_at,) in times:
+            at = datetime.fromisoformat(sent_at)
             bucket = at.replace(minute=at.minute - at.minute % 15, second=0, microsecond=0)
             if bucket in per_bucket:
                 per_bucket[bucket] += 1

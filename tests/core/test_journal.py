@@ -391,10 +391,12 @@ def test_mints_are_counted_per_quarter_hour(journal: MintJournal, clock: Clock) 
     mint_at(datetime(2024, 5, 1, 9, 59, tzinfo=UTC))  # before the last hour: not shown
     mint_at(datetime(2024, 5, 1, 10, 0, tzinfo=UTC))
     mint_at(datetime(2024, 5, 1, 10, 14, 59, tzinfo=UTC))
-    mint_at(datetime(2024, 5, 1, 10, 15, tzinfo=UTC), Outcome.ON_ITS_WAY)
+    mint_at(datetime(2024, 5, 1, 10, 15, tzinfo=UTC), Outcome.ON_ITS_WAY)  # not minted yet
+    mint_at(datetime(2024, 5, 1, 10, 16, tzinfo=UTC))
     mint_at(datetime(2024, 5, 1, 10, 20, tzinfo=UTC), Outcome.EXPIRED)  # not a mint
     mint_at(datetime(2024, 5, 1, 10, 40, tzinfo=UTC), drop=OTHER_DROP)  # another drop
-    mint_at(datetime(2024, 5, 1, 10, 50, tzinfo=UTC), Outcome.RESERVED_BY_EMAIL)
+    mint_at(datetime(2024, 5, 1, 10, 50, tzinfo=UTC), Outcome.RESERVED_BY_EMAIL)  # no mint
+    mint_at(datetime(2024, 5, 1, 10, 51, tzinfo=UTC))
 
     clock.now = datetime(2024, 5, 1, 10, 52, tzinfo=UTC)
     buckets = journal.statistics(DROP.drop_id, hours=1).per_quarter_hour

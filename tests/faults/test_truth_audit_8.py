@@ -99,11 +99,6 @@ def early_kiosk(
 # --- the chart "Mints per 15 minutes" -------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/core/journal.py:MintJournal.statistics buckets rows by created_at (when the "
-    "attendee came), not by when the service minted them",
-)
 def test_a_queued_mint_the_queue_sent_later_is_charted_when_the_service_minted_it(
     server: EmulatorServer,
     early_kiosk: Kiosk,
@@ -141,11 +136,6 @@ def test_a_queued_mint_the_queue_sent_later_is_charted_when_the_service_minted_i
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/core/journal.py:MintJournal.statistics counts _MINT_STATES (reserved and on "
-    "its way with minted) in per_quarter_hour, which the chart titles mints",
-)
 def test_an_email_reservation_is_not_charted_as_a_mint(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:
@@ -208,11 +198,6 @@ def test_the_journal_export_masks_every_recipient_as_the_journal_page_does(
 # --- the self-test's rule: what it prints PASS for --------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/rehearsal.py:agrees passes every failure outcome unless the attendee has it "
-    "(HAS_IT), though its words say nothing was minted or the code was not used",
-)
 @pytest.mark.parametrize(
     ("told", "did"),
     [
