@@ -544,6 +544,9 @@ def test_every_thread_is_the_owners_and_none_outlives_close_under_a_dripping_ans
             lambda: kiosk.controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=WAIT_MS
         )
         kiosk.controller.submit_payload("0x" + "56" * 20, CAMERA)
+        # The mint made (its answer drips after the work), and its answer the one coming in
+        # (not the artwork's, which the recipient page may still be loading).
+        qtbot.waitUntil(lambda: emulator.state.mints_of(qr_hash) == 1, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: kiosk.client.answers_coming_in == 1, timeout=WAIT_MS)
 
         app.close()  # (how long each stop took is the bench's to say, not a test's)

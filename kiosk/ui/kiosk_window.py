@@ -78,6 +78,7 @@ class KioskWindow(QMainWindow):
         self._offered: tuple[str, ...] = ()
         self._venue_language = ""  # the setting ("" follows this computer)
         self._venue_speaks = self._speaks = SOURCE_LANGUAGE
+        self._lent_to_staff = False  # the venue's translators in for a staff screen over a visit
         self._service_reachable = True
         self._build_pages()
         self.countdown = CountdownOverlay(self.stack)  # over whichever attendee page shows
@@ -172,6 +173,7 @@ class KioskWindow(QMainWindow):
 
     def use_venue_language(self) -> None:
         """The next attendee (or staff) finds the venue's language, whatever the last chose."""
+        self._lent_to_staff = False
         if self._speaks != self._venue_speaks:
             apply_language(self._venue_language)
             self._speaks = self._venue_speaks
@@ -192,13 +194,21 @@ class KioskWindow(QMainWindow):
 
     def show_staff_screen(self, screen: QWidget) -> None:
         """Cover the attendee pages with ``screen`` until ``show_attendee_pages``; staff find
-        the venue's language, whatever the last attendee chose."""
-        self.use_venue_language()
+        the venue's language, whatever the last attendee chose. An attendee's visit under it
+        (past the welcome page) keeps its pages and gets its language back with them."""
+        if self.stack.currentWidget() is self.welcome_page:
+            self.use_venue_language()
+        elif self._speaks != self._venue_speaks and not self._lent_to_staff:
+            apply_language(self._venue_language)  # for what the staff screen builds now
+            self._lent_to_staff = True
         if self.screens.indexOf(screen) < 0:
             self.screens.addWidget(screen)
         self.screens.setCurrentWidget(screen)
 
     def show_attendee_pages(self) -> None:
+        if self._lent_to_staff:  # the visit's pages still speak its language: so does the rest
+            apply_language(self._speaks)
+            self._lent_to_staff = False
         self.screens.setCurrentWidget(self.stack)
 
     def staff_screen(self) -> QWidget | None:

@@ -107,12 +107,6 @@ def staff_tap_for_the_pin_pad_and_cancel(qtbot: QtBot, app: KioskApp) -> None:
     assert app.lifecycle.state is AppState.OPEN
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/ui/kiosk_window.py:show_staff_screen calls use_venue_language, whose "
-    "rebuild_pages (kiosk_window.py:rebuild_pages) throws away the attendee pages while the "
-    "attendee still reads their result; show_attendee_pages then shows a bare new busy page",
-)
 def test_an_attendees_result_is_still_theirs_after_staff_cancel_the_pin_pad(
     server: EmulatorServer, app: KioskApp, qtbot: QtBot
 ) -> None:
@@ -151,12 +145,6 @@ def held_mint(server: EmulatorServer, monkeypatch: pytest.MonkeyPatch) -> thread
     return release
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/ui/kiosk_window.py:show_staff_screen -> use_venue_language puts the venue's "
-    "language back mid-attempt; the result built afterwards (attendee_controller.py:_show) "
-    "speaks English to the attendee who chose Deutsch",
-)
 def test_a_mint_that_ends_after_staff_cancel_the_pin_pad_is_told_in_the_attendees_language(
     server: EmulatorServer, app: KioskApp, qtbot: QtBot, held_mint: threading.Event
 ) -> None:
@@ -176,12 +164,6 @@ def test_a_mint_that_ends_after_staff_cancel_the_pin_pad_is_told_in_the_attendee
     assert page.title.text() == german("Outcome", "It's yours!"), page.title.text()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk/ui/kiosk_window.py:rebuild_pages (from show_staff_screen -> "
-    "use_venue_language) leaves a new busy page with no step set; show_attendee_pages shows it "
-    "blank, and nothing shows the flow's Minting step again until the answer comes",
-)
 def test_an_attendee_waiting_for_their_mint_still_reads_minting_after_staff_cancel_the_pin_pad(
     server: EmulatorServer, app: KioskApp, qtbot: QtBot, held_mint: threading.Event
 ) -> None:
