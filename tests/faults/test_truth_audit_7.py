@@ -14,8 +14,7 @@ tells now (27 Nov 2026); the rest pin truthful behaviour no other test covers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from pathlib import Path
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
@@ -36,30 +35,11 @@ from tests.faults.test_truth_audit import (
     scan_link,
     type_recipient,
 )
-from tests.faults.test_truth_matrix import Case, Recipient, attend, make_kiosk
-from tests.keyrings import MemoryKeyring
+from tests.faults.test_truth_matrix import Recipient, attend
 
 WAIT_MS = 30_000
 StatusOf = Callable[[str | None], dict[str, Any]]
 MintOf = Callable[..., dict[str, Any]]
-
-
-@pytest.fixture
-def kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
-) -> Iterator[Kiosk]:
-    """The real kiosk, staff chose drop 1 (the emulator's first), started and holding a token;
-    it follows a mint 2 s before "being written" (``make_kiosk``)."""
-    made = make_kiosk(server, Case(), tmp_path / "journal.sqlite3")
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
 
 
 def without_transaction(truth: StatusOf, link: str) -> StatusOf:
