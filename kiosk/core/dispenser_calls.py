@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ from kiosk.service import (
     NotFound,
     ServiceError,
 )
+from kiosk.service.models import utc_today
 
 if TYPE_CHECKING:
     from kiosk.service import ServiceClient
@@ -49,11 +50,6 @@ class FileCheck:
     unreadable: int = 0  # lines that held no mint link
     repeated: int = 0
     problem: PoolProblem | None = None
-
-
-def utc_today() -> date:
-    """Today's date in UTC, the day a drop's expiry date is compared with."""
-    return datetime.now(UTC).date()
 
 
 class DispenserCalls:

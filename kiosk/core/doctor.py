@@ -9,7 +9,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,6 +36,7 @@ from kiosk.service import (
     ServiceError,
     ServiceUnavailable,
 )
+from kiosk.service.models import utc_today
 from kiosk.service.token_store import KeyringState, probe_keyring
 
 if TYPE_CHECKING:
@@ -290,7 +290,7 @@ def _service_checks(
         except ServiceError as error:
             yield _service_failure(CheckName.DROP, error, Problem.API_KEY_REFUSED)
         else:
-            if event.expired(datetime.now(UTC).date()):
+            if event.expired(utc_today()):
                 detail = f"{event.id} {event.name}, {event.expiry_date}"
                 yield CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_EXPIRED, detail)
             else:

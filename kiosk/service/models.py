@@ -4,7 +4,7 @@ missing, and anything that is not the promised shape becomes ``BadResponse``, ne
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import UTC, date, datetime
 from enum import StrEnum
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -432,6 +432,11 @@ class HeldToken:
             owner=_text(data, "owner"),
             chain=_text(data, "chain"),
         )
+
+
+def utc_today() -> date:
+    """Today's date in UTC, the day a drop's expiry date is compared with."""
+    return datetime.now(UTC).date()
 
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
