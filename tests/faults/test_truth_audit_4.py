@@ -480,6 +480,7 @@ def test_a_queue_round_cut_by_its_time_limit_does_not_call_the_kiosk_offline(
     banner = kiosk.window.welcome_page.connection_banner
     for link, wallet in zip(drop.qr_hashes[:2], ("0x" + "a1" * 20, "0x" + "b2" * 20), strict=True):
         queue_link(qtbot, kiosk, server, link, wallet)
+    qtbot.waitUntil(kiosk.controller.journal_up_to_date, timeout=WAIT_MS)  # both rows written
     assert len(kiosk.journal.queued_rows()) == 2
     assert not banner.isVisible()
     server.state.clear_faults()
