@@ -150,7 +150,7 @@ def test_a_fresh_install_is_set_up_locked_and_mints(
     assert window.staff_screen() is None
     saved = tomllib.loads(settings_path().read_text(encoding="utf-8"))
     assert saved["kiosk"]["drop_id"] == emulator.state.drops[0].id
-    assert PIN not in settings_path().read_text(encoding="utf-8")
+    assert f'"{PIN}"' not in settings_path().read_text(encoding="utf-8")  # no value is the PIN
     assert emulator.credentials.client_secret not in settings_path().read_text(encoding="utf-8")
 
     # An attendee types a code and a wallet, and gets the collectible.
