@@ -2,9 +2,9 @@
 attendee picks on the welcome page (the shipped ``kiosk_<lang>.qm`` loaded through the app's own
 ``apply_language``): "Still there?" over a page of another language, a French attendee refused
 for the journal, a Japanese e-mail request the service has not confirmed, every language's
-result words and counts, each against the real kiosk (``build_kiosk``) and a real emulator over
-HTTP, judged by the emulator's own record (``server.state``) or by the words the attendee was
-reading.
+result words and counts, the offline notice after a language switch, each against the real
+kiosk (``build_kiosk``) and a real emulator over HTTP, judged by the emulator's own record
+(``server.state``) or by the words the attendee was reading.
 
 A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the rest pin
 truthful behaviour no other test covers.
@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import Screen
 from kiosk.core.reasons import Outcome
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.ui.language import (
     SOURCE_LANGUAGE,
@@ -320,3 +320,31 @@ def test_every_count_in_a_shipped_translation_says_its_number(code: str, qapp: o
             assert code == "ar", (code, context, count, said)
             assert count in (1, 2), (code, context, count, said)
             assert not re.search(r"\d", said), (context, count, said)
+
+
+def test_the_offline_notice_follows_the_attendee_into_their_language(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """The service answers every call with 503: an attendee is told "No connection right now"
+    and the welcome page says the kiosk is offline. The next attendee taps 日本語: the pages
+    are built anew, and the notice that minting is paused is still there, in Japanese (the
+    service is still down: a welcome page without it would invite a scan bound to fail)."""
+    server.state.add_fault("*", Fault(status=503))
+    link = server.state.drops[0].qr_hashes[0]
+    scan_link(qtbot, kiosk, server, link)
+    assert shown_outcome(kiosk) is Outcome.NO_NETWORK
+    qtbot.mouseClick(kiosk.window.result_page.start_over_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.IDLE, timeout=WAIT_MS)
+    assert kiosk.window.welcome_page.connection_banner.isVisible()
+
+    choose(qtbot, kiosk, "ja")
+
+    assert did_of(server, link) == "unclaimed"
+    banner = kiosk.window.welcome_page.connection_banner
+    assert banner.isVisible()
+    assert (banner.title.text(), banner.next_step.text()) == (
+        said_in("ja", "Connection", "The kiosk is offline"),
+        said_in(
+            "ja", "Connection", "Minting is paused for now. Please try again in a few minutes."
+        ),
+    )
