@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
@@ -19,9 +19,8 @@ class CountdownOverlay(QFrame):
         super().__init__(parent)
         self._covered = parent
         self.setObjectName("CountdownOverlay")
-        translate = QCoreApplication.translate
-        self.title = make_label("CountdownTitle", translate("CountdownOverlay", "Still there?"))
-        self.tap = make_label("CountdownTap", translate("CountdownOverlay", "Tap to continue"))
+        self.title = make_label("CountdownTitle")
+        self.tap = make_label("CountdownTap")
         self.seconds_line = make_label("CountdownSeconds")
         card = QFrame()
         card.setObjectName("CountdownCard")
@@ -35,21 +34,24 @@ class CountdownOverlay(QFrame):
         layout.addStretch(1)
         layout.addWidget(card)
         layout.addStretch(1)
-        describe(
-            self,
-            translate("CountdownOverlay", "Still there? Tap to continue"),
-            translate("CountdownOverlay", "Tap anywhere to keep this page."),
-        )
         parent.installEventFilter(self)
         self.hide()
 
     def show_seconds(self, seconds_left: int | None) -> None:
-        """Show ``seconds_left`` over the pages, or hide when None."""
+        """Show ``seconds_left`` over the pages, or hide when None. Every word is written here,
+        in the language of this moment: the overlay outlives the attendee's language switch."""
         if seconds_left is None:
             self.hide()
             return
+        self.title.setText(self.tr("Still there?"))
+        self.tap.setText(self.tr("Tap to continue"))
         self.seconds_line.setText(
-            self.tr("Otherwise the kiosk starts over in %n s.", "", seconds_left)
+            self.tr("Otherwise the kiosk starts over in %Ln s.", "", seconds_left)
+        )
+        describe(
+            self,
+            self.tr("Still there? Tap to continue"),
+            self.tr("Tap anywhere to keep this page."),
         )
         self.setGeometry(self._covered.rect())
         self.raise_()

@@ -202,7 +202,7 @@ class PinPad(QFrame):
             self.keypad.setEnabled(True)
             self._set_status("failed", translate("PinPad", "Wrong PIN. Try again."))
             return
-        waiting = self.tr("Wrong PIN. Try again in %n s.", "", seconds)
+        waiting = self.tr("Wrong PIN. Try again in %Ln s.", "", seconds)
         self._set_status("failed", waiting)
 
     def _set_status(self, tone: str, text: str) -> None:

@@ -536,7 +536,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message>
-        <location filename="../../kiosk/ui/countdown_overlay.py" line="+23"/>
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+46"/>
         <source>Still there?</source>
         <translation>هل ما زلت هنا؟</translation>
     </message>
@@ -546,25 +546,25 @@
         <translation>انقر للمتابعة</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
         <source>Still there? Tap to continue</source>
         <translation>هل ما زلت هنا؟ انقر للمتابعة</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>انقر في أي مكان للبقاء في هذه الصفحة.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>Otherwise the kiosk starts over in %n s.</source>
+        <location line="-3"/>
+        <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
-            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %n ثانية.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %Ln ثانية.</numerusform>
             <numerusform>وإلا فسيبدأ الكشك من جديد بعد ثانية واحدة.</numerusform>
             <numerusform>وإلا فسيبدأ الكشك من جديد بعد ثانيتين.</numerusform>
-            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %n ثوانٍ.</numerusform>
-            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %n ثانية.</numerusform>
-            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %n ثانية.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %Ln ثوانٍ.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %Ln ثانية.</numerusform>
+            <numerusform>وإلا فسيبدأ الكشك من جديد بعد %Ln ثانية.</numerusform>
         </translation>
     </message>
 </context>
@@ -1649,7 +1649,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -2809,14 +2809,14 @@ Enter the PIN.</source>
     </message>
     <message numerus="yes">
         <location line="+34"/>
-        <source>Wrong PIN. Try again in %n s.</source>
+        <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
-            <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %n ثانية.</numerusform>
+            <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %Ln ثانية.</numerusform>
             <numerusform>رمز PIN خاطئ. حاول مجددًا بعد ثانية واحدة.</numerusform>
             <numerusform>رمز PIN خاطئ. حاول مجددًا بعد ثانيتين.</numerusform>
-            <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %n ثوانٍ.</numerusform>
-            <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %n ثانية.</numerusform>
-            <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %n ثانية.</numerusform>
+            <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %Ln ثوانٍ.</numerusform>
+            <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %Ln ثانية.</numerusform>
+            <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %Ln ثانية.</numerusform>
         </translation>
     </message>
 </context>

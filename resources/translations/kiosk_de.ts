@@ -524,7 +524,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message>
-        <location filename="../../kiosk/ui/countdown_overlay.py" line="+23"/>
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+46"/>
         <source>Still there?</source>
         <translation>Noch da?</translation>
     </message>
@@ -534,21 +534,21 @@
         <translation>Tippen zum Weitermachen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
         <source>Still there? Tap to continue</source>
         <translation>Noch da? Tippen zum Weitermachen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>Tippe irgendwohin, um auf dieser Seite zu bleiben.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>Otherwise the kiosk starts over in %n s.</source>
+        <location line="-3"/>
+        <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
-            <numerusform>Sonst beginnt der Kiosk in %n s von vorn.</numerusform>
-            <numerusform>Sonst beginnt der Kiosk in %n s von vorn.</numerusform>
+            <numerusform>Sonst beginnt der Kiosk in %Ln s von vorn.</numerusform>
+            <numerusform>Sonst beginnt der Kiosk in %Ln s von vorn.</numerusform>
         </translation>
     </message>
 </context>
@@ -1625,7 +1625,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
         <source>Mint Kiosk</source>
         <translation>Mint-Kiosk</translation>
     </message>
@@ -2785,10 +2785,10 @@ PIN eingeben.</translation>
     </message>
     <message numerus="yes">
         <location line="+34"/>
-        <source>Wrong PIN. Try again in %n s.</source>
+        <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
-            <numerusform>Falsche PIN. Versuch es in %n s noch einmal.</numerusform>
-            <numerusform>Falsche PIN. Versuch es in %n s noch einmal.</numerusform>
+            <numerusform>Falsche PIN. Versuch es in %Ln s noch einmal.</numerusform>
+            <numerusform>Falsche PIN. Versuch es in %Ln s noch einmal.</numerusform>
         </translation>
     </message>
 </context>

@@ -34,11 +34,11 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/countdown_overlay.py" line="+52"/>
-        <source>Otherwise the kiosk starts over in %n s.</source>
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+49"/>
+        <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
-            <numerusform>Otherwise the kiosk starts over in %n s.</numerusform>
-            <numerusform>Otherwise the kiosk starts over in %n s.</numerusform>
+            <numerusform>Otherwise the kiosk starts over in %Ln s.</numerusform>
+            <numerusform>Otherwise the kiosk starts over in %Ln s.</numerusform>
         </translation>
     </message>
 </context>
@@ -65,10 +65,10 @@
     <name>PinPad</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/pin_pad.py" line="+205"/>
-        <source>Wrong PIN. Try again in %n s.</source>
+        <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
-            <numerusform>Wrong PIN. Try again in %n s.</numerusform>
-            <numerusform>Wrong PIN. Try again in %n s.</numerusform>
+            <numerusform>Wrong PIN. Try again in %Ln s.</numerusform>
+            <numerusform>Wrong PIN. Try again in %Ln s.</numerusform>
         </translation>
     </message>
 </context>

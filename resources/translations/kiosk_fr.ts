@@ -524,7 +524,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message>
-        <location filename="../../kiosk/ui/countdown_overlay.py" line="+23"/>
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+46"/>
         <source>Still there?</source>
         <translation>Toujours là&#xa0;?</translation>
     </message>
@@ -534,21 +534,21 @@
         <translation>Touchez pour continuer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
         <source>Still there? Tap to continue</source>
         <translation>Toujours là&#xa0;? Touchez pour continuer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>Touchez n’importe où pour rester sur cette page.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>Otherwise the kiosk starts over in %n s.</source>
+        <location line="-3"/>
+        <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
-            <numerusform>Sinon, la borne recommence dans %n s.</numerusform>
-            <numerusform>Sinon, la borne recommence dans %n s.</numerusform>
+            <numerusform>Sinon, la borne recommence dans %Ln s.</numerusform>
+            <numerusform>Sinon, la borne recommence dans %Ln s.</numerusform>
         </translation>
     </message>
 </context>
@@ -1625,7 +1625,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -2036,7 +2036,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="-341"/>
         <source>No longer active: {count}</source>
-        <translation>Plus actifs&#xa0;: {count}</translation>
+        <translation>Inactifs&#xa0;: {count}</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2660,7 +2660,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="-73"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
-        <translation>Aucun envoi&#xa0;: votre code reste valable. Demandez au personnel.</translation>
+        <translation>Aucun envoi&#xa0;: votre code n’a pas été utilisé. Demandez au personnel.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2720,7 +2720,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+10"/>
         <source>Nothing was sent: your secret word was not used. Please ask the staff.</source>
-        <translation>Aucun envoi&#xa0;: votre mot secret reste valable. Demandez au personnel.</translation>
+        <translation>Aucun envoi&#xa0;: votre mot secret n’a pas été utilisé. Demandez au personnel.</translation>
     </message>
 </context>
 <context>
@@ -2785,10 +2785,10 @@ Tapez le PIN</translation>
     </message>
     <message numerus="yes">
         <location line="+34"/>
-        <source>Wrong PIN. Try again in %n s.</source>
+        <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
-            <numerusform>PIN erroné. Attendez %n s.</numerusform>
-            <numerusform>PIN erroné. Attendez %n s.</numerusform>
+            <numerusform>PIN erroné. Attendez %Ln s.</numerusform>
+            <numerusform>PIN erroné. Attendez %Ln s.</numerusform>
         </translation>
     </message>
 </context>

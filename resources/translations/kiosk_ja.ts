@@ -521,7 +521,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message>
-        <location filename="../../kiosk/ui/countdown_overlay.py" line="+23"/>
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+46"/>
         <source>Still there?</source>
         <translation>まだいますか？</translation>
     </message>
@@ -531,20 +531,20 @@
         <translation>タップして続ける</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
         <source>Still there? Tap to continue</source>
         <translation>まだいますか？タップして続ける</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>どこかをタップすると、この画面のままになります。</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>Otherwise the kiosk starts over in %n s.</source>
+        <location line="-3"/>
+        <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
-            <numerusform>タップしないと %n 秒後に最初に戻ります。</numerusform>
+            <numerusform>タップしないと %Ln 秒後に最初に戻ります。</numerusform>
         </translation>
     </message>
 </context>
@@ -1619,7 +1619,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -2674,7 +2674,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+1"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
-        <translation>サービスは受け付けましたが、まだ確認されていません。お帰りいただいて大丈夫です。受け取り用のメールがまもなく届きます。問題があればスタッフが確認します。</translation>
+        <translation>サービスは受け付けましたが、まだ確認されていません。お帰りいただいて大丈夫です。受け取り用のメールはまもなく届くはずです。問題があればスタッフが確認します。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2779,9 +2779,9 @@ PIN を入力してください。</translation>
     </message>
     <message numerus="yes">
         <location line="+34"/>
-        <source>Wrong PIN. Try again in %n s.</source>
+        <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
-            <numerusform>PIN が違います。%n 秒後にもう一度お試しください。</numerusform>
+            <numerusform>PIN が違います。%Ln 秒後にもう一度お試しください。</numerusform>
         </translation>
     </message>
 </context>

@@ -524,7 +524,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message>
-        <location filename="../../kiosk/ui/countdown_overlay.py" line="+23"/>
+        <location filename="../../kiosk/ui/countdown_overlay.py" line="+46"/>
         <source>Still there?</source>
         <translation>Ben je er nog?</translation>
     </message>
@@ -534,21 +534,21 @@
         <translation>Tik om door te gaan</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
         <source>Still there? Tap to continue</source>
         <translation>Ben je er nog? Tik om door te gaan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>Tik ergens om op deze pagina te blijven.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>Otherwise the kiosk starts over in %n s.</source>
+        <location line="-3"/>
+        <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
-            <numerusform>Anders begint de kiosk over %n s opnieuw.</numerusform>
-            <numerusform>Anders begint de kiosk over %n s opnieuw.</numerusform>
+            <numerusform>Anders begint de kiosk over %Ln s opnieuw.</numerusform>
+            <numerusform>Anders begint de kiosk over %Ln s opnieuw.</numerusform>
         </translation>
     </message>
 </context>
@@ -1625,7 +1625,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+100"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -2785,10 +2785,10 @@ Voer de PIN in.</translation>
     </message>
     <message numerus="yes">
         <location line="+34"/>
-        <source>Wrong PIN. Try again in %n s.</source>
+        <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
-            <numerusform>Verkeerde PIN. Probeer het over %n s opnieuw.</numerusform>
-            <numerusform>Verkeerde PIN. Probeer het over %n s opnieuw.</numerusform>
+            <numerusform>Verkeerde PIN. Probeer het over %Ln s opnieuw.</numerusform>
+            <numerusform>Verkeerde PIN. Probeer het over %Ln s opnieuw.</numerusform>
         </translation>
     </message>
 </context>
