@@ -27,6 +27,7 @@ from kiosk.emulator.phone import mint_with_phone
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.service.models import utc_today
+from kiosk.workers.mint_queue import RetryDelays
 from tests.faults.test_fault_matrix import (
     Flow,
     credentials_of,
@@ -443,3 +444,33 @@ def test_a_kiosk_started_on_a_damaged_journal_does_not_hide_the_saved_mint_it_he
     assert problem is not None or view.tiles["queued"] == "1", (
         f"staff read {view.tiles} and no journal problem; the saved mint is in a moved file"
     )
+
+
+def test_a_mint_queued_before_staff_chose_the_dispenser_is_still_sent_once_for_its_attendee(
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    dispenser_kiosk: Callable[[list[str]], Kiosk],
+    qtbot: QtBot,
+) -> None:
+    """Attendee A reads "Saved for later"; a minute later staff switch the kiosk to the
+    dispenser (its links file without A's link) and the service answers again. The dispenser
+    build's queue sends A's mint, once, to A; the row ends Minted as the service says."""
+    drop = server.state.drops[0]
+    link, spare = drop.qr_hashes[:2]
+    queue_link(qtbot, kiosk, server, link, WALLET_A)
+    kiosk.close()
+
+    dispenser = dispenser_kiosk([spare])
+    dispenser.queue.delays = RetryDelays(idle_s=0.1)
+    dispenser.queue.now = lambda: datetime.now(UTC) + timedelta(minutes=1)  # a minute on
+    dispenser.start_queue()
+    journal = dispenser.journal
+    qtbot.waitUntil(
+        lambda: [row.state for row in journal.rows()] == [JournalState.MINTED], timeout=WAIT_MS
+    )
+
+    assert did_of(server, link) == "passed"
+    assert server.state.claim_status(link)["beneficiary"] == WALLET_A.lower()
+    assert server.state.mints_of(link) == 1
+    assert server.state.counters["POST /actions/claim-qr"] == 2  # the attendee's 503, the queue's
+    assert server.state.claimed_links() == [link]  # the dispenser handed nothing out by itself
