@@ -1,8 +1,10 @@
 """The truth audit, eleventh round: what the kiosk says across time, restarts and staff changes
-made while mints are on their way or queued (the computer's clock moved back after it was ahead,
-the service's address changed, another drop or the dispenser chosen), each against the real kiosk
-(``build_kiosk``), the real staff pages and a real emulator over HTTP, judged by the emulator's
-own record (``server.state``) or by the journal file's real content.
+made while mints are on their way or queued (the computer's clock set back after it ran ahead, the
+service's address changed, another drop or the dispenser chosen, the dispenser closed while its QR
+was on the screen, the journal file damaged while it held a saved mint, kiosk doctor just after
+midnight), each against the real kiosk (``build_kiosk``), the real staff pages and ``kiosk
+doctor``'s checks and a real emulator over HTTP, judged by the emulator's own record
+(``server.state``) or by the journal file's real content.
 
 A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the rest pin
 truthful behaviour no other test covers.
