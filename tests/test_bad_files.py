@@ -392,3 +392,33 @@ def test_a_full_disk_with_the_network_down_never_says_queued(
     [(tone, words)] = staff_notices(app)
     assert tone == CheckTone.FAILED.value
     assert "the disk is full" in words
+
+
+def test_a_damaged_journal_is_set_aside_minting_goes_on_and_staff_are_told_where_it_went(
+    qtbot: QtBot,
+    open_apps: list[KioskApp],
+    emulator: EmulatorServer,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The file's header overwritten (a copy cut short): the kiosk starts a new journal and
+    mints; the mints the old one held are not in it, so staff must hear where it went."""
+    path = tmp_path / "journal.sqlite3"
+    MintJournal(path).close()
+    with path.open("r+b") as file:
+        file.write(b"\0" * 16)
+    damaged = path.read_bytes()
+
+    journal = MintJournal(path)  # as run_kiosk opens it
+    app = set_up_kiosk(qtbot, open_apps, emulator, monkeypatch, journal)
+    told = attendee_tries(qtbot, app, emulator, 44)
+    app.open_operator_area()
+
+    assert journal.problem is None
+    assert journal.set_aside_to is not None
+    assert journal.set_aside_to.read_bytes() == damaged
+    assert told.outcome is Outcome.MINTED
+    [(tone, words)] = staff_notices(app)
+    assert tone == CheckTone.WARNING.value
+    assert "were not sent" in words
+    assert str(journal.set_aside_to) in words

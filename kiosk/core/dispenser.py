@@ -63,6 +63,7 @@ class LinkCheck(StrEnum):
     INACTIVE = "inactive"  # not active, the drop not past its expiry date: this link switched off
     EXPIRED = "expired"  # not active, and the drop is past its expiry date (as the answer gives it)
     UNCHECKED = "unchecked"  # no answer to go by (no network, busy, an error): nothing known
+    HELD_HERE = "held_here"  # this kiosk holds an attendee's mint of it (queued, or unanswered)
 
 
 class PoolProblem(StrEnum):
@@ -266,6 +267,11 @@ class DispenserFlow:
         self._set(screen=Screen.LOADING, problem=None)
         return [LoadPool()]
 
+    def shown_before(self, qr_hashes: Iterable[str]) -> None:
+        """Links this kiosk showed in an earlier run and saw no claim of (the journal's): a
+        claim found now is a phone's that read one then, as for those shown in this run."""
+        self._shown.update(qr_hashes)
+
     def pool_loaded(self, qr_hashes: Iterable[str]) -> list[Effect]:
         """The unclaimed links of the drop (this kiosk takes its share of them)."""
         held = {self.state.qr_hash} if self.state.screen is Screen.SHOWING else set()
@@ -298,7 +304,7 @@ class DispenserFlow:
         """The live check of the link a tap took."""
         if self.state.screen is not Screen.CHECKING or qr_hash != self.state.qr_hash:
             return self._news_of(qr_hash, check)
-        if check in (LinkCheck.FREE, LinkCheck.CLAIMED, LinkCheck.EXPIRED):
+        if check in (LinkCheck.FREE, LinkCheck.CLAIMED, LinkCheck.EXPIRED, LinkCheck.HELD_HERE):
             self._of_the_drop = True
         match check:
             case LinkCheck.FREE:
@@ -321,7 +327,8 @@ class DispenserFlow:
                 return []
             case LinkCheck.INACTIVE:  # this link switched off, the drop runs on: like a used one
                 self._switched_off = True
-        # claimed, switched off, another drop's or unknown: not shown, the next one is checked
+        # claimed, held for an attendee here, switched off, another drop's or unknown: not
+        # shown, the next one is checked
         # instead; a claim of a link shown before (and put back) is a phone's that read it
         # meanwhile
         self._set(qr_hash="", offline=False)
@@ -384,11 +391,17 @@ class DispenserFlow:
 
     def _news_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
         """A late answer about a link not in question now: a claim still takes it out."""
-        gone = (LinkCheck.CLAIMED, LinkCheck.INACTIVE, LinkCheck.OTHER_DROP, LinkCheck.NOT_FOUND)
+        gone = (
+            LinkCheck.CLAIMED,
+            LinkCheck.HELD_HERE,
+            LinkCheck.INACTIVE,
+            LinkCheck.OTHER_DROP,
+            LinkCheck.NOT_FOUND,
+        )
         if check not in gone or qr_hash not in self._pool:
             return []
         self._pool.remove(qr_hash)
-        self._of_the_drop |= check is LinkCheck.CLAIMED
+        self._of_the_drop |= check in (LinkCheck.CLAIMED, LinkCheck.HELD_HERE)
         self._switched_off |= check is LinkCheck.INACTIVE
         if self.state.screen is Screen.TAP and not self._pool:
             self._out_of_links()

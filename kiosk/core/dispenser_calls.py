@@ -21,7 +21,6 @@ from kiosk.service import (
     NotFound,
     ServiceError,
 )
-from kiosk.service.models import utc_today
 
 if TYPE_CHECKING:
     from kiosk.service import ServiceClient
@@ -60,12 +59,12 @@ class DispenserCalls:
         client: ServiceClient,
         drop_id: int,
         mint_site: str,
-        today: Callable[[], date] = utc_today,
+        today: Callable[[], date] | None = None,
     ) -> None:
         self.client = client
         self.drop_id = drop_id
         self.mint_site = mint_site
-        self.today = today
+        self.today = today or client.today  # the service's calendar day
 
     def check(self, qr_hash: str) -> LinkCheck:
         """The link's status now (``GET /actions/claim-qr``). A link that is not active is

@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
-from kiosk.core.journal import JournalProblem, MintJournal, creation_problem, journal_path
+from kiosk.core.journal import (
+    JournalProblem,
+    MintJournal,
+    creation_problem,
+    damage_of,
+    journal_path,
+)
 from kiosk.core.secrets import SecretSource, credentials_in_environment, load_credentials
 from kiosk.core.settings import (
     KioskSettings,
@@ -36,7 +42,6 @@ from kiosk.service import (
     ServiceError,
     ServiceUnavailable,
 )
-from kiosk.service.models import utc_today
 from kiosk.service.token_store import KeyringState, probe_keyring
 
 if TYPE_CHECKING:
@@ -94,6 +99,8 @@ class Problem(StrEnum):
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
     JOURNAL_NEWER = "journal_newer"  # written by a newer Mint Kiosk: read only, no mint
     JOURNAL_UNWRITABLE = "journal_unwritable"  # a read-only folder or file, a full disk: no mint
+    # Damaged: the kiosk would move it aside and start an empty one; what it holds is not sent
+    JOURNAL_DAMAGED = "journal_damaged"
     # None yet, and the kiosk could not create it (its folder cannot be made or written): no mint
     JOURNAL_NOT_CREATABLE = "journal_not_creatable"
 
@@ -164,7 +171,8 @@ def check_mints(path: Path | None = None) -> CheckResult:
     hear of them. ``detail`` is their number; the journal page lists them with their codes.
 
     A journal that cannot be written comes first, as a failed ``JOURNAL`` check (``detail``: the
-    file and the error): the kiosk mints nothing then. A newer kiosk's journal is only read.
+    file and the error): the kiosk mints nothing then. A newer kiosk's journal is only read; a
+    damaged one only looked at (the kiosk would move it aside: the doctor leaves it where it is).
 
     No journal yet (before the first start): whether the kiosk can create it, tried the way it
     does and leaving nothing behind (``creation_problem``); the ``JOURNAL`` check, ``detail``
@@ -180,6 +188,10 @@ def check_mints(path: Path | None = None) -> CheckResult:
                 f"{path}: {unwritable.detail}",
             )
         return CheckResult(CheckName.JOURNAL, Status.OK, detail=str(path))
+    if (damage := damage_of(path)) is not None:  # opening it would move it aside: only look
+        return CheckResult(
+            CheckName.JOURNAL, Status.FAILED, Problem.JOURNAL_DAMAGED, f"{path}: {damage}"
+        )
     journal = MintJournal(path)
     try:
         if (problem := journal.problem) is not None:
@@ -290,7 +302,7 @@ def _service_checks(
         except ServiceError as error:
             yield _service_failure(CheckName.DROP, error, Problem.API_KEY_REFUSED)
         else:
-            if event.expired(utc_today()):
+            if event.expired(client.today()):  # the service's calendar, not this clock's
                 detail = f"{event.id} {event.name}, {event.expiry_date}"
                 yield CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_EXPIRED, detail)
             else:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kiosk.service import MintCode, ServiceClient
-from kiosk.service.models import utc_today
 
 
 @dataclass(frozen=True)
@@ -25,4 +24,5 @@ class DropCodes:
 def read_drop_codes(client: ServiceClient, drop_id: int, edit_code: str) -> DropCodes:
     """The drop's codes and its expiry, in two calls (the code list carries no expiry)."""
     codes = client.mint_codes(drop_id, edit_code)
-    return DropCodes(codes, client.get_event_by_id(drop_id).expired(utc_today()))
+    drop = client.get_event_by_id(drop_id)
+    return DropCodes(codes, drop.expired(client.today()))

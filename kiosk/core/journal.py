@@ -330,6 +330,38 @@ def _csv_cell(text: str) -> str:
     return f"'{text}" if text.startswith(_FORMULA_START) else text
 
 
+def _stored_version_of(path: Path) -> int:
+    """The file's schema version, read without writing anything (0: no file yet); raises
+    ``_UnusableJournalError`` for a damaged file."""
+    if not path.exists():
+        return 0
+    try:
+        connection = _connect_read_only(path)
+        try:
+            check = connection.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise _UnusableJournalError(f"quick_check: {check}")
+            return int(connection.execute("PRAGMA user_version").fetchone()[0])
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        if error.sqlite_errorname in _DAMAGED:
+            raise _UnusableJournalError(str(error)) from error
+        raise
+
+
+def damage_of(path: Path) -> str | None:
+    """Why the kiosk would set the journal at ``path`` aside as damaged (and start an empty one),
+    found by reading only; None when it would not (a sound file, none, or another problem)."""
+    try:
+        _stored_version_of(path)
+    except _UnusableJournalError as damage:
+        return str(damage)
+    except (sqlite3.Error, OSError):
+        return None
+    return None
+
+
 class MintJournal:
     """The journal file, safe to share between the UI thread and a worker thread.
 
@@ -345,6 +377,7 @@ class MintJournal:
         self._problem: JournalProblem | None = None
         self._problem_detail = ""
         self._stand_in = False  # the connection only reads: the file could not be opened to write
+        self.set_aside_to: Path | None = None  # where a damaged file went at open: staff must know
         try:
             self._connection = self._open_writable()
         except _NewerJournalError as newer:
@@ -595,6 +628,17 @@ class MintJournal:
         counts.update({known[event]: int(n) for event, n in found if event in known})
         return counts
 
+    def shown_unclaimed(self, drop_id: int) -> frozenset[str]:
+        """The dispenser links of ``drop_id`` shown here and never seen claimed: a phone may
+        have read one before the kiosk was closed."""
+        with self._lock:
+            found = self._connection.execute(
+                "SELECT DISTINCT qr_hash FROM dispensed WHERE drop_id = ? AND event = ? AND "
+                "qr_hash NOT IN (SELECT qr_hash FROM dispensed WHERE drop_id = ? AND event = ?)",
+                (drop_id, Record.SHOWN.value, drop_id, Record.CLAIMED.value),
+            ).fetchall()
+        return frozenset(qr_hash for (qr_hash,) in found)
+
     def row_count(self) -> int:
         with self._lock:
             return int(self._connection.execute("SELECT COUNT(*) FROM mints").fetchone()[0])
@@ -626,7 +670,8 @@ class MintJournal:
         queued, last_error = self.queue_status(drop_id)  # the queue sends only the chosen drop
         per_bucket = dict.fromkeys(starts, 0)
         for (sent_at,) in times:
-            at = datetime.fromisoformat(sent_at)
+            # A mint sent "later than now" was sent before the clock was set back: it is recent.
+            at = min(datetime.fromisoformat(sent_at), now)
             bucket = at.replace(minute=at.minute - at.minute % 15, second=0, microsecond=0)
             if bucket in per_bucket:
                 per_bucket[bucket] += 1
@@ -696,7 +741,7 @@ class MintJournal:
         """Connect, switch to WAL, make sure the schema is there and a write goes through; raises
         if the file is bad. A newer kiosk's file is found by a read-only look, before any write."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        version = self._stored_version()
+        version = _stored_version_of(self.path)
         if version > SCHEMA_VERSION:
             raise _NewerJournalError(f"version {version}, this kiosk knows {SCHEMA_VERSION}")
         connection = sqlite3.connect(
@@ -734,25 +779,6 @@ class MintJournal:
             connection.close()
             raise
         return connection
-
-    def _stored_version(self) -> int:
-        """The file's schema version, read without writing anything (0: no file yet); raises
-        ``_UnusableJournalError`` for a damaged file."""
-        if not self.path.exists():
-            return 0
-        try:
-            connection = _connect_read_only(self.path)
-            try:
-                check = connection.execute("PRAGMA quick_check").fetchone()[0]
-                if check != "ok":
-                    raise _UnusableJournalError(f"quick_check: {check}")
-                return int(connection.execute("PRAGMA user_version").fetchone()[0])
-            finally:
-                connection.close()
-        except sqlite3.DatabaseError as error:
-            if error.sqlite_errorname in _DAMAGED:
-                raise _UnusableJournalError(str(error)) from error
-            raise
 
     def _reader(self) -> sqlite3.Connection:
         """A connection that only reads, for a journal that cannot be written: the file, when
@@ -820,6 +846,7 @@ class MintJournal:
             source = Path(f"{self.path}{suffix}")
             if source.exists():
                 source.replace(f"{aside}{suffix}")
+        self.set_aside_to = aside
         log.warning(
             "Journal %s unusable (%s); moved to %s, starting a new one", self.path, problem, aside
         )

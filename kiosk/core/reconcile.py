@@ -164,7 +164,10 @@ class _Settler:
         (the call may still be running at the gateway). At the time limit the rest waits for
         the next round too: the service was slow, not unreachable, so that is no error."""
         for index, row in enumerate(rows):
-            if row.sent_at is not None and self.now() - row.sent_at < SETTLE_AFTER:
+            # A sent_at later than now was written before the clock was set back: it tells
+            # nothing of how long ago the call was, and waiting for the clock could take hours.
+            since = None if row.sent_at is None else self.now() - row.sent_at
+            if since is not None and timedelta(0) <= since < SETTLE_AFTER:
                 self.left += 1
                 continue
             if time.monotonic() >= self.deadline:
@@ -306,7 +309,11 @@ def reconcile_journal(
 
 
 def _follow_due(row: JournalRow, now: datetime) -> bool:
-    return now - row.updated_at >= follow_wait(now - row.created_at)
+    """Due once a tenth of its age has passed since it was last asked; at once when its times
+    are later than now (the clock was set back since: they tell nothing of its age)."""
+    if row.updated_at > now:
+        return True
+    return now - row.updated_at >= follow_wait(max(now - row.created_at, timedelta(0)))
 
 
 def drain_queue(

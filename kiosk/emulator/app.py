@@ -15,6 +15,7 @@ import struct
 import uuid
 import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable
+from email.utils import formatdate
 from enum import Enum
 from http import HTTPStatus
 from typing import Any
@@ -32,7 +33,7 @@ from starlette.responses import (
     StreamingResponse,
 )
 from starlette.routing import Route
-from starlette.types import Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 
 from kiosk.emulator import seed
 from kiosk.emulator.faults import Fault
@@ -529,7 +530,17 @@ def build_app(state: EmulatorState) -> Callable[[Scope, Receive, Send], Awaitabl
 
     async def keep_raw_send(scope: Scope, receive: Receive, send: Send) -> None:
         scope[RAW_SEND] = send
-        await app(scope, receive, send)
+
+        async def dated(message: Message) -> None:
+            """Every answer's ``Date`` by the emulator's own clock (the service's calendar, which
+            ``advance_clock`` moves), as an HTTP server dates its answers by its own."""
+            if message["type"] == "http.response.start":
+                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"date"]
+                headers.append((b"date", formatdate(state.now(), usegmt=True).encode("latin-1")))
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await app(scope, receive, dated)
 
     return keep_raw_send
 

@@ -83,7 +83,8 @@ class EmulatorServer:
         sock = self._socket
         assert sock is not None
         config = uvicorn.Config(build_app(self.state), loop="asyncio", http="h11",
-                                lifespan="off", log_level="warning", access_log=False)
+                                lifespan="off", log_level="warning", access_log=False,
+                                date_header=False)  # the app dates answers by its own clock
         server = uvicorn.Server(config)
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},
                                   name=f"emulator:{self.port}", daemon=True)

@@ -118,14 +118,15 @@ class DispenserPresenter(QObject):
         match effect:
             case LoadPool():
                 source, links_file = self.source, self.links_file
-                self._worker.run(
-                    lambda: self.calls.pool(source, links_file),
-                    self._pool_answered,
-                    self._pool_failed,
-                )
+                drop_id, journal = self.calls.drop_id, self.journal
+
+                def load() -> tuple[PoolAnswer, frozenset[str]]:
+                    return self.calls.pool(source, links_file), journal.shown_unclaimed(drop_id)
+
+                self._worker.run(load, self._pool_answered, self._pool_failed)
             case CheckLink(qr_hash=qr_hash):
                 self._worker.run(
-                    lambda: self.calls.check(qr_hash),
+                    lambda: self._check(qr_hash),
                     lambda check: self._apply(self.flow.checked(qr_hash, check)),
                     lambda error: self._apply(self.flow.checked(qr_hash, LinkCheck.UNCHECKED)),
                 )
@@ -144,7 +145,16 @@ class DispenserPresenter(QObject):
                     ),
                 )
 
-    def _pool_answered(self, answer: PoolAnswer) -> None:
+    def _check(self, qr_hash: str) -> LinkCheck:
+        """On the worker: a link this kiosk holds an attendee's mint of is theirs, whatever the
+        service says (it cannot know of a mint queued here); otherwise the service's word."""
+        if self.journal.waiting_rows_of(qr_hash):
+            return LinkCheck.HELD_HERE
+        return self.calls.check(qr_hash)
+
+    def _pool_answered(self, loaded: tuple[PoolAnswer, frozenset[str]]) -> None:
+        answer, shown_before = loaded
+        self.flow.shown_before(shown_before)
         if answer.problem is not None:
             self._apply(self.flow.pool_failed(answer.problem))
         else:
@@ -157,7 +167,7 @@ class DispenserPresenter(QObject):
     def _ask_shown(self) -> None:
         qr_hash = self._polled
         self._worker.run(
-            lambda: self.calls.check(qr_hash),
+            lambda: self._check(qr_hash),
             lambda check: self._apply(self.flow.polled(qr_hash, check)),
             lambda error: self._apply(self.flow.polled(qr_hash, LinkCheck.UNCHECKED)),
         )

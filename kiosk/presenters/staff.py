@@ -77,7 +77,7 @@ class OperatorScreens:
             settings = (loaded.problem, loaded.path, loaded.aside)
         problem = self.journal.problem
         journal = None if problem is None else (problem, self.journal.path)
-        self.area.notices.show_file_problems(settings, journal)
+        self.area.notices.show_file_problems(settings, journal, self.journal.set_aside_to)
 
     def _refresh(self, key: str) -> None:
         refreshes: dict[str, Callable[[], None]] = {

@@ -12,6 +12,8 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from datetime import UTC, date
+from email.utils import parsedate_to_datetime
 from typing import Any
 from urllib.parse import quote
 
@@ -51,6 +53,7 @@ from kiosk.service.models import (
     RedeemRequest,
     SecretWord,
     small_variant,
+    utc_today,
 )
 from kiosk.service.retry import RetryPolicy, retry_after_of
 from kiosk.service.token_store import TokenStore, default_token_store
@@ -130,6 +133,16 @@ def _decoded_json(body: bytes, label: str) -> Any:
 def _segment(value: str | int) -> str:
     """One path segment, escaped: a secret word like ``why?not`` must not become a query."""
     return quote(str(value), safe="@")
+
+
+def _day_of(header: str | None) -> date | None:
+    """The UTC day of an HTTP ``Date`` header; None when there is none or it is not a date."""
+    if not header:
+        return None
+    try:
+        return parsedate_to_datetime(header).astimezone(UTC).date()
+    except (TypeError, ValueError):  # no date in it, or one without a time zone
+        return None
 
 
 class _CallWatch:
@@ -275,6 +288,7 @@ class ServiceClient:
         self._sleep = sleep
         self._settle_times = SettleTimes()  # when this client's recent mints first read settled
         self._in_flight: set[_CallWatch] = set()  # answers being read, for abort_calls
+        self._service_day: date | None = None  # the day of the service's last dated answer
         self._aborted = False  # the kiosk is quitting: no call starts any more
         self._retry = RetryPolicy(
             config.max_attempts, config.backoff_s, config.retry_after_cap_s, sleep
@@ -287,6 +301,12 @@ class ServiceClient:
             headers={"User-Agent": USER_AGENT},
             max_redirects=MAX_REDIRECTS,
         )
+
+    def today(self) -> date:
+        """The service's calendar day: its last answer's ``Date`` (UTC), this computer's own
+        while none came. A drop expires by the service's calendar: the computer's clock may be
+        off, and a few minutes around midnight make a day's difference."""
+        return self._service_day or utc_today()
 
     def close(self) -> None:
         """No call starts after (one that would ends with ServiceUnavailable, not a crash)."""
@@ -355,6 +375,7 @@ class ServiceClient:
             self._http.stream(method, url, timeout=timeout, **kwargs) as response,
             _CallWatch(response, deadline, self._in_flight) as watch,
         ):
+            self._service_day = _day_of(response.headers.get("Date")) or self._service_day
             try:
                 _raise_for_status(response)
                 return read_at_most(response, limit, what)

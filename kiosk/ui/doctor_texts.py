@@ -151,6 +151,13 @@ def problem_fix(problem: Problem) -> str:
                 "down before it is sent). Free some space on this computer, or make the data "
                 "folder writable for this user; minting goes on by itself once it can write.",
             )
+        case Problem.JOURNAL_DAMAGED:
+            return translate(
+                "Doctor",
+                "The journal is damaged. When it starts, the kiosk moves it aside and begins a new "
+                "one: mints saved in it for later are not sent then. Keep a copy of the file: it "
+                "still holds them.",
+            )
         case Problem.JOURNAL_NOT_CREATABLE:
             return translate(
                 "Doctor",
@@ -209,6 +216,16 @@ def settings_notice(problem: SettingsProblem, path: Path, aside: Path | None) ->
         "The settings file {0} cannot be read, so the kiosk started with the default settings. "
         "Check that this user may read and write it.",
     ).format(path)
+
+
+def journal_aside_notice(aside: Path) -> str:
+    """Above the operator pages after a start that found the journal damaged."""
+    return translate(
+        "Doctor",
+        "The journal was damaged, so the kiosk moved it aside and began a new one. Mints saved "
+        "in it for later (no connection at the time) were not sent, and its rows are not on the "
+        "Journal page. The old file is kept: {0}",
+    ).format(aside)
 
 
 def journal_notice(problem: JournalProblem, path: Path) -> str:

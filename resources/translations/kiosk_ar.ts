@@ -546,17 +546,17 @@
         <translation>انقر للمتابعة</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Still there? Tap to continue</source>
         <translation>هل ما زلت هنا؟ انقر للمتابعة</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>انقر في أي مكان للبقاء في هذه الصفحة.</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
             <numerusform>وإلا فسيبدأ الكشك من جديد بعد %Ln ثانية.</numerusform>
@@ -797,6 +797,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The journal is damaged. When it starts, the kiosk moves it aside and begins a new one: mints saved in it for later are not sent then. Keep a copy of the file: it still holds them.</source>
+        <translation>السجلّ تالف. عند التشغيل ينقله الكشك جانبًا ويبدأ سجلًّا جديدًا: عمليات السكّ المحفوظة فيه لوقت لاحق لا تُرسَل حينها. احتفظ بنسخة من الملف: فهو ما زال يحتويها.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>لا يستطيع الكشك إنشاء سجلّه هناك، لذا لن يسكّ شيئًا (كل عملية سكّ تُسجَّل قبل إرسالها). يجب أن يكون مجلد البيانات مجلدًا يستطيع هذا المستخدم إنشاءه والكتابة فيه: لا على قرص للقراءة فقط أو ممتلئ، ولا ملف في مكانه.</translation>
     </message>
@@ -846,7 +851,12 @@
         <translation>تعذّرت قراءة ملف الإعدادات {0}، لذا بدأ الكشك بالإعدادات الافتراضية. تحقّق من أن هذا المستخدم يستطيع قراءته والكتابة فيه.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>The journal was damaged, so the kiosk moved it aside and began a new one. Mints saved in it for later (no connection at the time) were not sent, and its rows are not on the Journal page. The old file is kept: {0}</source>
+        <translation>كان السجلّ تالفًا، لذا نقله الكشك جانبًا وبدأ سجلًّا جديدًا. عمليات السكّ المحفوظة فيه لوقت لاحق (دون اتصال حينها) لم تُرسَل، وصفوفه ليست في صفحة السجلّ. الملف القديم محفوظ: {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside ({0}), then start the kiosk again. Until then this kiosk only shows it and mints nothing.</source>
         <translation>كُتب السجلّ بإصدار أحدث من Mint Kiosk؛ ثبّت ذلك الإصدار مجددًا أو انقل الملف جانبًا ({0})، ثم شغّل الكشك مجددًا. وحتى ذلك الحين يعرضه هذا الكشك فقط ولا يسكّ شيئًا.</translation>
     </message>
@@ -1690,7 +1700,7 @@
         <translation>قيد العمل…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>إغلاق الكشك؟</translation>

@@ -534,17 +534,17 @@
         <translation>Tippen zum Weitermachen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Still there? Tap to continue</source>
         <translation>Noch da? Tippen zum Weitermachen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>Tippe irgendwohin, um auf dieser Seite zu bleiben.</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
             <numerusform>Sonst beginnt der Kiosk in %Ln s von vorn.</numerusform>
@@ -776,6 +776,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The journal is damaged. When it starts, the kiosk moves it aside and begins a new one: mints saved in it for later are not sent then. Keep a copy of the file: it still holds them.</source>
+        <translation>Das Protokoll ist beschädigt. Beim Start legt der Kiosk es beiseite und beginnt ein neues: Darin für später gespeicherte Mints werden dann nicht gesendet. Bewahre eine Kopie der Datei auf: Sie enthält sie noch.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>Der Kiosk kann dort sein Protokoll nicht anlegen und würde daher nichts minten (jeder Mint wird notiert, bevor er gesendet wird). Der Datenordner muss einer sein, den dieser Benutzer anlegen und beschreiben kann: nicht auf einem schreibgeschützten oder vollen Datenträger, und keine Datei an seiner Stelle.</translation>
     </message>
@@ -800,12 +805,12 @@
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-70"/>
         <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
         <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+66"/>
         <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
         <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
     </message>
@@ -830,7 +835,12 @@
         <translation>Die Einstellungsdatei {0} kann nicht gelesen werden, deshalb ist der Kiosk mit den Standardeinstellungen gestartet. Prüfe, ob dieser Benutzer sie lesen und schreiben darf.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>The journal was damaged, so the kiosk moved it aside and began a new one. Mints saved in it for later (no connection at the time) were not sent, and its rows are not on the Journal page. The old file is kept: {0}</source>
+        <translation>Das Protokoll war beschädigt, daher hat der Kiosk es beiseitegelegt und ein neues begonnen. Darin für später gespeicherte Mints (damals ohne Verbindung) wurden nicht gesendet, und seine Zeilen stehen nicht auf der Seite Protokoll. Die alte Datei ist aufbewahrt: {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside ({0}), then start the kiosk again. Until then this kiosk only shows it and mints nothing.</source>
         <translation>Das Protokoll wurde von einem neueren Mint-Kiosk geschrieben; installiere diese Version wieder oder verschiebe die Datei ({0}) und starte den Kiosk dann neu. Bis dahin zeigt dieser Kiosk es nur an und mintet nichts.</translation>
     </message>
@@ -1666,7 +1676,7 @@
         <translation>In Arbeit…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk beenden?</translation>

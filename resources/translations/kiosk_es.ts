@@ -534,17 +534,17 @@
         <translation>Toca para seguir</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Still there? Tap to continue</source>
         <translation>¿Sigues ahí? Toca para seguir</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>Toca en cualquier sitio para seguir en esta página.</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
             <numerusform>Si no, el quiosco vuelve a empezar en %Ln s.</numerusform>
@@ -781,6 +781,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The journal is damaged. When it starts, the kiosk moves it aside and begins a new one: mints saved in it for later are not sent then. Keep a copy of the file: it still holds them.</source>
+        <translation>El registro está dañado. Al arrancar, el quiosco lo aparta y empieza uno nuevo: los mints guardados en él para más tarde no se envían entonces. Guarda una copia del archivo: aún los contiene.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>El kiosco no puede crear ahí su registro, así que no mintearía nada (cada mint se anota antes de enviarse). La carpeta de datos debe ser una que este usuario pueda crear y escribir: no en un disco de solo lectura o lleno, y sin un archivo en su lugar.</translation>
     </message>
@@ -830,7 +835,12 @@
         <translation>El archivo de ajustes {0} no se puede leer, así que el quiosco arrancó con los ajustes por defecto. Comprueba que este usuario puede leerlo y escribirlo.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>The journal was damaged, so the kiosk moved it aside and began a new one. Mints saved in it for later (no connection at the time) were not sent, and its rows are not on the Journal page. The old file is kept: {0}</source>
+        <translation>El registro estaba dañado, así que el quiosco lo apartó y empezó uno nuevo. Los mints guardados en él para más tarde (sin conexión en ese momento) no se enviaron, y sus filas no están en la página Registro. El archivo antiguo se conserva: {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside ({0}), then start the kiosk again. Until then this kiosk only shows it and mints nothing.</source>
         <translation>El registro lo escribió una versión más nueva de Mint Kiosk; vuelve a instalar esa versión o aparta el archivo ({0}) y vuelve a iniciar el quiosco. Mientras tanto, este quiosco solo lo muestra y no mintea nada.</translation>
     </message>
@@ -1666,7 +1676,7 @@
         <translation>Trabajando…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>¿Cerrar el quiosco?</translation>

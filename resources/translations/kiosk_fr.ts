@@ -534,17 +534,17 @@
         <translation>Touchez pour continuer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Still there? Tap to continue</source>
         <translation>Toujours là&#xa0;? Touchez pour continuer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>Touchez n’importe où pour rester sur cette page.</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
             <numerusform>Sinon, la borne recommence dans %Ln s.</numerusform>
@@ -781,6 +781,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The journal is damaged. When it starts, the kiosk moves it aside and begins a new one: mints saved in it for later are not sent then. Keep a copy of the file: it still holds them.</source>
+        <translation>Le journal est endommagé. À son démarrage, la borne le met de côté et en commence un nouveau&#xa0;: les mints qui y sont gardés pour plus tard ne sont alors pas envoyés. Gardez une copie du fichier&#xa0;: il les contient encore.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>La borne ne peut pas créer son journal à cet endroit, elle ne minterait donc rien (chaque mint est noté avant d’être envoyé). Le dossier de données doit pouvoir être créé et écrit par cet utilisateur&#xa0;: pas sur un disque en lecture seule ou plein, et aucun fichier à sa place.</translation>
     </message>
@@ -830,7 +835,12 @@
         <translation>Le fichier de réglages {0} est illisible&#xa0;: la borne a démarré avec les réglages par défaut. Vérifiez que cet utilisateur peut le lire et l’écrire.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>The journal was damaged, so the kiosk moved it aside and began a new one. Mints saved in it for later (no connection at the time) were not sent, and its rows are not on the Journal page. The old file is kept: {0}</source>
+        <translation>Le journal était endommagé&#xa0;: la borne l’a mis de côté et en a commencé un nouveau. Les mints qui y étaient gardés pour plus tard (sans connexion à ce moment-là) n’ont pas été envoyés, et ses lignes ne sont pas sur la page Journal. L’ancien fichier est conservé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside ({0}), then start the kiosk again. Until then this kiosk only shows it and mints nothing.</source>
         <translation>Le journal a été écrit par une version plus récente de Mint Kiosk&#xa0;; réinstallez cette version ou déplacez le fichier ({0}), puis redémarrez la borne. D’ici là, cette borne se contente de l’afficher et ne minte rien.</translation>
     </message>
@@ -1666,7 +1676,7 @@
         <translation>En cours…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fermer la borne&#xa0;?</translation>

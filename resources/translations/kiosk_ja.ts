@@ -531,17 +531,17 @@
         <translation>タップして続ける</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Still there? Tap to continue</source>
         <translation>まだいますか？タップして続ける</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>どこかをタップすると、この画面のままになります。</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
             <numerusform>タップしないと %Ln 秒後に最初に戻ります。</numerusform>
@@ -777,6 +777,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The journal is damaged. When it starts, the kiosk moves it aside and begins a new one: mints saved in it for later are not sent then. Keep a copy of the file: it still holds them.</source>
+        <translation>記録が破損しています。起動時にキオスクはこれを別の場所に移し、新しい記録を始めます。その中に後で送るために保存されたミントは、そのとき送信されません。ファイルのコピーを残してください。ミントはまだその中にあります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>キオスクはそこに記録を作成できないため、何もミントしません（各ミントは送信前に記録されます）。データフォルダーは、このユーザーが作成して書き込める場所である必要があります。読み取り専用や空きのないディスクは使えず、その場所にファイルがあってもいけません。</translation>
     </message>
@@ -826,7 +831,12 @@
         <translation>設定ファイル {0} を読み込めないため、キオスクは既定の設定で起動しました。このユーザーがファイルを読み書きできるか確認してください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>The journal was damaged, so the kiosk moved it aside and began a new one. Mints saved in it for later (no connection at the time) were not sent, and its rows are not on the Journal page. The old file is kept: {0}</source>
+        <translation>記録が破損していたため、キオスクはこれを別の場所に移し、新しい記録を始めました。その中に後で送るために保存されたミント（その時は接続なし）は送信されておらず、その行は「記録」ページにありません。古いファイルはここに残っています：{0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside ({0}), then start the kiosk again. Until then this kiosk only shows it and mints nothing.</source>
         <translation>この記録は新しいバージョンの Mint Kiosk で書かれています。そのバージョンを再インストールするか、ファイル（{0}）を別の場所に移動してから、キオスクを再起動してください。それまで、このキオスクは記録を表示するだけでミントは行いません。</translation>
     </message>
@@ -1660,7 +1670,7 @@
         <translation>処理中…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>キオスクを終了しますか？</translation>

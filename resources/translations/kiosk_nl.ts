@@ -534,17 +534,17 @@
         <translation>Tik om door te gaan</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Still there? Tap to continue</source>
         <translation>Ben je er nog? Tik om door te gaan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>Tik ergens om op deze pagina te blijven.</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
             <numerusform>Anders begint de kiosk over %Ln s opnieuw.</numerusform>
@@ -781,6 +781,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The journal is damaged. When it starts, the kiosk moves it aside and begins a new one: mints saved in it for later are not sent then. Keep a copy of the file: it still holds them.</source>
+        <translation>Het logboek is beschadigd. Bij het starten zet de kiosk het opzij en begint een nieuw: mints die erin voor later zijn bewaard, worden dan niet verstuurd. Bewaar een kopie van het bestand: het bevat ze nog.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>De kiosk kan daar zijn logboek niet aanmaken en zou dus niets minten (elke mint wordt genoteerd voordat hij verstuurd wordt). De gegevensmap moet een map zijn die deze gebruiker kan aanmaken en beschrijven: niet op een alleen-lezen of volle schijf, en geen bestand op die plek.</translation>
     </message>
@@ -830,7 +835,12 @@
         <translation>Het instellingenbestand {0} kan niet worden gelezen, dus de kiosk is gestart met de standaardinstellingen. Controleer of deze gebruiker het mag lezen en schrijven.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>The journal was damaged, so the kiosk moved it aside and began a new one. Mints saved in it for later (no connection at the time) were not sent, and its rows are not on the Journal page. The old file is kept: {0}</source>
+        <translation>Het logboek was beschadigd, dus de kiosk heeft het opzijgezet en een nieuw begonnen. Mints die erin voor later waren bewaard (toen zonder verbinding), zijn niet verstuurd, en de regels ervan staan niet op de pagina Logboek. Het oude bestand is bewaard: {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside ({0}), then start the kiosk again. Until then this kiosk only shows it and mints nothing.</source>
         <translation>Het logboek is geschreven door een nieuwere Mint Kiosk; installeer die versie opnieuw of zet het bestand opzij ({0}), en start de kiosk dan opnieuw. Tot dan toont deze kiosk het alleen en mint hij niets.</translation>
     </message>
@@ -1666,7 +1676,7 @@
         <translation>Bezig…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk afsluiten?</translation>

@@ -534,17 +534,17 @@
         <translation>Toque para continuar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Still there? Tap to continue</source>
         <translation>Ainda está aí? Toque para continuar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tap anywhere to keep this page.</source>
         <translation>Toque em qualquer lugar para ficar nesta página.</translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Otherwise the kiosk starts over in %Ln s.</source>
         <translation>
             <numerusform>Senão, o quiosque recomeça em %Ln s.</numerusform>
@@ -781,6 +781,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The journal is damaged. When it starts, the kiosk moves it aside and begins a new one: mints saved in it for later are not sent then. Keep a copy of the file: it still holds them.</source>
+        <translation>O registro está danificado. Ao iniciar, o quiosque o põe de lado e começa um novo: os mints guardados nele para depois não são enviados então. Guarde uma cópia do arquivo: ele ainda os contém.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>O quiosque não consegue criar seu registro ali, então não mintaria nada (cada mint é anotado antes de ser enviado). A pasta de dados precisa ser uma que este usuário possa criar e gravar: não em um disco somente leitura ou cheio, e sem um arquivo no lugar dela.</translation>
     </message>
@@ -830,7 +835,12 @@
         <translation>O arquivo de configurações {0} não pode ser lido, então o quiosque iniciou com as configurações padrão. Verifique se este usuário pode lê-lo e gravá-lo.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>The journal was damaged, so the kiosk moved it aside and began a new one. Mints saved in it for later (no connection at the time) were not sent, and its rows are not on the Journal page. The old file is kept: {0}</source>
+        <translation>O registro estava danificado, então o quiosque o pôs de lado e começou um novo. Os mints guardados nele para depois (sem conexão naquele momento) não foram enviados, e as linhas dele não estão na página Registro. O arquivo antigo foi mantido: {0}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside ({0}), then start the kiosk again. Until then this kiosk only shows it and mints nothing.</source>
         <translation>O registro foi gravado por um Mint Kiosk mais novo; instale essa versão de novo ou mova o arquivo para outro lugar ({0}) e inicie o quiosque de novo. Até lá, este quiosque só o exibe e não minta nada.</translation>
     </message>
@@ -1666,7 +1676,7 @@
         <translation>Em andamento…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fechar o quiosque?</translation>

@@ -117,9 +117,13 @@ def test_a_link_not_active_is_never_expired_without_a_date_that_says_so(
     calls: DispenserCalls, emulator: EmulatorServer
 ) -> None:
     drop = emulator.state.drops[0]
-    emulator.state.advance_clock(91 * 86400)  # the service's clock only: the kiosk's is today
-    assert emulator.state.claim_status(drop.qr_hashes[0])["is_active"] is False
+    switch_off(emulator, drop.qr_hashes[0])  # one link switched off, the drop runs on
     assert calls.check(drop.qr_hashes[0]) is LinkCheck.INACTIVE
+    # The service's calendar past the drop's expiry date, this computer's still today: the
+    # drop expired by the service's day (its answers' Date), whatever this clock says.
+    emulator.state.advance_clock(91 * 86400)
+    assert emulator.state.claim_status(drop.qr_hashes[1])["is_active"] is False
+    assert calls.check(drop.qr_hashes[1]) is LinkCheck.EXPIRED
     no_drop = MintLinkStatus("abc123", claimed=False, is_active=False, event=None, event_id=7)
     client = cast(ServiceClient, StatusOnly(no_drop))
     far_on = DispenserCalls(client, 7, emulator.mint_site, today=lambda: date(2999, 1, 1))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from datetime import date
 
 import httpx
 import pytest
@@ -437,3 +438,17 @@ def test_scan_of_an_email_with_url_characters(
     assert held is not None
     assert held.owner == email
     assert [token.event.id for token in client.scan(email)] == [drop.id]
+
+
+def test_the_services_day_is_its_answers_date_not_this_computers(
+    client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A drop expires by the service's calendar: the day of its answers' ``Date``."""
+    monkeypatch.setattr("kiosk.service.client.utc_today", lambda: date(2000, 1, 1))  # a bad clock
+    assert client.today() == date(2000, 1, 1)  # no answer yet: this computer's day is all it has
+    emulator.state.advance_clock(3 * 86400)
+    try:
+        client.get_event_by_id(drop.id)
+        assert client.today() == emulator.state.today() != date(2000, 1, 1)
+    finally:
+        emulator.state.advance_clock(-3 * 86400)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from kiosk.core.journal import JournalProblem
 from kiosk.core.settings import SettingsProblem
-from kiosk.ui.doctor_texts import journal_notice, settings_notice
+from kiosk.ui.doctor_texts import journal_aside_notice, journal_notice, settings_notice
 from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.widgets import describe, make_label, repolish
 
@@ -118,13 +118,18 @@ class NoticeLines(QScrollArea):
         self.hide()
 
     def show_file_problems(
-        self, settings: SettingsAside | None, journal: JournalTrouble | None
+        self,
+        settings: SettingsAside | None,
+        journal: JournalTrouble | None,
+        journal_aside: Path | None,
     ) -> None:
-        """A settings file set aside at start (amber), and a journal that cannot be written, so
-        nothing is minted (red); neither: nothing shown."""
+        """A settings file or a damaged journal set aside at start (amber), and a journal that
+        cannot be written, so nothing is minted (red); none: nothing shown."""
         notices: list[tuple[CheckTone, str]] = []
         if settings is not None:
             notices.append((CheckTone.WARNING, settings_notice(*settings)))
+        if journal_aside is not None:
+            notices.append((CheckTone.WARNING, journal_aside_notice(journal_aside)))
         if journal is not None:
             notices.append((CheckTone.FAILED, journal_notice(*journal)))
         self._set_notices(notices)
