@@ -97,6 +97,11 @@ class _Unreachable(Exception):
     """The service cannot be asked now (down, refusing us, or answering nonsense): stop here."""
 
 
+class _NotKnownHere(Exception):
+    """The service does not know the link of a mint a service took: not "no such code" (staff
+    may have changed the service's address since), so the row stays open, asked again later."""
+
+
 def _recipient(row: JournalRow) -> Recipient:
     """Rows left pending, unknown or queued were written for a mint call: they have one."""
     assert row.recipient is not None, "only refused checks have no recipient"
@@ -178,6 +183,12 @@ class _Settler:
             self.asked = True
             try:
                 settle(row)
+            except _NotKnownHere as problem:
+                if row.state is JournalState.ON_ITS_WAY:  # as it was last known, asked later
+                    self.journal.note_checked(row.id)
+                else:
+                    self.journal.mark_unknown(row.id, str(problem))
+                self.left += 1
             except _Unreachable as problem:
                 self.error = str(problem)
                 self.left += len(rows) - index
@@ -198,6 +209,8 @@ class _Settler:
         try:
             status = self.client.get_mint_link(row.qr_hash)
         except (NotFound, InvalidInput) as error:  # no such link, or a stored text that is none
+            if row.sent_at is not None or row.state is JournalState.ON_ITS_WAY:
+                raise _NotKnownHere(f"{error.message}: a mint of it was sent") from error
             return _failed(Outcome.NOT_FOUND, error.message), ""
         except ServiceError as error:
             raise _Unreachable(error.message) from error

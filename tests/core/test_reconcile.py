@@ -154,13 +154,26 @@ def test_an_unclaimed_link_was_never_minted(
     assert emulator.state.mints_of(drop.qr_hashes[0]) == 0  # reconciling never mints
 
 
-def test_an_unknown_link_is_failed_as_not_found(
+def test_a_queued_mint_of_a_link_the_service_does_not_know_is_failed_as_not_found(
     journal: MintJournal, client: ServiceClient
 ) -> None:
-    journal.record_attempt(link_attempt("zz9zz9"))
-    reconcile_journal(journal, client, queue_unminted=True)
+    journal.queue(link_attempt("zz9zz9"))  # never sent: nothing was minted anywhere
+    drain_queue(journal, client)
     row = only_row(journal)
     assert (row.state, row.reason) == (JournalState.FAILED, "not_found")
+
+
+def test_a_sent_mint_of_a_link_the_service_does_not_know_stays_open(
+    journal: MintJournal, client: ServiceClient
+) -> None:
+    """A mint call went out for it (to the service at that time's address: staff may have
+    changed it since): the service not knowing the link says nothing of that mint."""
+    journal.record_attempt(link_attempt("zz9zz9"))
+    report = reconcile_journal(journal, client, queue_unminted=True)
+    row = only_row(journal)
+    assert (row.state, row.reason) == (JournalState.UNKNOWN, "")
+    assert "a mint of it was sent" in row.last_error
+    assert (report.settled, report.left) == (0, 1)
 
 
 def test_an_unreachable_service_leaves_the_rows_for_the_running_queue_and_says_so(

@@ -189,12 +189,6 @@ def new_link_of(server: EmulatorServer, drop_index: int = 0) -> str:
     return made
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="lie: after staff change the service's address, a mint the old service accepted is "
-    "asked about at the new one, which does not know its link: journaled Failed (not found) "
-    "for a mint the old service passed (reconcile.check_link; rows do not say which service)",
-)
 def test_a_mint_on_its_way_at_the_old_service_is_not_failed_by_the_new_one(
     server: EmulatorServer,
     other_service: EmulatorServer,
