@@ -37,6 +37,7 @@ def benches(quick: bool, app: Path) -> list[list[str]]:
         ["scan_to_result.py", "--mints", mints, "--chain-delay", "4", "--latency", "0"],
         ["camera_idle.py", *(["--seconds", "4", "--runs", "1"] if quick else [])],
         ["memory.py", *(["--mints", "100"] if quick else [])],
+        *([["memory.py", "--app", str(app)]] if app.exists() else []),
         ["still_images.py"],
     ]
     return [command for command in commands if (ROOT / "bench" / command[0]).exists()]
