@@ -10,15 +10,40 @@ least the camera view needs, nothing else (no motion check, no decode, no paint)
 - **opencv**: ``VideoCapture.read()`` (FFmpeg's MJPG decoder, into BGR), the view's part of the
   frame scaled to 800x600 and made 32-bit (``cv2.resize``, ``cv2.cvtColor``), as
   ``PreviewMaker`` does;
+- **opencv-frames**: the frames read and dropped: OpenCV's capture alone;
 - **qt**: the sink's ``QVideoFrame`` (FFmpeg's decoder, YUV 4:2:0), ``toImage()`` (Qt's YUV to
-  RGB32 conversion), the view's part scaled to 800x600 (``QImage.copy`` and ``scaled``, smooth
-  as OpenCV's linear, or fast: nearest pixel);
+  RGB32 conversion, on the CPU when Qt has no GPU: "No RHI backend" here), the view's part
+  scaled to 800x600 (``QImage.copy`` and ``scaled``, smooth: Qt's area average; or **qt-fast**:
+  nearest pixel);
+- **qt-paint**: ``QVideoFrame.paint`` into the 800x600 image (aspect ratio kept by expanding,
+  so the view's part): the whole frame converted, then drawn bilinear, as OpenCV's linear;
+- **qt-crop**: the frame mapped (``QVideoFrame.map``, each plane's bytes), the view's part of
+  each plane copied into a frame of that size (960x720), that one converted and painted;
+- **qt-planes**: the frame mapped, each plane's part taken as an 8-bit ``QImage`` (a view,
+  nothing copied), scaled to the preview's size (luminance 800x600, chroma 400x300; smooth, or
+  **qt-planes-fast**: nearest pixel), copied into a small frame of the same format and colour
+  space (``QVideoFrameFormat``, YUV420P here), and that one converted: the conversion on 0.52x
+  the pixels, no full-frame RGB image at all;
+- **qt-grey**: the preview in grey, no conversion: the luminance plane's part scaled (nearest
+  pixel) and made 32-bit;
+- **qt-luma**: what the QR decoder needs instead of a preview: the whole luminance plane as an
+  8-bit ``QImage``, copied once (zxing-cpp reads a ``QImage`` or a buffer; no numpy);
 - **qt-frames**: the frames delivered to the sink and dropped: the least Qt Multimedia costs.
 
-Each in a fresh process, in turn, ``--runs`` rounds; CPU is process CPU time / wall time, as %
-of one core; medians printed, and the ratio of each to opencv's.
+Each in a fresh process (which first makes a ``QGuiApplication``, as the kiosk has one either
+way), in turn (each round starting one stack later), ``--runs`` rounds; CPU is process CPU time
+/ wall time, as % of one core; medians printed, the ratio of each to opencv's, and what each
+costs beyond its own capture (opencv-frames, qt-frames). Memory: each process's resident size
+at the end (VmRSS), what it grew by from before the stack was loaded, its peak (VmHWM), and
+whether numpy was loaded. The machine's load average is printed after each round.
 
-Run: .venv/bin/python bench/camera_stacks.py [--seconds 8] [--runs 3]
+``--check DIR`` plays a second of the room with a QR code held up instead, saves each stack's
+preview of one frame (and qt-luma's luminance image) in DIR as PNGs, prints how far each
+preview is from Qt's own conversion and from OpenCV's (mean absolute difference per channel),
+and has zxing-cpp read the luminance image, as a ``QImage`` and as a buffer, in a process
+without numpy.
+
+Run: .venv/bin/python bench/camera_stacks.py [--seconds 8] [--runs 3] [--check DIR]
 """
 
 from __future__ import annotations
@@ -43,7 +68,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 VIEW = (800, 600)  # the welcome page's camera view at the design size, device pixels
 STACKS = (
-    "opencv", "qt", "qt-fast", "qt-paint", "qt-planes", "qt-planes-fast", "qt-grey", "qt-luma",
+    "opencv", "opencv-frames", "qt", "qt-fast", "qt-paint", "qt-crop", "qt-planes",
+    "qt-planes-fast", "qt-grey", "qt-luma",
     "qt-frames",
 )
 KEPT_FRAME = 10  # with --check, this frame's preview of each stack is saved as a PNG
@@ -66,7 +92,7 @@ def shown_part(width: int, height: int) -> tuple[int, int, int, int]:
     return (width - shown[0]) // 2, (height - shown[1]) // 2, shown[0], shown[1]
 
 
-def run_opencv(video: Path, keep: Path | None = None) -> tuple[float, int]:
+def run_opencv(video: Path, stack: str, keep: Path | None = None) -> tuple[float, int]:
     """Process CPU % of one core, and frames handled."""
     import cv2
     import numpy as np
@@ -83,11 +109,15 @@ def run_opencv(video: Path, keep: Path | None = None) -> tuple[float, int]:
         ok, frame = capture.read()
         if not ok:
             break
+        frames += 1
+        if stack == "opencv-frames":  # the frames read and dropped: OpenCV's capture alone
+            due += interval
+            time.sleep(max(0.0, due - time.monotonic()))
+            continue
         left, top, width, height = shown_part(frame.shape[1], frame.shape[0])
         visible = frame[top : top + height, left : left + width]
         cv2.resize(visible, VIEW, scaled, interpolation=cv2.INTER_LINEAR)
         cv2.cvtColor(scaled, cv2.COLOR_BGR2BGRA, preview)
-        frames += 1
         if keep is not None and frames == KEPT_FRAME:
             cv2.imwrite(str(keep / "opencv.png"), preview)
         due += interval
@@ -108,7 +138,7 @@ def resident() -> tuple[float, float]:
 # plane ways handle (FFmpeg's MJPG decoder gives YUVJ 4:2:0; Qt's backend hands it on as YUV420P).
 CHROMA_STEPS = {"Format_YUV420P": (2, 2), "Format_YV12": (2, 2), "Format_YUV422P": (2, 1)}
 FAST = ("qt-fast", "qt-planes-fast", "qt-grey")  # nearest pixel; the others scale smooth
-MAPPED = ("qt-planes", "qt-planes-fast", "qt-grey", "qt-luma")  # read from the frame's planes
+MAPPED = ("qt-crop", "qt-planes", "qt-planes-fast", "qt-grey", "qt-luma")  # read the planes
 
 
 def preview(stack: str, frame: QVideoFrame) -> QImage:
@@ -130,6 +160,8 @@ def preview(stack: str, frame: QVideoFrame) -> QImage:
             return luma(frame)
         if stack == "qt-grey":
             return grey_preview(frame, mode)
+        if stack == "qt-crop":
+            return cropped(frame)
         return planes(frame, mode)
     finally:
         frame.unmap()
@@ -161,7 +193,7 @@ def painted(frame: QVideoFrame) -> QImage:
 
 
 def plane(frame: QVideoFrame, index: int, part: tuple[int, int, int, int]) -> QImage:
-    """A part of a mapped frame's plane as an 8-bit image: a view, nothing copied."""
+    """A part of a mapped frame's plane as an 8-bit grey image: a view, nothing copied."""
     from PySide6.QtGui import QImage
 
     left, top, width, height = part
@@ -170,27 +202,75 @@ def plane(frame: QVideoFrame, index: int, part: tuple[int, int, int, int]) -> QI
     return QImage(bits, width, height, line, QImage.Format.Format_Grayscale8)
 
 
-def planes(frame: QVideoFrame, mode: Qt.TransformationMode) -> QImage:
-    """Each plane's part of the view scaled to the preview's size (8-bit images, views of the
-    frame's planes), copied into a small frame of the same format (colour space and range
-    too), and that one converted: the YUV to RGB conversion on the preview's pixels only."""
-    from PySide6.QtCore import QSize, Qt
+def scale_plane(part: QImage, width: int, height: int, mode: Qt.TransformationMode) -> QImage:
+    """An 8-bit plane scaled, as an 8-bit image of the same samples. Nearest pixel: the bytes
+    taken as indexed colour, which Qt copies as they are (3x faster than as grey, which goes
+    through 32-bit colour and back). Smooth: as grey (Qt's area average); taking the bytes as
+    alpha to draw them bilinear on Qt's 32-bit path was faster on a frame still in the cache,
+    slower on the camera's fresh frames (its 32-bit copy of the part is 2.7 MB)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage
+
+    ignore = Qt.AspectRatioMode.IgnoreAspectRatio
+    if mode is not Qt.TransformationMode.FastTransformation:
+        return part.scaled(width, height, ignore, mode)
+    source = QImage(part)  # shares the bytes; only its format changes
+    source.reinterpretAsFormat(QImage.Format.Format_Indexed8)
+    source.setColorCount(256)
+    return source.scaled(width, height, ignore, mode)
+
+
+def small_frame(frame: QVideoFrame, width: int, height: int) -> tuple[QVideoFrame, int, int]:
+    """A new frame of ``frame``'s format (colour space and range too) at this size, mapped
+    to be written; and how many luminance pixels share a chroma sample, across and down."""
+    from PySide6.QtCore import QSize
     from PySide6.QtMultimedia import QVideoFrame, QVideoFrameFormat
 
     name = frame.surfaceFormat().pixelFormat().name
     if name not in CHROMA_STEPS:
         raise SystemExit(f"frames in {name}, not a planar YUV this bench handles")
-    across, down = CHROMA_STEPS[name]
-    left, top, width, height = shown_part(frame.width(), frame.height())
-    left, top = left - left % across, top - top % down
     form = QVideoFrameFormat(frame.surfaceFormat())
-    form.setFrameSize(QSize(*VIEW))
+    form.setFrameSize(QSize(width, height))
     small = QVideoFrame(form)
     small.map(QVideoFrame.MapMode.WriteOnly)
+    return small, *CHROMA_STEPS[name]
+
+
+def cropped(frame: QVideoFrame) -> QImage:
+    """The view's part of each plane copied (no scaling) into a frame of that size, that one
+    converted (the conversion on the view's part only), and drawn to the preview's size with
+    ``QVideoFrame.paint`` (bilinear, on Qt's fast 32-bit path)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtMultimedia import QVideoFrame
+
+    left, top, width, height = shown_part(frame.width(), frame.height())
+    small, across, down = small_frame(frame, width, height)
+    left, top = left - left % across, top - top % down
+    for index in range(frame.planeCount()):
+        x, y = (1, 1) if index == 0 else (across, down)
+        part = plane(frame, index, (left // x, top // y, width // x, height // y)).copy()
+        put(part, memoryview(small.bits(index)), small.bytesPerLine(index))
+    small.unmap()
+    image = QImage(*VIEW, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    small.paint(painter, QRectF(image.rect()), QVideoFrame.PaintOptions())
+    painter.end()
+    return image
+
+
+def planes(frame: QVideoFrame, mode: Qt.TransformationMode) -> QImage:
+    """Each plane's part of the view scaled to the preview's size (8-bit images, views of the
+    frame's planes), copied into a small frame of the same format (colour space and range
+    too), and that one converted: the YUV to RGB conversion on the preview's pixels only."""
+    left, top, width, height = shown_part(frame.width(), frame.height())
+    small, across, down = small_frame(frame, *VIEW)
+    left, top = left - left % across, top - top % down
     for index in range(frame.planeCount()):
         x, y = (1, 1) if index == 0 else (across, down)
         part = plane(frame, index, (left // x, top // y, width // x, height // y))
-        scaled = part.scaled(VIEW[0] // x, VIEW[1] // y, Qt.AspectRatioMode.IgnoreAspectRatio, mode)
+        scaled = scale_plane(part, VIEW[0] // x, VIEW[1] // y, mode)
         put(scaled, memoryview(small.bits(index)), small.bytesPerLine(index))
     small.unmap()
     return small.toImage()
@@ -208,11 +288,11 @@ def put(image: QImage, into: memoryview, line: int) -> None:
 
 def grey_preview(frame: QVideoFrame, mode: Qt.TransformationMode) -> QImage:
     """The preview in grey: the luminance plane's part scaled, made 32-bit; no conversion."""
-    from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage
 
     part = plane(frame, 0, shown_part(frame.width(), frame.height()))
-    scaled = part.scaled(*VIEW, Qt.AspectRatioMode.IgnoreAspectRatio, mode)
+    scaled = scale_plane(part, *VIEW, mode)
+    scaled.reinterpretAsFormat(QImage.Format.Format_Grayscale8)
     return scaled.convertToFormat(QImage.Format.Format_RGB32)
 
 
@@ -227,7 +307,7 @@ def run_qt(video: Path, stack: str, keep: Path | None = None) -> tuple[float, in
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtMultimedia import QMediaPlayer, QVideoSink
 
-    app = QGuiApplication(sys.argv[:1])
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     player, sink = QMediaPlayer(), QVideoSink()
     player.setVideoSink(sink)
     frames = [0]
@@ -275,6 +355,7 @@ def read_luma(image: QImage) -> None:
 class Run:
     cpu: float  # % of one core
     frames: int
+    base: float  # MB resident before the stack (Python and a QGuiApplication, as the kiosk)
     rss: float  # MB resident at the end (VmRSS)
     peak: float  # MB resident at the most (VmHWM)
     numpy: bool  # numpy imported in the process
@@ -289,17 +370,24 @@ def measure(stack: str, video: Path, keep: Path | None = None) -> Run:
         [sys.executable, __file__, "--child", stack, str(video), *kept],
         capture_output=True, text=True, check=True, env=quiet,
     ).stdout.splitlines()
-    cpu, frames, rss, peak, numpy = lines[-1].split()
-    return Run(float(cpu), int(frames), float(rss), float(peak), numpy == "True", lines[:-1])
+    cpu, frames, base, rss, peak, numpy = lines[-1].split()
+    return Run(
+        float(cpu), int(frames), float(base), float(rss), float(peak), numpy == "True", lines[:-1]
+    )
 
 
 def child(stack: str, video: Path, keep: Path | None) -> None:
-    if stack == "opencv":
-        cpu, frames = run_opencv(video, keep)
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication(sys.argv[:1])  # the kiosk has one whichever camera stack it uses
+    base, _ = resident()
+    if stack.startswith("opencv"):
+        cpu, frames = run_opencv(video, stack, keep)
     else:
         cpu, frames = run_qt(video, stack, keep)
     rss, peak = resident()
-    print(f"{cpu:.2f} {frames} {rss:.1f} {peak:.1f} {'numpy' in sys.modules}")
+    print(f"{cpu:.2f} {frames} {base:.1f} {rss:.1f} {peak:.1f} {'numpy' in sys.modules}")
+    del app
 
 
 def check(into: Path) -> None:
@@ -316,6 +404,8 @@ def check(into: Path) -> None:
     room = still_room(rng)
     video = mjpg_video([held_up(noisy(room, rng), "mint-kiosk check") for _ in range(FPS)], 1)
     for stack in STACKS[:-1]:
+        if stack == "opencv-frames":
+            continue
         run = measure(stack, video, into)
         for line in run.said:
             print(f"{stack}: {line}")
@@ -324,7 +414,7 @@ def check(into: Path) -> None:
 
     first = {name: read(name) for name in ("qt", "opencv")}
     print("mean absolute difference per channel (B, G, R), 0-255:")
-    for stack in STACKS[:-2]:
+    for stack in (name for name in STACKS[:-2] if name != "opencv-frames"):
         far = {
             name: ", ".join(f"{d:4.1f}" for d in np.abs(read(stack) - theirs).mean(axis=(0, 1)))
             for name, theirs in first.items()
@@ -352,8 +442,9 @@ def main() -> int:
     expected = round(args.seconds * 30)
     runs: dict[str, list[Run]] = {stack: [] for stack in STACKS}
     loads = [os.getloadavg()]
-    for _ in range(args.runs):
-        for stack in STACKS:
+    for round_ in range(args.runs):
+        turn = round_ % len(STACKS)  # each round starts one stack later: no stack always first
+        for stack in STACKS[turn:] + STACKS[:turn]:
             run = measure(stack, video)
             runs[stack].append(run)
             print(
@@ -366,16 +457,21 @@ def main() -> int:
     def median(stack: str, field: str) -> float:
         return statistics.median(float(getattr(run, field)) for run in runs[stack])
 
-    floor, frames = median("opencv", "cpu"), median("qt-frames", "cpu")
+    floor = median("opencv", "cpu")
+    captures = {"opencv": median("opencv-frames", "cpu"), "qt": median("qt-frames", "cpu")}
     print(f"720p MJPG at 30 frames a second, the view's preview of each ({os.cpu_count()} cores):")
-    print("stack           % of a core  x opencv's  beyond qt-frames  MB resident (peak)  numpy")
+    print(
+        "stack           % of a core  x opencv's  beyond its capture"
+        "  MB resident  grown  peak  numpy"
+    )
     for stack in STACKS:
         cpu = median(stack, "cpu")
-        beyond = f"{cpu - frames:+5.1f}" if stack.startswith("qt") else "     "
+        beyond = cpu - captures[stack.split("-")[0]]
+        grown = statistics.median(run.rss - run.base for run in runs[stack])
         numpy = any(run.numpy for run in runs[stack])
         print(
-            f"{stack:15s} {cpu:11.1f} {cpu / floor:10.2f}x {beyond:>17s} "
-            f"{median(stack, 'rss'):11.1f} ({median(stack, 'peak'):5.1f})  {numpy}"
+            f"{stack:15s} {cpu:11.1f} {cpu / floor:10.2f}x {beyond:+19.1f} "
+            f"{median(stack, 'rss'):12.1f} {grown:6.1f} {median(stack, 'peak'):5.1f}  {numpy}"
         )
     print("load average (1, 5, 15 min) at the start and after each round: " + "; ".join(
         ", ".join(f"{load:.2f}" for load in triple) for triple in loads
