@@ -408,7 +408,7 @@ def check(into: Path) -> None:
             continue
         run = measure(stack, video, into)
         for line in run.said:
-            print(f"{stack}: {line}")
+            print(f"{stack}: {line}; numpy loaded: {run.numpy}")
     def read(stack: str) -> np.ndarray:
         return np.asarray(cv2.imread(str(into / f"{stack}.png")), np.int16)
 
