@@ -1,7 +1,10 @@
-"""Rotating log files that never contain a secret.
+"""Rotating log files that never contain a secret, and never a line the kiosk did not write.
 
 Every secret the kiosk learns (API key, client secret, access token) is registered with
-``redact_secret``; the filter replaces it wherever it would appear in a log line.
+``redact_secret``; the filter replaces it wherever it would appear in a log line. Line breaks,
+other control characters and bidi overrides in a message (a service's error text, a name) are
+written as escapes, so outside text can neither forge a line ("… Mint x: minted") nor turn one
+around.
 """
 
 from __future__ import annotations
@@ -27,6 +30,21 @@ def redact_secret(value: str) -> None:
             _secrets.add(value)
 
 
+# Control characters but the tab, and the bidi overrides and isolates: written as escapes.
+_CONTROLS = (*range(0x20), 0x7F, *range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+_ESCAPED = {
+    code: f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    for code in _CONTROLS
+    if code != 0x09
+}
+_ESCAPED.update({0x0A: "\\n", 0x0D: "\\r"})
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line of the log, as it came: its control characters as escapes."""
+    return text.translate(_ESCAPED)
+
+
 def redact(text: str) -> str:
     with _secrets_lock:
         secrets = sorted(_secrets, key=len, reverse=True)
@@ -37,7 +55,7 @@ def redact(text: str) -> str:
 
 class RedactingFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
-        message = redact(record.getMessage())
+        message = redact(one_line(record.getMessage()))
         record.msg, record.args = message, None
         if record.exc_info:  # formatted after filters run: format (and redact) it here
             record.exc_text = redact(logging.Formatter().formatException(record.exc_info))

@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from kiosk.core.dispenser import DispenserState, Screen
 from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.outside_text import plain_text, wrappable
 from kiosk.ui.texts import Message
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import ArtworkView, describe, make_label, plain_text
+from kiosk.ui.widgets import ArtworkView, describe, make_label
 
 QR_MIN_SIDE_PX = 360  # at 29 modules, 12 px a module: read from 1 m by any phone camera
 ARTWORK_SIDE_PX = 140
@@ -149,7 +150,7 @@ class DispenserPage(AttendeePage):
         self.show_state(self.state, "")
 
     def show_drop(self, name: str, artwork: QPixmap | None) -> None:
-        self.drop_name.setText(plain_text(name))
+        self.drop_name.setText(wrappable(plain_text(name)))
         self.artwork.set_artwork(artwork)
 
     def show_state(self, state: DispenserState, link: str) -> None:

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.ui.camera_view import CameraView
 from kiosk.ui.entry_page import EntryPage
+from kiosk.ui.outside_text import plain_text, wrappable
 from kiosk.ui.touch_keyboard import DIGITS, letter_rows
-from kiosk.ui.widgets import ArtworkView, make_label, plain_text
+from kiosk.ui.widgets import ArtworkView, make_label
 
 
 class RecipientPage(EntryPage):
@@ -61,7 +62,7 @@ class RecipientPage(EntryPage):
         )
 
     def show_drop(self, drop_name: str, artwork: QPixmap | None) -> None:
-        self.drop_name.setText(plain_text(drop_name))
+        self.drop_name.setText(wrappable(plain_text(drop_name)))
         self.getting.setVisible(bool(drop_name))  # unknown while offline: no "You are getting"
         self.artwork.set_artwork(artwork)
 

@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.core.reasons import Outcome
 from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.outside_text import in_its_order, plain_text, wrappable
 from kiosk.ui.texts import outcome_message
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import ArtworkView, describe, make_label, plain_text, repolish
+from kiosk.ui.widgets import ArtworkView, describe, make_label, repolish
 
 
 class Tone(StrEnum):
@@ -173,9 +174,9 @@ class ResultPage(AttendeePage):
         self.next_step.setText(message.next_step)
         describe(self, message.title, message.next_step)
         name = plain_text(drop_name)
-        self.drop_name.setText(name)
+        self.drop_name.setText(wrappable(name))
         self.drop_name.setVisible(bool(name))
-        recipient = plain_text(masked_recipient)
+        recipient = in_its_order(plain_text(masked_recipient))
         sent_to = (
             QCoreApplication.translate("ResultPage", "Sent to {recipient}")
             if outcome in _SENT

@@ -13,6 +13,7 @@ from typing import assert_never
 from PySide6.QtCore import QCoreApplication
 
 from kiosk.core.reasons import FailedCall, InputProblem, Outcome, ServiceProblem
+from kiosk.ui.outside_text import plain_text
 
 
 @dataclass(frozen=True)
@@ -400,7 +401,7 @@ def failed_call_text(failed: FailedCall) -> str:
             )
         case ServiceProblem.REFUSED:
             return translate("ServiceProblem", "The service refused this: {reason}").format(
-                reason=failed.detail
+                reason=plain_text(failed.detail)  # its words, without overrides or line breaks
             )
         case ServiceProblem.NOT_UNDERSTOOD:
             return translate(

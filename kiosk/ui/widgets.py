@@ -3,36 +3,12 @@ banner, artwork."""
 
 from __future__ import annotations
 
-import unicodedata
-
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.ui.texts import Message
 from kiosk.ui.theme import scaled
-
-# Invisible characters that reorder text (bidi overrides and isolates) can disguise a drop name.
-_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-
-PLAIN_TEXT_LIMIT = 300  # characters of outside text shown; a longer name is cut with "…"
-
-
-def plain_text(text: str, limit: int = PLAIN_TEXT_LIMIT) -> str:
-    """Return outside text fit for one label line: control characters removed, whitespace kept,
-    at most ``limit`` characters.
-
-    Like Dangerzone's ``replace_control_chars``: names come from the service and may hold anything.
-    """
-    kept = []
-    for char in text[: limit * 4]:  # never walk a huge text; control chars shrink it
-        if char in "\t\n\r":
-            kept.append(" ")
-        elif unicodedata.category(char) != "Cc" and char not in _BIDI_CONTROLS:
-            kept.append(char)
-    line = " ".join("".join(kept).split())
-    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def make_label(object_name: str, text: str = "", *, centred: bool = True) -> QLabel:

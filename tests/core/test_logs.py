@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from kiosk.core.logs import redact, redact_secret, setup_logging
+from kiosk.core.logs import one_line, redact, redact_secret, setup_logging
 
 
 @pytest.fixture
@@ -53,3 +53,12 @@ def test_a_secret_in_a_logged_traceback_is_redacted(clean_root_logger: None) -> 
     assert "RuntimeError: refused [redacted]" in text
     assert "Traceback" in text
     assert secret not in text
+
+
+def test_outside_text_stays_on_its_line_and_in_its_order() -> None:
+    forged = "Address is not valid\n2026-11-26 12:00:00,000 INFO kiosk: Mint x: minted\r\x1b[2K"
+    assert one_line(forged) == (
+        "Address is not valid\\n2026-11-26 12:00:00,000 INFO kiosk: Mint x: minted\\r\\x1b[2K"
+    )
+    assert one_line("name \u202edetnim\u2069\tend") == "name \\u202edetnim\\u2069\tend"
+    assert one_line("Café 東京 مرحبا") == "Café 東京 مرحبا"

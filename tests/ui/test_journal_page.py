@@ -28,7 +28,7 @@ from kiosk.ui.language import SOURCE_LANGUAGE, apply_language
 from kiosk.ui.operator.journal_model import Column, local_time_text
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.operator_area import OperatorArea
-from kiosk.ui.widgets import PLAIN_TEXT_LIMIT
+from kiosk.ui.outside_text import PLAIN_TEXT_LIMIT
 from tests.core.test_journal import ADDRESS, DROP, Clock, attempt, result, word_attempt
 from tests.ui.conftest import SMALL_SCREEN
 from tests.ui.test_statistics_page import assert_nothing_is_cut_off

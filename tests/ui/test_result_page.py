@@ -8,8 +8,14 @@ from PySide6.QtGui import QColor, QPixmap
 
 from kiosk.core.reasons import Outcome
 from kiosk.ui.kiosk_window import KioskWindow
+from kiosk.ui.outside_text import (
+    LONGEST_UNBROKEN,
+    PLAIN_TEXT_LIMIT,
+    in_its_order,
+    plain_text,
+    wrappable,
+)
 from kiosk.ui.texts import outcome_message
-from kiosk.ui.widgets import PLAIN_TEXT_LIMIT, plain_text
 
 EXPECTED_TONE = {
     Outcome.MINTED: "success",
@@ -118,13 +124,30 @@ def test_outside_text_is_shown_literally(window: KioskWindow, name: str, shown: 
     window.show_recipient(name, None)
     for label in (window.result_page.drop_name, window.recipient_page.drop_name):
         assert label.textFormat() == Qt.TextFormat.PlainText
-        assert label.text() == shown
+        assert label.text().replace("\u200b", "") == shown  # break opportunities are unseen
     assert window.result_page.recipient.textFormat() == Qt.TextFormat.PlainText
     assert "<i>a</i>@b.c" in window.result_page.recipient.text()
 
 
 def test_plain_text_keeps_letters_of_every_script() -> None:
     assert plain_text("Café 東京 مرحبا 🎉") == "Café 東京 مرحبا 🎉"
+
+
+def test_a_long_unbroken_name_gets_break_opportunities_and_nothing_else() -> None:
+    name = "#ETHGlobal_Brussels_2026_Hackathon"
+    shown = wrappable(name)
+    assert shown.replace("\u200b", "") == name
+    assert max(len(run) for run in shown.split("\u200b")) == LONGEST_UNBROKEN
+    assert wrappable("Mint Kiosk Demo Day") == "Mint Kiosk Demo Day"
+
+
+def test_a_right_to_left_domain_keeps_its_labels_in_their_order() -> None:
+    assert in_its_order("s***b.example.eth") == "s***b.example.eth"  # nothing to isolate
+    shown = in_its_order("s***b.אבג.12.eth")
+    assert shown.translate(dict.fromkeys(range(0x2066, 0x206A))) == "s***b.אבג.12.eth"
+    assert shown.startswith("\u2066")
+    assert shown.endswith("\u2069")
+    assert "\u2068אבג\u2069.\u206812\u2069" in shown
 
 
 def test_artwork_on_the_result_page(window: KioskWindow) -> None:

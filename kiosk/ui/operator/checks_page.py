@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 from kiosk.core.doctor import CheckResult, Status
 from kiosk.ui.doctor_texts import check_title, problem_fix
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import describe, make_label, plain_text
+from kiosk.ui.outside_text import plain_text
+from kiosk.ui.widgets import describe, make_label
 
 TONE_OF_STATUS = {
     Status.OK: CheckTone.OK,

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from kiosk.core.secrets import EditCodeHome
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import describe, make_label, plain_text
+from kiosk.ui.outside_text import plain_text
+from kiosk.ui.widgets import describe, make_label
 
 EDIT_CODE_LENGTH = 6
 MAX_MORE_MINTS = 50000  # the most the service accepts in one request

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import ArtworkView, describe, make_label, plain_text
+from kiosk.ui.outside_text import plain_text, wrappable
+from kiosk.ui.widgets import ArtworkView, describe, make_label
 
 PAGE_SIZE = 10
 DROP_ID_ROLE = Qt.ItemDataRole.UserRole
@@ -388,7 +389,7 @@ class DropPage(OperatorPage):
         self._event = event
         self.details_hint.hide()
         self.details.show()
-        self.drop_name.setText(plain_text(event.name))
+        self.drop_name.setText(wrappable(plain_text(event.name)))
         self.drop_ids.setText(
             translate("DropPage", "Id {0} · {1}").format(event.id, plain_text(event.fancy_id))
         )

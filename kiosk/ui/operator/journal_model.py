@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from enum import IntEnum
 
+from PySide6 import QtGui
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
@@ -23,7 +24,7 @@ from PySide6.QtCore import (
 
 from kiosk.core.journal import MAX_MESSAGE, InputKind, JournalRow, JournalState
 from kiosk.core.reasons import Outcome
-from kiosk.ui.widgets import PLAIN_TEXT_LIMIT, plain_text
+from kiosk.ui.outside_text import PLAIN_TEXT_LIMIT, in_its_order, plain_text
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -166,7 +167,7 @@ def code_text(row: JournalRow) -> str:
 
 def row_in_full(row: JournalRow) -> str:
     """One attempt, every column in words and nothing cut: the details pane under the table."""
-    recipient = plain_text(row.masked_recipient) if row.recipient else "—"
+    recipient = in_its_order(plain_text(row.masked_recipient)) if row.recipient else "—"
     lines = [
         translate("Journal", "{time} · {how} · {outcome}").format(
             time=local_time_text(row.created_at),
@@ -206,7 +207,10 @@ class JournalModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == Column.DETAILS:
-            return details_text(row) or None  # the whole text, when the column cuts it
+            # The whole text, when the column cuts it, as rich text of that plain text: a tooltip
+            # renders whatever looks like markup, and these words come from the service.
+            details = details_text(row)
+            return QtGui.Qt.convertFromPlainText(details) if details else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         match Column(index.column()):
@@ -217,7 +221,7 @@ class JournalModel(QAbstractTableModel):
             case Column.CODE:
                 return code_text(row)
             case Column.RECIPIENT:
-                return plain_text(row.masked_recipient) if row.recipient else "—"
+                return in_its_order(plain_text(row.masked_recipient)) if row.recipient else "—"
             case Column.OUTCOME:
                 return state_words(row.state)
             case Column.DETAILS:

@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
 from kiosk.core.journal import JournalRow
 from kiosk.ui.operator.journal_model import Column, JournalModel, row_in_full
 from kiosk.ui.operator.page import CheckTone, OperatorPage
-from kiosk.ui.widgets import describe, make_label, plain_text
+from kiosk.ui.outside_text import plain_text
+from kiosk.ui.widgets import describe, make_label
 
 _DETAILS_MAX_HEIGHT = 150  # about four lines; a longer message scrolls in its pane
 

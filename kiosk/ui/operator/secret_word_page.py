@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from kiosk.core.reasons import FailedCall
 from kiosk.ui.operator.page import CheckTone, OperatorPage
+from kiosk.ui.outside_text import plain_text
 from kiosk.ui.texts import settings_not_saved_text
-from kiosk.ui.widgets import describe, make_label, plain_text
+from kiosk.ui.widgets import describe, make_label
 
 translate = QCoreApplication.translate
 

@@ -15,7 +15,8 @@ from kiosk.core.journal import JournalStatistics
 from kiosk.ui.operator.journal_model import shorten
 from kiosk.ui.operator.mints_chart import MintsChart
 from kiosk.ui.operator.page import OperatorPage
-from kiosk.ui.widgets import make_label, plain_text, repolish
+from kiosk.ui.outside_text import plain_text
+from kiosk.ui.widgets import make_label, repolish
 
 _COLUMNS = 4
 _ERROR_CHARACTERS = 160  # two lines at most on the smallest screen
