@@ -14,7 +14,7 @@ truthful behaviour no other test covers.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -82,6 +82,10 @@ def wait_shorter(kiosk: Kiosk, **waits: float) -> None:
 def answers_in(kiosk: Kiosk) -> bool:
     """No call of the attendee's is still out: every answer has reached the kiosk."""
     return not kiosk.controller._pending
+
+
+def asked_for_wallet(kiosk: Kiosk) -> Callable[[], bool]:
+    return lambda: screen_of(kiosk) is Screen.ASK_RECIPIENT
 
 
 def holds_the_drop(server: EmulatorServer, wallet: str) -> bool:
@@ -333,3 +337,47 @@ def test_a_scanner_reading_the_code_and_then_the_wallet_twice_each_mints_once(
     assert shown is Outcome.MINTED
     assert mask_recipient(WALLET_A) in kiosk.window.result_page.recipient.text().lower()
     assert journal == (JournalState.MINTED,)
+
+
+# --- the last claim of a secret word at two kiosks ----------------------------------------
+
+
+def test_two_kiosks_racing_for_a_secret_words_last_claim_tell_each_attendee_the_truth(
+    server: EmulatorServer, kiosk: Kiosk, second_kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """The secret word has one collectible left. Two attendees type it at two kiosks; both are
+    asked for their wallet (one was left at both checks) and press OK within the same half
+    second. The service gives the last one to one of them: that attendee reads "It's yours!",
+    the other "None left", each journal says what its attendee was told, and the word's claims
+    end at its total."""
+    word = server.state.drops[0].website_secret or ""
+    total = server.state.claims_total(word)
+    for n in range(total - 1):  # the day's earlier claims, from the website
+        server.state.website_claim({"website": word, "address": f"0x{n + 1:040x}"})
+    assert server.state.secret_info(word)["claimed"] == total - 1
+    server.state.add_fault("POST /website/claim", Fault(latency_ms=500, times=2))
+    for each in (kiosk, second_kiosk):
+        begin(each, server, Flow.SECRET, qtbot)
+    for each in (kiosk, second_kiosk):
+        qtbot.waitUntil(asked_for_wallet(each), timeout=WAIT_MS)
+    type_recipient(qtbot, kiosk, WALLET_A)
+    type_recipient(qtbot, second_kiosk, WALLET_B)
+    for each in (kiosk, second_kiosk):
+        qtbot.waitUntil(at_result(each), timeout=WAIT_MS)
+    journals = [settled_journal(each, qtbot) for each in (kiosk, second_kiosk)]
+
+    claimed = server.state.claimed_links(secret=word)
+    assert len(claimed) == total
+    assert server.state.secret_info(word)["claimed"] == total
+    by_wallet = {
+        str(server.state.claim_status(link)["user_input"]).lower(): did_of(server, link)
+        for link in claimed
+    }
+    winners = [w for w in (WALLET_A, WALLET_B) if w in by_wallet]
+    assert len(winners) == 1
+    assert by_wallet[winners[0]] == "passed"
+    winner, loser = (kiosk, second_kiosk) if winners == [WALLET_A] else (second_kiosk, kiosk)
+    assert shown_outcome(winner) is Outcome.MINTED
+    assert shown_outcome(loser) is Outcome.SOLD_OUT
+    assert sorted(journals) == sorted([(JournalState.MINTED,), (JournalState.FAILED,)])
+    assert [row.reason for row in loser.journal.rows()] == [Outcome.SOLD_OUT.value]
