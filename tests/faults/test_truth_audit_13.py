@@ -1,6 +1,7 @@
 """The truth audit, thirteenth round: lies made by timing (two kiosks and one wallet or one link at
 the same moment, a USB scanner's double read, answers that come after the kiosk stopped waiting
-for them, a mint held at the service while the next attendee scans the same link), each against
+for them, a mint held at the service while the next attendee scans the same link, a wallet read
+as the recipient page times out), each against
 the real kiosk (``build_kiosk``), the real USB scanner input (``ScannerInput``) and a real emulator
 over HTTP, judged by the emulator's own record (``server.state``) and by the words each attendee
 was reading at the moment.
@@ -166,6 +167,28 @@ def test_a_link_check_answered_while_no_connection_is_read_is_not_left_saying_un
     assert screen_of(kiosk) is Screen.RESULT
     words = kiosk.window.result_page.next_step.text()
     assert "your code was not used" not in words, f"told {words!r} of a used code"
+
+
+def test_a_wallet_scanned_as_the_recipient_page_times_out_sends_nothing_and_says_so(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """The recipient page's time runs out (1 s here) just as the attendee's wallet QR is read:
+    the read reaches the welcome page. Nothing is minted or journaled as sent; the welcome page
+    says the read was a wallet and the code comes first, never that anything was sent."""
+    link = server.state.drops[0].qr_hashes[0]
+    wait_shorter(kiosk, idle_s=NO_ANSWER_S)
+    scan_link(qtbot, kiosk, server, link)
+    assert screen_of(kiosk) is Screen.ASK_RECIPIENT
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.IDLE, timeout=WAIT_MS)
+    kiosk.controller.submit_payload(WALLET_A, InputSource.SCANNER)
+
+    banner = kiosk.window.welcome_page.problem_banner
+    assert screen_of(kiosk) is Screen.IDLE
+    assert kiosk.window.current_page() is kiosk.window.welcome_page
+    assert banner.title.text() == "That is a wallet, not a mint code"
+    assert server.state.counters["POST /actions/claim-qr"] == 0
+    assert server.state.claim_status(link)["claimed"] is False
+    assert kiosk.journal.rows() == []
 
 
 # --- one wallet at two kiosks ---------------------------------------------------------------
