@@ -1,10 +1,10 @@
-"""The truth audit, thirteenth round: lies made by timing (two kiosks and one wallet or one link at
-the same moment, a USB scanner's double read, answers that come after the kiosk stopped waiting
-for them, a mint held at the service while the next attendee scans the same link, a wallet read
-as the recipient page times out), each against
-the real kiosk (``build_kiosk``), the real USB scanner input (``ScannerInput``) and a real emulator
-over HTTP, judged by the emulator's own record (``server.state``) and by the words each attendee
-was reading at the moment.
+"""The truth audit, thirteenth round: lies made by timing (one wallet, one link or a secret word's
+last claim at two kiosks at the same moment, a USB scanner's double read, answers that come after
+the kiosk stopped waiting for them, a mint held at the service while the next attendee scans the
+same link, a wallet read as the recipient page times out), each against the real kiosk
+(``build_kiosk``), the real USB scanner input (``ScannerInput``) and a real emulator over HTTP,
+judged by the emulator's own record (``server.state``) and by the words each attendee was reading
+at the moment.
 
 An answer is held with the emulator's own faults (``latency_ms``: the service acts only once the
 wait is over; ``tx_pending_forever``: the transaction stays on its way), never with a sleep.
