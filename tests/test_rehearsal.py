@@ -25,6 +25,7 @@ TRUE_WHEN: dict[Outcome, frozenset[Did]] = {
     Outcome.NOT_FOUND: FAILURE_IS_TRUE,
     Outcome.INVALID_RECIPIENT: FAILURE_IS_TRUE,
     Outcome.ALREADY_HAS_DROP: FAILURE_IS_TRUE,
+    Outcome.CLAIMED_BEFORE: FAILURE_IS_TRUE,
     Outcome.SOLD_OUT: FAILURE_IS_TRUE,
     Outcome.SERVICE_BUSY: FAILURE_IS_TRUE,
     Outcome.NO_NETWORK: frozenset({Did.NOT_MINTED}),  # "nothing was minted", code unused

@@ -153,8 +153,23 @@ class AttendeeCalls:
             receipt = self.client.mint(attempt.qr_hash, secret, attempt.recipient.value)
             progress(MintAccepted(request_id))
             return self._follow(attempt, attempt.qr_hash, receipt.job_id)
+        except AlreadyHasDrop as refused:
+            if _by_email(attempt) or self._holds(attempt):
+                return _failed(request_id, refused)
+            log.info("Mint %s refused: %s; not in the wallet's collection", request_id, refused)
+            return ServiceFailed(request_id, Outcome.CLAIMED_BEFORE, str(refused))
         except ServiceError as error:
             return _failed(request_id, error)
+
+    def _holds(self, attempt: MintAttempt) -> bool:
+        """Whether the wallet's collection lists the drop: the service's "already claimed a
+        code" says a claim was made, not that it was minted (it may be pending, or failed)."""
+        try:
+            held = self.client.scan_event(attempt.recipient.value, attempt.drop.drop_id)
+        except ServiceError as error:
+            log.info("Collection of request %s not read: %s", attempt.request_id, error)
+            return False
+        return held is not None
 
     def claim_with_secret(self, attempt: MintAttempt, progress: Progress) -> MintAnswer:
         request_id = attempt.request_id

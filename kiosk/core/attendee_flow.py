@@ -389,6 +389,10 @@ class AttendeeFlow:
         self._state = FlowState()
         self._request_ids = count(1)
         self._waiting_for = 0  # the request id whose answer moves the flow on; 0: none
+        # The request whose wait ran out into the result on the screen ("no connection", "saved
+        # for later", "not confirmed yet"): its answer, if it comes while that result is read,
+        # replaces what the result could only guess. 0: none.
+        self._timed_out = 0
         self._mints: dict[int, MintAttempt] = {}  # mints without an answer yet
         self._last_seen: dict[str, float] = {}  # cleaned payload -> when it was last seen
         self._countdown: int | None = None  # the seconds the screen shows, None: not counting
@@ -417,6 +421,8 @@ class AttendeeFlow:
             case SecretChecked():
                 return self._secret_checked(event, now)
             case MintAccepted(request_id=request_id):
+                if self._answered_late(request_id):  # the result said "saved" or "not known"
+                    return self._result(Outcome.ON_ITS_WAY, now)  # its end may come yet
                 if not self._is_awaited(request_id, Screen.MINTING):
                     return []
                 deadline = now + self.timeouts.busy_s
@@ -517,6 +523,8 @@ class AttendeeFlow:
     # --- service answers -------------------------------------------------------------------
 
     def _link_checked(self, event: LinkChecked, now: float) -> list[Effect]:
+        if self._answered_late(event.request_id):
+            self._resume(event.request_id, Screen.CHECKING_LINK)
         if not self._is_awaited(event.request_id, Screen.CHECKING_LINK):
             return []
         self._state = replace(self._state, drop=event.drop, link_secret=event.secret)
@@ -531,6 +539,8 @@ class AttendeeFlow:
         return self._ask_recipient(now)
 
     def _secret_checked(self, event: SecretChecked, now: float) -> list[Effect]:
+        if self._answered_late(event.request_id):
+            self._resume(event.request_id, Screen.CHECKING_SECRET)
         if not self._is_awaited(event.request_id, Screen.CHECKING_SECRET):
             return []
         self._state = replace(self._state, drop=event.drop)
@@ -582,6 +592,8 @@ class AttendeeFlow:
             outcome_unknown=outcome_unknown,
             link=link,
         )
+        if self._answered_late(request_id) and outcome is not self._state.outcome:
+            self._resume(request_id, Screen.MINTING)  # the service said: that replaces a guess
         if not self._is_awaited(request_id, Screen.MINTING):
             return [record]
         return [*self._result(outcome, now), record]
@@ -596,8 +608,10 @@ class AttendeeFlow:
             return self._count_down(deadline - now)
         match self._state.screen:
             case Screen.CHECKING_LINK | Screen.CHECKING_SECRET:
+                self._timed_out = self._waiting_for
                 return self._refused(Outcome.NO_NETWORK, now, "no answer in time")
-            case Screen.MINTING:  # the late answer still reaches the journal
+            case Screen.MINTING:  # the late answer still reaches the journal, and the screen
+                self._timed_out = self._waiting_for
                 return self._result(self._mint_without_answer(), now)
             case _:
                 return self._go_idle()
@@ -643,7 +657,20 @@ class AttendeeFlow:
 
     def _request(self) -> int:
         self._waiting_for = next(self._request_ids)
+        self._timed_out = 0
         return self._waiting_for
+
+    def _answered_late(self, request_id: int) -> bool:
+        """Whether ``request_id`` is the call whose wait ran out into the result still shown."""
+        return bool(request_id) and request_id == self._timed_out and (
+            self._state.screen is Screen.RESULT
+        )
+
+    def _resume(self, request_id: int, screen: Screen) -> None:
+        """Take up ``request_id`` again where its wait ran out: its answer moves the flow on."""
+        self._timed_out = 0
+        self._waiting_for = request_id
+        self._state = replace(self._state, screen=screen)
 
     def _is_awaited(self, request_id: int, *screens: Screen) -> bool:
         return request_id == self._waiting_for and self._state.screen in screens
@@ -677,7 +704,7 @@ class AttendeeFlow:
         return [*self._result(outcome, now), refusal]
 
     def _go_idle(self) -> list[Effect]:
-        self._waiting_for = 0
+        self._waiting_for = self._timed_out = 0
         return self._show(FlowState())
 
     def _accepted(self, state: FlowState) -> list[Effect]:

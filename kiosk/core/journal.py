@@ -80,6 +80,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.NOT_FOUND: JournalState.FAILED,
     Outcome.INVALID_RECIPIENT: JournalState.FAILED,
     Outcome.ALREADY_HAS_DROP: JournalState.FAILED,
+    Outcome.CLAIMED_BEFORE: JournalState.FAILED,
     Outcome.SOLD_OUT: JournalState.FAILED,
     Outcome.SERVICE_BUSY: JournalState.UNKNOWN,
     Outcome.NO_NETWORK: JournalState.UNKNOWN,

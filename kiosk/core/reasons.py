@@ -45,6 +45,9 @@ class Outcome(StrEnum):
     NOT_FOUND = "not_found"  # red: no such link, code or secret word
     INVALID_RECIPIENT = "invalid_recipient"  # red: the service refused the address
     ALREADY_HAS_DROP = "already_has_drop"  # red: this address already has this collectible
+    # red: the service says this address claimed the drop before (another code), and its
+    # collection does not show it: claimed, maybe not held (that mint may be pending, or failed)
+    CLAIMED_BEFORE = "claimed_before"
     SOLD_OUT = "sold_out"  # red: the secret word has no claims left
     SERVICE_BUSY = "service_busy"  # red: rate limited or server trouble, try again shortly
     NO_NETWORK = "no_network"  # red: the kiosk cannot reach the service

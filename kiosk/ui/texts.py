@@ -81,6 +81,15 @@ def outcome_message(
                 translate("Outcome", "You already have this one"),
                 translate("Outcome", "This wallet already holds this collectible. One per person."),
             )
+        case Outcome.CLAIMED_BEFORE:
+            return Message(
+                translate("Outcome", "Claimed before"),
+                translate(
+                    "Outcome",
+                    "This wallet already claimed this collectible before. One per person: if it "
+                    "is not in your wallet soon, ask the staff.",
+                ),
+            )
         case Outcome.SOLD_OUT:
             return Message(
                 translate("Outcome", "None left"),
@@ -161,7 +170,7 @@ def _email_outcome_message(outcome: Outcome) -> Message | None:
     (an e-mail gets a reservation); None: the same words."""
     translate = QCoreApplication.translate
     match outcome:
-        case Outcome.ALREADY_HAS_DROP:
+        case Outcome.ALREADY_HAS_DROP | Outcome.CLAIMED_BEFORE:  # claimed: reserved, for e-mail
             return Message(
                 translate("Outcome", "You already have this one"),
                 translate(

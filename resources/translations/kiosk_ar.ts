@@ -4,7 +4,7 @@
 <context>
     <name>ArtworkView</name>
     <message>
-        <location filename="../../kiosk/ui/widgets.py" line="+146"/>
+        <location filename="../../kiosk/ui/widgets.py" line="+122"/>
         <source>Artwork</source>
         <translation>الصورة</translation>
     </message>
@@ -107,7 +107,7 @@
 <context>
     <name>ChecksPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/checks_page.py" line="+35"/>
+        <location filename="../../kiosk/ui/operator/checks_page.py" line="+36"/>
         <source>Passed.</source>
         <translation>ناجح.</translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>CodesPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+70"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+71"/>
         <source>Mint links (codes)</source>
         <translation>روابط السكّ (رموز)</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+233"/>
+        <location filename="../../kiosk/ui/texts.py" line="+243"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
@@ -571,7 +571,7 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+73"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+74"/>
         <source>Getting the collectibles ready…</source>
         <translation>جارٍ تجهيز المقتنيات…</translation>
     </message>
@@ -879,7 +879,7 @@
 <context>
     <name>DropPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/drop_page.py" line="+98"/>
+        <location filename="../../kiosk/ui/operator/drop_page.py" line="+99"/>
         <source>Start date</source>
         <translation>تاريخ البدء</translation>
     </message>
@@ -1354,7 +1354,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+46"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+47"/>
         <source>Time</source>
         <translation>الوقت</translation>
     </message>
@@ -1460,6 +1460,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Claimed before with another code</source>
+        <translation>طُلب من قبل برمز آخر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No claims left</source>
         <translation>لم يتبقَّ أي استلام</translation>
     </message>
@@ -1529,7 +1534,7 @@
         <translation>المستلِم: {recipient}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+80"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
         <source>Journal</source>
         <translation>السجلّ</translation>
     </message>
@@ -2519,7 +2524,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-313"/>
+        <location filename="../../kiosk/ui/texts.py" line="-322"/>
         <source>It&apos;s yours!</source>
         <translation>أصبح لك!</translation>
     </message>
@@ -2590,22 +2595,32 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>You already have this one</source>
         <translation>لديك هذا المقتنى بالفعل</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-88"/>
+        <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
+        <translation>طلبت هذه المحفظة هذا المقتنى من قبل. واحد لكل شخص: إن لم يظهر في محفظتك قريبًا، فاسأل الطاقم.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>هذا المقتنى محجوز بالفعل لعنوان البريد الإلكتروني هذا. واحد لكل شخص.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-94"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>تملك هذه المحفظة هذا المقتنى بالفعل. واحد لكل شخص.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Claimed before</source>
+        <translation>طُلب من قبل</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None left</source>
         <translation>لم يتبقَّ شيء</translation>
     </message>
@@ -2833,7 +2848,7 @@ Enter the PIN.</source>
 <context>
     <name>RecipientPage</name>
     <message>
-        <location filename="../../kiosk/ui/recipient_page.py" line="+26"/>
+        <location filename="../../kiosk/ui/recipient_page.py" line="+27"/>
         <source>Where should we send it?</source>
         <translation>إلى أين نرسله؟</translation>
     </message>
@@ -2861,7 +2876,7 @@ Enter the PIN.</source>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+50"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
         <source>Done</source>
         <translation>تم</translation>
     </message>
@@ -2917,7 +2932,7 @@ Enter the PIN.</source>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
         <source>(not given)</source>
         <translation>(غير محدد)</translation>
     </message>
@@ -3232,7 +3247,7 @@ Enter the PIN.</source>
         <translation>عمود لكل ربع ساعة من آخر 4 ساعات، الأقدم أولًا.</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+69"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+70"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ChecksPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/checks_page.py" line="+130"/>
+        <location filename="../../kiosk/ui/operator/checks_page.py" line="+131"/>
         <source>%Ln check(s) failed: see the red lines.</source>
         <translation>
             <numerusform>%Ln check failed: see the red line.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CodesPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+251"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+252"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln mint code: {claimed} claimed; the drop has expired, none can be minted</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+183"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+184"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>Exported %Ln row to {path}</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>SecretWordPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+280"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+281"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln claim used</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+127"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+128"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln failed after the service took it: see the Journal</numerusform>

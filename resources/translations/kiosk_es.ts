@@ -4,7 +4,7 @@
 <context>
     <name>ArtworkView</name>
     <message>
-        <location filename="../../kiosk/ui/widgets.py" line="+146"/>
+        <location filename="../../kiosk/ui/widgets.py" line="+122"/>
         <source>Artwork</source>
         <translation>Imagen</translation>
     </message>
@@ -107,7 +107,7 @@
 <context>
     <name>ChecksPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/checks_page.py" line="+35"/>
+        <location filename="../../kiosk/ui/operator/checks_page.py" line="+36"/>
         <source>Passed.</source>
         <translation>Correcto.</translation>
     </message>
@@ -177,7 +177,7 @@
 <context>
     <name>CodesPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+70"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+71"/>
         <source>Mint links (codes)</source>
         <translation>Enlaces de mint (códigos)</translation>
     </message>
@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+233"/>
+        <location filename="../../kiosk/ui/texts.py" line="+243"/>
         <source>The kiosk is offline</source>
         <translation>El quiosco está sin conexión</translation>
     </message>
@@ -555,7 +555,7 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+73"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+74"/>
         <source>Getting the collectibles ready…</source>
         <translation>Preparando los coleccionables…</translation>
     </message>
@@ -863,7 +863,7 @@
 <context>
     <name>DropPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/drop_page.py" line="+98"/>
+        <location filename="../../kiosk/ui/operator/drop_page.py" line="+99"/>
         <source>Start date</source>
         <translation>Fecha de inicio</translation>
     </message>
@@ -1338,7 +1338,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+46"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+47"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
@@ -1444,6 +1444,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Claimed before with another code</source>
+        <translation>Ya reclamado con otro código</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No claims left</source>
         <translation>No quedan mints</translation>
     </message>
@@ -1513,7 +1518,7 @@
         <translation>Destinatario: {recipient}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+80"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
         <source>Journal</source>
         <translation>Registro</translation>
     </message>
@@ -2495,7 +2500,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-313"/>
+        <location filename="../../kiosk/ui/texts.py" line="-322"/>
         <source>It&apos;s yours!</source>
         <translation>¡Es tuyo!</translation>
     </message>
@@ -2566,22 +2571,32 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>You already have this one</source>
         <translation>Ya lo tienes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-88"/>
+        <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
+        <translation>Esta wallet ya reclamó este coleccionable antes. Uno por persona: si no aparece pronto en tu wallet, pregunta al personal.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Este coleccionable ya está reservado para esta dirección de correo. Uno por persona.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-94"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta billetera ya tiene este coleccionable. Uno por persona.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Claimed before</source>
+        <translation>Ya reclamado</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None left</source>
         <translation>No quedan</translation>
     </message>
@@ -2805,7 +2820,7 @@ Escribe el PIN.</translation>
 <context>
     <name>RecipientPage</name>
     <message>
-        <location filename="../../kiosk/ui/recipient_page.py" line="+26"/>
+        <location filename="../../kiosk/ui/recipient_page.py" line="+27"/>
         <source>Where should we send it?</source>
         <translation>¿Adónde lo enviamos?</translation>
     </message>
@@ -2833,7 +2848,7 @@ Escribe el PIN.</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+50"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -2889,7 +2904,7 @@ Escribe el PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
         <source>(not given)</source>
         <translation>(no indicado)</translation>
     </message>
@@ -3196,7 +3211,7 @@ Escribe el PIN.</translation>
         <translation>Una barra por cada cuarto de hora de las últimas 4 horas, del más antiguo al más reciente.</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+69"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+70"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>

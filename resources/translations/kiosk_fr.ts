@@ -4,7 +4,7 @@
 <context>
     <name>ArtworkView</name>
     <message>
-        <location filename="../../kiosk/ui/widgets.py" line="+146"/>
+        <location filename="../../kiosk/ui/widgets.py" line="+122"/>
         <source>Artwork</source>
         <translation>Image</translation>
     </message>
@@ -107,7 +107,7 @@
 <context>
     <name>ChecksPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/checks_page.py" line="+35"/>
+        <location filename="../../kiosk/ui/operator/checks_page.py" line="+36"/>
         <source>Passed.</source>
         <translation>Réussi.</translation>
     </message>
@@ -177,7 +177,7 @@
 <context>
     <name>CodesPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+70"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+71"/>
         <source>Mint links (codes)</source>
         <translation>Liens de mint (codes)</translation>
     </message>
@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+233"/>
+        <location filename="../../kiosk/ui/texts.py" line="+243"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
@@ -555,7 +555,7 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+73"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+74"/>
         <source>Getting the collectibles ready…</source>
         <translation>Préparation des souvenirs…</translation>
     </message>
@@ -863,7 +863,7 @@
 <context>
     <name>DropPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/drop_page.py" line="+98"/>
+        <location filename="../../kiosk/ui/operator/drop_page.py" line="+99"/>
         <source>Start date</source>
         <translation>Date de début</translation>
     </message>
@@ -1338,7 +1338,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+46"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+47"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -1444,6 +1444,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Claimed before with another code</source>
+        <translation>Déjà réclamé avec un autre code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No claims left</source>
         <translation>Plus aucun mint disponible</translation>
     </message>
@@ -1513,7 +1518,7 @@
         <translation>Destinataire&#xa0;: {recipient}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+80"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
         <source>Journal</source>
         <translation>Journal</translation>
     </message>
@@ -2495,7 +2500,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-313"/>
+        <location filename="../../kiosk/ui/texts.py" line="-322"/>
         <source>It&apos;s yours!</source>
         <translation>Il est à vous&#xa0;!</translation>
     </message>
@@ -2566,22 +2571,32 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>You already have this one</source>
         <translation>Vous l’avez déjà</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-88"/>
+        <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
+        <translation>Ce portefeuille a déjà réclamé ce collectible auparavant. Un par personne&#xa0;: s’il n’est pas bientôt dans votre portefeuille, demandez au personnel.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Ce souvenir est déjà réservé pour cette adresse e-mail. Un par personne.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-94"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Ce portefeuille a déjà ce souvenir. Un par personne.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Claimed before</source>
+        <translation>Déjà réclamé</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None left</source>
         <translation>Il n’en reste plus</translation>
     </message>
@@ -2805,7 +2820,7 @@ Tapez le PIN</translation>
 <context>
     <name>RecipientPage</name>
     <message>
-        <location filename="../../kiosk/ui/recipient_page.py" line="+26"/>
+        <location filename="../../kiosk/ui/recipient_page.py" line="+27"/>
         <source>Where should we send it?</source>
         <translation>Où l’envoyer&#xa0;?</translation>
     </message>
@@ -2833,7 +2848,7 @@ Tapez le PIN</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+50"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -2889,7 +2904,7 @@ Tapez le PIN</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
         <source>(not given)</source>
         <translation>(non indiqué)</translation>
     </message>
@@ -3196,7 +3211,7 @@ Tapez le PIN</translation>
         <translation>Une barre par quart d’heure des 4 dernières heures, le plus ancien d’abord.</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+69"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+70"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>

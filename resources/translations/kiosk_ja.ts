@@ -4,7 +4,7 @@
 <context>
     <name>ArtworkView</name>
     <message>
-        <location filename="../../kiosk/ui/widgets.py" line="+146"/>
+        <location filename="../../kiosk/ui/widgets.py" line="+122"/>
         <source>Artwork</source>
         <translation>画像</translation>
     </message>
@@ -107,7 +107,7 @@
 <context>
     <name>ChecksPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/checks_page.py" line="+35"/>
+        <location filename="../../kiosk/ui/operator/checks_page.py" line="+36"/>
         <source>Passed.</source>
         <translation>合格。</translation>
     </message>
@@ -176,7 +176,7 @@
 <context>
     <name>CodesPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+70"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+71"/>
         <source>Mint links (codes)</source>
         <translation>ミントリンク（コード）</translation>
     </message>
@@ -364,7 +364,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+233"/>
+        <location filename="../../kiosk/ui/texts.py" line="+243"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
@@ -551,7 +551,7 @@
 <context>
     <name>DispenserPage</name>
     <message>
-        <location filename="../../kiosk/ui/dispenser_page.py" line="+73"/>
+        <location filename="../../kiosk/ui/dispenser_page.py" line="+74"/>
         <source>Getting the collectibles ready…</source>
         <translation>コレクティブルを準備中…</translation>
     </message>
@@ -859,7 +859,7 @@
 <context>
     <name>DropPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/drop_page.py" line="+98"/>
+        <location filename="../../kiosk/ui/operator/drop_page.py" line="+99"/>
         <source>Start date</source>
         <translation>開始日</translation>
     </message>
@@ -1334,7 +1334,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+46"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+47"/>
         <source>Time</source>
         <translation>時刻</translation>
     </message>
@@ -1440,6 +1440,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Claimed before with another code</source>
+        <translation>別のコードで申し込み済み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No claims left</source>
         <translation>受け取り枠なし</translation>
     </message>
@@ -1509,7 +1514,7 @@
         <translation>受取人：{recipient}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+80"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
         <source>Journal</source>
         <translation>記録</translation>
     </message>
@@ -2489,7 +2494,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-313"/>
+        <location filename="../../kiosk/ui/texts.py" line="-322"/>
         <source>It&apos;s yours!</source>
         <translation>受け取り完了！</translation>
     </message>
@@ -2560,22 +2565,32 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>You already have this one</source>
         <translation>すでにお持ちです</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-88"/>
+        <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
+        <translation>このウォレットはこのコレクティブルをすでに申し込み済みです。お一人様一つまでです。まもなくウォレットに届かない場合は、スタッフにお声がけください。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>このメールアドレスには予約済みです。お一人様1つまでです。</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-94"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>このウォレットは受け取り済みです。お一人様1つまでです。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Claimed before</source>
+        <translation>申し込み済みです</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None left</source>
         <translation>残りがありません</translation>
     </message>
@@ -2798,7 +2813,7 @@ PIN を入力してください。</translation>
 <context>
     <name>RecipientPage</name>
     <message>
-        <location filename="../../kiosk/ui/recipient_page.py" line="+26"/>
+        <location filename="../../kiosk/ui/recipient_page.py" line="+27"/>
         <source>Where should we send it?</source>
         <translation>どこに送りますか？</translation>
     </message>
@@ -2826,7 +2841,7 @@ PIN を入力してください。</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+50"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
@@ -2882,7 +2897,7 @@ PIN を入力してください。</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+42"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
         <source>(not given)</source>
         <translation>（指定なし）</translation>
     </message>
@@ -3187,7 +3202,7 @@ PIN を入力してください。</translation>
         <translation>直近4時間の15分ごとの棒グラフです（古い順）。</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+69"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="+70"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>

@@ -324,8 +324,34 @@ def test_a_check_without_answer_says_there_is_no_connection_within_seconds(
     refusal = the(RecordRefusal, effects)
     assert isinstance(refusal, RecordRefusal)
     assert refusal.outcome is Outcome.NO_NETWORK
-    assert flow.handle(LinkChecked(request_id, DROP, False, True, SECRET), 6.0) == []  # too late
     assert screen_of(flow.handle(Tick(), 15.0)) is Screen.IDLE  # usable again on its own
+    assert flow.handle(LinkChecked(request_id, DROP, False, True, SECRET), 16.0) == []  # gone
+
+
+@pytest.mark.parametrize("check", [checking_link, checking_secret])
+def test_a_late_check_answer_replaces_no_connection_while_it_is_read(
+    flow: AttendeeFlow, check: Callable[[AttendeeFlow, float], int]
+) -> None:
+    """The service answered after all: its word, not the guess that it cannot be reached."""
+    request_id = check(flow, 0.0)
+    flow.handle(Tick(), 5.0)
+    assert flow.state.outcome is Outcome.NO_NETWORK
+    if check is checking_link:
+        late: Event = LinkChecked(request_id, DROP, False, True, SECRET)
+    else:
+        late = SecretChecked(request_id, DROP, active=True, used_up=False)
+    assert screen_of(flow.handle(late, 6.0)) is Screen.ASK_RECIPIENT
+    assert flow.handle(late, 6.5) == []  # once only
+
+
+def test_a_late_check_answer_that_refuses_is_told_and_journaled(flow: AttendeeFlow) -> None:
+    request_id = checking_link(flow, 0.0)
+    flow.handle(Tick(), 5.0)
+    effects = flow.handle(LinkChecked(request_id, DROP, True, True, SECRET), 6.0)  # claimed
+    assert flow.state.outcome is Outcome.ALREADY_CLAIMED
+    refusal = the(RecordRefusal, effects)
+    assert isinstance(refusal, RecordRefusal)
+    assert refusal.outcome is Outcome.ALREADY_CLAIMED
 
 
 def test_the_answer_to_another_request_is_ignored(flow: AttendeeFlow) -> None:
@@ -504,10 +530,31 @@ def test_a_mint_without_answer_gives_up_and_journals_the_late_answer(flow: Atten
     effects = flow.handle(Tick(), 10.0)
     assert flow.state.outcome is Outcome.UNCONFIRMED  # sent, maybe minted
     assert not any(isinstance(effect, RecordMintResult) for effect in effects)
+    assert screen_of(flow.handle(Tick(), 64.0)) is Screen.IDLE  # the attendee has gone
     late = flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 65.0)
     assert late == [RecordMintResult(attempt, Outcome.MINTED, 65.0, tx_hash="0xbeef")]
-    assert flow.state.outcome is Outcome.UNCONFIRMED
+    assert flow.state.screen is Screen.IDLE
     assert flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 66.0) == []  # once only
+
+
+def test_a_late_mint_answer_replaces_the_guess_while_it_is_read(flow: AttendeeFlow) -> None:
+    """"Not confirmed yet" on the screen, then the service says: accepted, then minted."""
+    attempt = minting(flow, now=0.0)
+    told = [screen_of(flow.handle(Tick(), 10.0)), flow.state.outcome]
+    accepted = flow.handle(MintAccepted(attempt.request_id), 11.0)
+    told += [screen_of(accepted), flow.state.outcome]
+    effects = flow.handle(MintSucceeded(attempt.request_id, "0xbeef"), 12.0)
+    told += [screen_of(effects), flow.state.outcome]
+    assert told == [
+        Screen.RESULT,
+        Outcome.UNCONFIRMED,
+        Screen.RESULT,
+        Outcome.ON_ITS_WAY,
+        Screen.RESULT,
+        Outcome.MINTED,
+    ]
+    assert RecordMintResult(attempt, Outcome.MINTED, 12.0, tx_hash="0xbeef") in effects
+    assert PlaySound(Sound.SUCCESS) in effects
 
 
 def test_an_accepted_mint_is_followed_longer_then_on_its_way(flow: AttendeeFlow) -> None:

@@ -150,6 +150,7 @@ EXPECTED_STATES = {
     Outcome.NOT_FOUND: JournalState.FAILED,
     Outcome.INVALID_RECIPIENT: JournalState.FAILED,
     Outcome.ALREADY_HAS_DROP: JournalState.FAILED,
+    Outcome.CLAIMED_BEFORE: JournalState.FAILED,
     Outcome.SOLD_OUT: JournalState.FAILED,
     Outcome.SERVICE_BUSY: JournalState.UNKNOWN,  # a 500 or timeout may come after the mint
     Outcome.NO_NETWORK: JournalState.UNKNOWN,

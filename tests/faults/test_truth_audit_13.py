@@ -9,7 +9,10 @@ at the moment.
 An answer is held with the emulator's own faults (``latency_ms``: the service acts only once the
 wait is over; ``tx_pending_forever``: the transaction stays on its way), never with a sleep.
 
-A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the rest pin
+Three cases were lies when this round was written (26 Nov 2026), fixed since: a mint the service
+answered while its "Saved for later" or "Not confirmed yet" result was read kept that guess, a
+link check answered while "No connection" was read kept saying so, and a wallet whose other mint
+of the drop was still pending was told it "already holds this collectible". The rest pin
 truthful behaviour no other test covers.
 """
 
@@ -101,13 +104,6 @@ def holds_the_drop(server: EmulatorServer, wallet: str) -> bool:
 # --- a late answer to the attendee's own call, while they read its result -------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a mint answered just after the kiosk stopped waiting is still told 'Saved for later: "
-    "the connection failed' (or 'Not confirmed yet: the service has not said') on the result the "
-    "attendee is reading, though the service minted it and said so (attendee_flow._mint_ended "
-    "journals the answer, never shows it)",
-)
 @pytest.mark.parametrize("flow", [Flow.LINK, Flow.SECRET])
 def test_a_mint_answered_while_its_no_answer_result_is_read_is_told_as_the_service_said(
     flow: Flow, server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
@@ -138,12 +134,6 @@ def test_a_mint_answered_while_its_no_answer_result_is_read_is_told_as_the_servi
     assert shown is Outcome.MINTED, f"still told {shown} after the service said minted"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a link check answered just after the kiosk stopped waiting leaves 'No connection: "
-    "the kiosk cannot reach the minting service, your code was not used' on the result, though "
-    "the service answered that the code was used (attendee_flow._link_checked drops it)",
-)
 def test_a_link_check_answered_while_no_connection_is_read_is_not_left_saying_unused(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:
@@ -194,12 +184,6 @@ def test_a_wallet_scanned_as_the_recipient_page_times_out_sends_nothing_and_says
 # --- one wallet at two kiosks ---------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'You already have this one: this wallet already holds this collectible' for a wallet "
-    "whose only mint of the drop is still being written at another kiosk (the service's 'Address "
-    "already claimed a code for this event' read as holding; attendee_calls.outcome_of)",
-)
 def test_a_wallet_whose_mint_is_still_being_written_elsewhere_is_not_said_to_hold_the_drop(
     server: EmulatorServer, kiosk: Kiosk, second_kiosk: Kiosk, qtbot: QtBot
 ) -> None:

@@ -103,6 +103,8 @@ def reason_words(reason: str) -> str:
             return translate("Journal", "Address refused")
         case Outcome.ALREADY_HAS_DROP:
             return translate("Journal", "Already holds this drop")
+        case Outcome.CLAIMED_BEFORE:
+            return translate("Journal", "Claimed before with another code")
         case Outcome.SOLD_OUT:
             return translate("Journal", "No claims left")
         case Outcome.SERVICE_BUSY:
