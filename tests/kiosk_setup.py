@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -13,6 +15,11 @@ from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.service.client import EventChanges
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from kiosk.presenters.attendee_side import Kiosk
 
 
 def settings_set_up_for(emulator: EmulatorServer, monkeypatch: pytest.MonkeyPatch) -> Settings:
@@ -63,3 +70,16 @@ def expire_yesterday(emulator: EmulatorServer) -> None:
             ),
             drop.edit_code,
         )
+
+
+def started(made: Kiosk, qtbot: QtBot) -> Iterator[Kiosk]:
+    """``made`` in its window on the screen, started and holding a token; closed after."""
+    made.window.resize(1280, 800)
+    qtbot.addWidget(made.window)
+    made.window.show()
+    made.controller.start()
+    made.client.fetch_token()
+    try:
+        yield made
+    finally:
+        made.close()

@@ -17,6 +17,7 @@ from kiosk.workers.mint_queue import RetryDelays
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings
 from tests.faults.test_truth_matrix import Case, make_kiosk
 from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import started
 
 
 @pytest.fixture
@@ -39,15 +40,7 @@ def kiosk(
 ) -> Iterator[Kiosk]:
     """The real kiosk, staff chose drop 1 (the emulator's first), started and holding a token."""
     made = make_kiosk(server, Case(), journal_file)
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
+    yield from started(made, qtbot)
 
 
 @pytest.fixture

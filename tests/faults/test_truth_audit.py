@@ -37,6 +37,7 @@ from tests.faults.test_fault_matrix import (
 )
 from tests.faults.test_truth_matrix import Case, Recipient, attend, make_kiosk
 from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import started
 
 WAIT_MS = 30_000
 StatusOf = Callable[[str | None], dict[str, Any]]
@@ -48,15 +49,7 @@ def kiosk(
 ) -> Iterator[Kiosk]:
     """The real kiosk, staff chose drop 1 (the emulator's first), started and holding a token."""
     made = make_kiosk(server, Case(), tmp_path / "journal.sqlite3")
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
+    yield from started(made, qtbot)
 
 
 def mint_directly(server: EmulatorServer, qr_hash: str, address: str) -> None:

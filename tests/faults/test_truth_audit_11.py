@@ -61,7 +61,7 @@ from tests.faults.test_truth_audit_2 import (
 from tests.faults.test_truth_audit_8 import chart_bars, quarter_of
 from tests.faults.test_truth_matrix import FOLLOW_S, Case, Recipient, attend, make_kiosk
 from tests.keyrings import MemoryKeyring
-from tests.kiosk_setup import expire_yesterday
+from tests.kiosk_setup import expire_yesterday, started
 
 WAIT_MS = 30_000
 AHEAD = timedelta(hours=2)  # a hardware clock read as UTC that holds the venue's time (UTC+2)
@@ -83,15 +83,7 @@ def ahead_kiosk(
     journal = MintJournal(journal_file, clock=lambda: datetime.now(UTC) + AHEAD)
     made = build_kiosk(settings, credentials_of(server), journal)
     made.client.config = replace(made.client.config, follow_timeout_s=FOLLOW_S)
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
+    yield from started(made, qtbot)
 
 
 def test_a_mint_on_its_way_while_the_clock_was_ahead_is_followed_once_the_clock_is_set_right(

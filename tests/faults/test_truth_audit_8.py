@@ -40,6 +40,7 @@ from tests.faults.test_truth_audit import WALLET_A, did_of
 from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle
 from tests.faults.test_truth_matrix import Recipient, attend
 from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import started
 
 WAIT_MS = 30_000
 CAME_EARLIER = timedelta(hours=2)  # inside the chart's 4 hours, eight quarters back
@@ -85,15 +86,7 @@ def early_kiosk(
     settings.kiosk.drop_id = server.state.drops[0].id
     journal = MintJournal(journal_file, clock=lambda: datetime.now(UTC) - CAME_EARLIER)
     made = build_kiosk(settings, credentials_of(server), journal)
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
+    yield from started(made, qtbot)
 
 
 # --- the chart "Mints per 15 minutes" -------------------------------------------------------

@@ -34,7 +34,7 @@ from kiosk.ui.result_page import ResultPage
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings, shown_outcome
 from tests.faults.test_truth_matrix import Recipient
 from tests.keyrings import MemoryKeyring
-from tests.kiosk_setup import settings_set_up_for
+from tests.kiosk_setup import settings_set_up_for, started
 
 WAIT_MS = 30_000
 GERMAN = "de"
@@ -219,15 +219,7 @@ def extra_drop_kiosk(
     settings.kiosk.drop_id = server.state.drops[0].id
     settings.kiosk.also_allowed_drops = str(server.state.drops[1].id)
     made = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
-    made.window.resize(1280, 800)
-    qtbot.addWidget(made.window)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
+    yield from started(made, qtbot)
 
 
 def test_an_extra_drops_link_is_named_and_journaled_as_that_drop(
