@@ -1,6 +1,7 @@
 """The truth audit, fourteenth round: what a camera coming or going does to what an attendee is
-typing, a dispenser link claimed elsewhere between its live check and its QR, and the welcome
-page's offline notice when an older call's failure comes after a newer call's answer, each
+typing and to the recipient page's offer to scan a wallet, a dispenser link claimed elsewhere
+between its live check and its QR, and the welcome page's offline notice when an older call's
+failure comes after a newer call's answer, each
 against the real kiosk (``build_kiosk``), its real camera source (a video file standing in for
 the camera) and a real emulator over HTTP, judged by the emulator's own record
 (``server.state``) and by the words on the screen at the moment.
