@@ -88,6 +88,10 @@ class Problem(StrEnum):
     SKIPPED = "skipped"  # an earlier check failed, so this one cannot run
     CREDENTIALS_REFUSED = "credentials_refused"
     API_KEY_REFUSED = "api_key_refused"
+    # The issuer refused the service address as the token's audience (Auth0's 403): the client
+    # id and secret are not in question
+    AUDIENCE_REFUSED = "audience_refused"
+    API_NOT_THERE = "api_not_there"  # the service address answers "not found" for the API
     TOKEN_REFUSED = "token_refused"  # issued, but the service refuses it (after one refresh)
     UNREACHABLE = "unreachable"
     SERVICE_ERROR = "service_error"
@@ -213,6 +217,13 @@ def check_mints(path: Path | None = None) -> CheckResult:
 def _token_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:
     try:
         client.fetch_token()
+    except AuthError as error:
+        # Auth0 refuses a service address it issues no tokens for (the audience: the service
+        # address as typed) with 403 "Service not enabled within domain: <it>"; client
+        # credentials with 401 (a grant the client may not use: 403 too, without a domain).
+        audience = error.status == 403 and "within domain" in error.message
+        refused = Problem.AUDIENCE_REFUSED if audience else Problem.CREDENTIALS_REFUSED
+        return CheckResult(CheckName.TOKEN, Status.FAILED, refused, error.message)
     except ServiceError as error:
         return _service_failure(CheckName.TOKEN, error, Problem.CREDENTIALS_REFUSED)
     return CheckResult(CheckName.TOKEN, Status.OK, detail=config.auth_url)
@@ -221,6 +232,8 @@ def _token_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:
 def _api_key_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:
     try:
         client.list_events(limit=1)
+    except NotFound as error:  # the listing is there at a right address, whatever the key
+        return CheckResult(CheckName.API_KEY, Status.FAILED, Problem.API_NOT_THERE, error.message)
     except ServiceError as error:
         return _service_failure(CheckName.API_KEY, error, Problem.API_KEY_REFUSED)
     return CheckResult(CheckName.API_KEY, Status.OK, detail=config.base_url)
@@ -294,6 +307,9 @@ def _service_checks(
         drop_id = settings.kiosk.drop_id
         if not drop_id:
             yield CheckResult(CheckName.DROP, Status.WARNING, Problem.NO_DROP_CHOSEN)
+            return
+        if key.status is not Status.OK:  # not asked: what it would answer says nothing of it
+            yield CheckResult(CheckName.DROP, Status.FAILED, Problem.SKIPPED)
             return
         try:
             event = client.get_event_by_id(drop_id)

@@ -136,6 +136,10 @@ class AttendeeController(QObject):
         # to scan with, None while not known yet (still being opened: no "No camera" notice).
         self.camera_status: bool | None = None
         self.service_reachable = True
+        self._stopped = False  # news that comes after the stop (a camera's last state) is not shown
+        # The newest call (its request id) whose answer said whether the service answers: an
+        # older call's answer coming later says nothing newer.
+        self._reachability_of = 0
         self._shown_screen: Screen | None = None  # the flow's screen shown last
         self._clock = clock
         self._memory = MemoryReturn(clock=clock)
@@ -176,6 +180,7 @@ class AttendeeController(QObject):
     def stop(self) -> bool:
         """Stop its threads; whether each ended within its wait (one still in a call is left to
         end on its own; its mint row is journaled already)."""
+        self._stopped = True
         self._ticker.stop()
         calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
         # The answers that came in before the calls ended are handled, so their results are
@@ -199,15 +204,17 @@ class AttendeeController(QObject):
     def set_camera_available(self, available: bool | None) -> None:
         """The camera came or went (None: not known yet): the pages that offer scanning say so
         at once."""
-        if available != self.camera_status:
-            self.camera_status = available
-            if self.flow.state.screen in (Screen.IDLE, Screen.ASK_RECIPIENT):
-                self._show(self.flow.state)
+        if self._stopped or available == self.camera_status:
+            return
+        self.camera_status = available
+        self.window.set_camera_available(available)  # the wallet scanner's offer; typing stays
+        if self.flow.state.screen is Screen.IDLE:
+            self._show(self.flow.state)
 
     def set_service_reachable(self, reachable: bool) -> None:
         """Whether the service answers (from the mint queue's rounds and our own calls): the
         welcome screen says so while it does not."""
-        if reachable != self.service_reachable:
+        if not self._stopped and reachable != self.service_reachable:
             self.service_reachable = reachable
             self.service_reachable_changed.emit(reachable)
             if self.flow.state.screen is Screen.IDLE:
@@ -344,9 +351,11 @@ class AttendeeController(QObject):
         self._pending[self._service.submit(call)] = request_id
 
     def _on_service_answer(self, worker_id: int, event: Event) -> None:
-        self._pending.pop(worker_id, None)
+        request_id = self._pending.pop(worker_id, 0)
         failed = event.outcome if isinstance(event, ServiceFailed) else None
-        if failed is not Outcome.CANNOT_MINT:  # that one asked nothing: it says nothing of it
+        # CANNOT_MINT asked nothing: it says nothing of the service.
+        if failed is not Outcome.CANNOT_MINT and request_id >= self._reachability_of:
+            self._reachability_of = request_id
             self.set_service_reachable(failed is not Outcome.NO_NETWORK)
         self.handle(event)
 

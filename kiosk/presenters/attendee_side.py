@@ -72,6 +72,15 @@ class Kiosk:
         the mint queue goes on, so queued mints still go out and the statistics move."""
         if self.camera is not None:
             self.threads.stop(self.camera)
+            # What it sent while stopping is still queued for this thread: the pages it would
+            # reach may be gone by the time it comes (a paused build is never resumed).
+            for news in (
+                self.camera.preview,
+                self.camera.code_seen,
+                self.camera.payload_read,
+                self.camera.state_changed,
+            ):
+                news.disconnect()
         if self.dispenser is not None:
             self.threads.stop(self.dispenser)
         else:

@@ -147,7 +147,11 @@ class ConnectionPresenter(QObject):
         lookup = load_credentials()
         from_environment = _from_environment()
         saved = frozenset(SECRET_FIELDS) - from_environment if lookup.credentials else frozenset()
-        home = _HOMES[lookup.source]
+        home = _HOMES[lookup.source] if lookup.credentials else SecretHome.NOT_SAVED
+        if lookup.missing and lookup.source is not SecretSource.NONE:
+            home = SecretHome.INCOMPLETE  # some are given, not all: "from the keyring" is untrue
+        if self._session.typed is not None:  # the keyring refused them: what it holds is not used
+            saved, home = frozenset(), SecretHome.IN_MEMORY
         if not keyring_usable() and not set(SECRET_FIELDS) <= from_environment:
             home = SecretHome.NO_KEYRING
         addresses = service_config(settings)
@@ -166,7 +170,7 @@ class ConnectionPresenter(QObject):
         Credentials the keyring refuses are still used, from memory, until the kiosk closes.
         """
         self._save_settings(typed)
-        credentials = _merged(form, load_credentials().credentials)
+        credentials = _merged(form, self._session.current())  # typed this session first
         try:
             store_credentials(credentials)
         except keyring.errors.KeyringError as error:

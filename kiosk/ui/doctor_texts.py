@@ -96,6 +96,19 @@ def problem_fix(problem: Problem) -> str:
                 "The token issuer refused the client id or secret, or the auth address is wrong. "
                 "Check both against what the service issued you.",
             )
+        case Problem.AUDIENCE_REFUSED:
+            return translate(
+                "Doctor",
+                "The token issuer gives no tokens for this service address: check the service "
+                "address against what the service issued you (the client id and secret are not "
+                "in question).",
+            )
+        case Problem.API_NOT_THERE:
+            return translate(
+                "Doctor",
+                "The service address answers \"not found\" for the service's calls: check it "
+                "against what the service issued you (a path too many or too few).",
+            )
         case Problem.API_KEY_REFUSED:
             return translate(
                 "Doctor",

@@ -248,10 +248,19 @@ class KioskWindow(QMainWindow):
 
     def show_recipient(self, drop_name: str, artwork: QPixmap | None) -> None:
         self.recipient_page.show_drop(drop_name, artwork)
+        self._offer_wallet_scanner()
+        self._show_entry(self.recipient_page)
+
+    def set_camera_available(self, camera_available: bool | None) -> None:
+        """The camera came or went while the pages show: the recipient page's wallet scanner is
+        offered or not, and what the attendee typed stays (the welcome page is shown anew)."""
+        self._camera_available = camera_available
+        self._offer_wallet_scanner()
+
+    def _offer_wallet_scanner(self) -> None:
         # A camera still being opened is offered: its frames are on their way.
         camera = self._camera_available is not False
         self.recipient_page.set_scanning(self._inputs.camera and camera)
-        self._show_entry(self.recipient_page)
 
     def set_artwork(self, artwork: QPixmap) -> None:
         """Artwork loads in the background and may arrive after its page is already shown."""

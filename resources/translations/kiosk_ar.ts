@@ -392,7 +392,7 @@
 <context>
     <name>ConnectionPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/connection_page.py" line="+67"/>
+        <location filename="../../kiosk/ui/operator/connection_page.py" line="+69"/>
         <source>Service address (base URL)</source>
         <translation>عنوان الخدمة (عنوان URL الأساسي)</translation>
     </message>
@@ -453,6 +453,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Some credentials are missing: type them below, or set their environment variables.</source>
+        <translation>بعض بيانات الاعتماد ناقصة: اكتبها أدناه، أو اضبط متغيرات البيئة الخاصة بها.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credentials typed last are used until the kiosk closes: the keyring did not keep them.</source>
+        <translation>تُستخدم آخر بيانات اعتماد كُتبت حتى يُغلق الكشك: لم تحفظها سلسلة المفاتيح.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring, so credentials cannot be saved here: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
         <translation>لا توجد حلقة مفاتيح على هذا الحاسوب، لذا لا يمكن حفظ بيانات الاعتماد هنا: ضعها في متغيرات البيئة KIOSK_API_KEY وKIOSK_CLIENT_ID وKIOSK_CLIENT_SECRET.</translation>
     </message>
@@ -744,6 +754,16 @@
         <location line="+2"/>
         <source>The token issuer refused the client id or secret, or the auth address is wrong. Check both against what the service issued you.</source>
         <translation>رفض مُصدِر الرموز المميزة معرّف العميل أو سرّه، أو أن عنوان المصادقة خاطئ. قارن كليهما بما أصدرته لك الخدمة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The token issuer gives no tokens for this service address: check the service address against what the service issued you (the client id and secret are not in question).</source>
+        <translation>لا يُصدر مُصدِر الرموز المميزة رموزًا لعنوان الخدمة هذا: قارن عنوان الخدمة بما أصدرته لك الخدمة (معرّف العميل وسرّه ليسا موضع المشكلة).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service address answers &quot;not found&quot; for the service&apos;s calls: check it against what the service issued you (a path too many or too few).</source>
+        <translation>يجيب عنوان الخدمة بـ&quot;غير موجود&quot; على استدعاءات الخدمة: قارنه بما أصدرته لك الخدمة (جزء زائد أو ناقص في المسار).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -380,7 +380,7 @@
 <context>
     <name>ConnectionPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/connection_page.py" line="+67"/>
+        <location filename="../../kiosk/ui/operator/connection_page.py" line="+69"/>
         <source>Service address (base URL)</source>
         <translation>Dienstadresse (Basis-URL)</translation>
     </message>
@@ -441,6 +441,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Some credentials are missing: type them below, or set their environment variables.</source>
+        <translation>Einige Zugangsdaten fehlen: Gib sie unten ein oder setze ihre Umgebungsvariablen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credentials typed last are used until the kiosk closes: the keyring did not keep them.</source>
+        <translation>Die zuletzt eingegebenen Zugangsdaten werden verwendet, bis der Kiosk geschlossen wird: Der Schlüsselbund hat sie nicht behalten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring, so credentials cannot be saved here: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund, daher können hier keine Zugangsdaten gespeichert werden: Trage sie in die Umgebungsvariablen KIOSK_API_KEY, KIOSK_CLIENT_ID und KIOSK_CLIENT_SECRET ein.</translation>
     </message>
@@ -728,6 +738,16 @@
         <location line="+2"/>
         <source>The token issuer refused the client id or secret, or the auth address is wrong. Check both against what the service issued you.</source>
         <translation>Der Token-Aussteller hat Client-ID oder Client-Secret abgelehnt, oder die Auth-Adresse ist falsch. Vergleiche beides mit dem, was dir der Dienst ausgestellt hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The token issuer gives no tokens for this service address: check the service address against what the service issued you (the client id and secret are not in question).</source>
+        <translation>Der Token-Aussteller gibt für diese Dienstadresse keine Tokens aus: Vergleiche die Dienstadresse mit dem, was dir der Dienst ausgestellt hat (Client-ID und Client-Secret sind nicht das Problem).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service address answers &quot;not found&quot; for the service&apos;s calls: check it against what the service issued you (a path too many or too few).</source>
+        <translation>Die Dienstadresse antwortet auf die Aufrufe des Dienstes mit „nicht gefunden“: Vergleiche sie mit dem, was dir der Dienst ausgestellt hat (ein Pfadteil zu viel oder zu wenig).</translation>
     </message>
     <message>
         <location line="+6"/>

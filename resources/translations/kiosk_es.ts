@@ -380,7 +380,7 @@
 <context>
     <name>ConnectionPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/connection_page.py" line="+67"/>
+        <location filename="../../kiosk/ui/operator/connection_page.py" line="+69"/>
         <source>Service address (base URL)</source>
         <translation>Dirección del servicio (URL base)</translation>
     </message>
@@ -441,6 +441,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Some credentials are missing: type them below, or set their environment variables.</source>
+        <translation>Faltan algunas credenciales: escríbelas abajo o define sus variables de entorno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credentials typed last are used until the kiosk closes: the keyring did not keep them.</source>
+        <translation>Se usan las últimas credenciales escritas hasta que se cierre el quiosco: el llavero no las guardó.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring, so credentials cannot be saved here: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
         <translation>Este ordenador no tiene llavero, así que aquí no se pueden guardar credenciales: ponlas en las variables de entorno KIOSK_API_KEY, KIOSK_CLIENT_ID y KIOSK_CLIENT_SECRET.</translation>
     </message>
@@ -728,6 +738,16 @@
         <location line="+2"/>
         <source>The token issuer refused the client id or secret, or the auth address is wrong. Check both against what the service issued you.</source>
         <translation>El emisor de tokens rechazó el client id o el secret, o la dirección de auth es incorrecta. Compara ambos con lo que te dio el servicio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The token issuer gives no tokens for this service address: check the service address against what the service issued you (the client id and secret are not in question).</source>
+        <translation>El emisor de tokens no da tokens para esta dirección del servicio: compara la dirección del servicio con lo que te dio el servicio (el client id y el secret no son el problema).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service address answers &quot;not found&quot; for the service&apos;s calls: check it against what the service issued you (a path too many or too few).</source>
+        <translation>La dirección del servicio responde «no encontrado» a las llamadas del servicio: compárala con lo que te dio el servicio (una parte de ruta de más o de menos).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -380,7 +380,7 @@
 <context>
     <name>ConnectionPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/connection_page.py" line="+67"/>
+        <location filename="../../kiosk/ui/operator/connection_page.py" line="+69"/>
         <source>Service address (base URL)</source>
         <translation>Adresse du service (URL de base)</translation>
     </message>
@@ -441,6 +441,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Some credentials are missing: type them below, or set their environment variables.</source>
+        <translation>Il manque des identifiants&#xa0;: saisissez-les ci-dessous, ou définissez leurs variables d’environnement.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credentials typed last are used until the kiosk closes: the keyring did not keep them.</source>
+        <translation>Les derniers identifiants saisis sont utilisés jusqu’à la fermeture de la borne&#xa0;: le trousseau ne les a pas gardés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring, so credentials cannot be saved here: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
         <translation>Cet ordinateur n’a pas de trousseau de clés, les identifiants ne peuvent donc pas être enregistrés ici&#xa0;: mettez-les dans les variables d’environnement KIOSK_API_KEY, KIOSK_CLIENT_ID et KIOSK_CLIENT_SECRET.</translation>
     </message>
@@ -728,6 +738,16 @@
         <location line="+2"/>
         <source>The token issuer refused the client id or secret, or the auth address is wrong. Check both against what the service issued you.</source>
         <translation>L’émetteur de jetons a refusé le client id ou le secret, ou l’adresse d’auth. est fausse. Comparez les deux avec ce que le service vous a fourni.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The token issuer gives no tokens for this service address: check the service address against what the service issued you (the client id and secret are not in question).</source>
+        <translation>L’émetteur de jetons n’en délivre pas pour cette adresse du service&#xa0;: comparez l’adresse du service avec ce que le service vous a fourni (le client id et le secret ne sont pas en cause).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service address answers &quot;not found&quot; for the service&apos;s calls: check it against what the service issued you (a path too many or too few).</source>
+        <translation>L’adresse du service répond «&#xa0;introuvable&#xa0;» aux appels du service&#xa0;: comparez-la avec ce que le service vous a fourni (un élément de chemin en trop ou en moins).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -377,7 +377,7 @@
 <context>
     <name>ConnectionPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/connection_page.py" line="+67"/>
+        <location filename="../../kiosk/ui/operator/connection_page.py" line="+69"/>
         <source>Service address (base URL)</source>
         <translation>サービスのアドレス（ベースURL）</translation>
     </message>
@@ -438,6 +438,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Some credentials are missing: type them below, or set their environment variables.</source>
+        <translation>一部の認証情報がありません。下に入力するか、環境変数を設定してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credentials typed last are used until the kiosk closes: the keyring did not keep them.</source>
+        <translation>キオスクを閉じるまで、最後に入力した認証情報を使います。キーリングには保存されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring, so credentials cannot be saved here: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
         <translation>このコンピューターにはキーリングがないため、ここに認証情報を保存できません。環境変数 KIOSK_API_KEY、KIOSK_CLIENT_ID、KIOSK_CLIENT_SECRET に設定してください。</translation>
     </message>
@@ -724,6 +734,16 @@
         <location line="+2"/>
         <source>The token issuer refused the client id or secret, or the auth address is wrong. Check both against what the service issued you.</source>
         <translation>トークン発行元がクライアントIDまたはシークレットを拒否したか、認証アドレスが間違っています。どちらもサービスから発行された内容と照合してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The token issuer gives no tokens for this service address: check the service address against what the service issued you (the client id and secret are not in question).</source>
+        <translation>トークン発行元はこのサービスアドレスにトークンを発行しません。サービスアドレスをサービスから発行された内容と照合してください（クライアントIDとシークレットの問題ではありません）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service address answers &quot;not found&quot; for the service&apos;s calls: check it against what the service issued you (a path too many or too few).</source>
+        <translation>サービスアドレスがサービスの呼び出しに「見つかりません」と答えています。サービスから発行された内容と照合してください（パスが違う可能性があります）。</translation>
     </message>
     <message>
         <location line="+6"/>

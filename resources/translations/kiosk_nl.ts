@@ -380,7 +380,7 @@
 <context>
     <name>ConnectionPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/connection_page.py" line="+67"/>
+        <location filename="../../kiosk/ui/operator/connection_page.py" line="+69"/>
         <source>Service address (base URL)</source>
         <translation>Adres van de dienst (basis-URL)</translation>
     </message>
@@ -441,6 +441,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Some credentials are missing: type them below, or set their environment variables.</source>
+        <translation>Er ontbreken toegangsgegevens: typ ze hieronder, of stel hun omgevingsvariabelen in.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credentials typed last are used until the kiosk closes: the keyring did not keep them.</source>
+        <translation>De laatst getypte toegangsgegevens worden gebruikt tot de kiosk sluit: de sleutelbos heeft ze niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring, so credentials cannot be saved here: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
         <translation>Deze computer heeft geen sleutelbos, dus toegangsgegevens kunnen hier niet worden opgeslagen: zet ze in de omgevingsvariabelen KIOSK_API_KEY, KIOSK_CLIENT_ID en KIOSK_CLIENT_SECRET.</translation>
     </message>
@@ -728,6 +738,16 @@
         <location line="+2"/>
         <source>The token issuer refused the client id or secret, or the auth address is wrong. Check both against what the service issued you.</source>
         <translation>De tokenuitgever weigerde de client-ID of het clientgeheim, of het auth-adres klopt niet. Vergelijk beide met wat de dienst je heeft gegeven.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The token issuer gives no tokens for this service address: check the service address against what the service issued you (the client id and secret are not in question).</source>
+        <translation>De tokenuitgever geeft geen tokens voor dit dienstadres: vergelijk het dienstadres met wat de dienst je heeft gegeven (de client-ID en het clientgeheim zijn niet het probleem).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service address answers &quot;not found&quot; for the service&apos;s calls: check it against what the service issued you (a path too many or too few).</source>
+        <translation>Het dienstadres antwoordt ‘niet gevonden’ op de aanroepen van de dienst: vergelijk het met wat de dienst je heeft gegeven (een padstuk te veel of te weinig).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -380,7 +380,7 @@
 <context>
     <name>ConnectionPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/connection_page.py" line="+67"/>
+        <location filename="../../kiosk/ui/operator/connection_page.py" line="+69"/>
         <source>Service address (base URL)</source>
         <translation>Endereço do serviço (URL base)</translation>
     </message>
@@ -441,6 +441,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Some credentials are missing: type them below, or set their environment variables.</source>
+        <translation>Faltam algumas credenciais: digite-as abaixo ou defina as variáveis de ambiente delas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The credentials typed last are used until the kiosk closes: the keyring did not keep them.</source>
+        <translation>As últimas credenciais digitadas são usadas até o quiosque fechar: o chaveiro não as guardou.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer has no keyring, so credentials cannot be saved here: put them in the environment variables KIOSK_API_KEY, KIOSK_CLIENT_ID and KIOSK_CLIENT_SECRET.</source>
         <translation>Este computador não tem chaveiro, então as credenciais não podem ser salvas aqui: coloque-as nas variáveis de ambiente KIOSK_API_KEY, KIOSK_CLIENT_ID e KIOSK_CLIENT_SECRET.</translation>
     </message>
@@ -728,6 +738,16 @@
         <location line="+2"/>
         <source>The token issuer refused the client id or secret, or the auth address is wrong. Check both against what the service issued you.</source>
         <translation>O emissor de tokens recusou o ID ou o segredo do cliente, ou o endereço de autenticação está errado. Compare os dois com o que o serviço emitiu para você.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The token issuer gives no tokens for this service address: check the service address against what the service issued you (the client id and secret are not in question).</source>
+        <translation>O emissor de tokens não emite tokens para este endereço do serviço: compare o endereço do serviço com o que o serviço emitiu para você (o ID e o segredo do cliente não são o problema).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service address answers &quot;not found&quot; for the service&apos;s calls: check it against what the service issued you (a path too many or too few).</source>
+        <translation>O endereço do serviço responde &quot;não encontrado&quot; às chamadas do serviço: compare-o com o que o serviço emitiu para você (uma parte do caminho a mais ou a menos).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -127,13 +127,6 @@ def typo_checks(
     return checks
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a base address with a path typo makes every API route 404; the doctor's drop line "
-    "reads that 404 as 'The service does not know the chosen drop. Check its id' (doctor."
-    "_service_checks maps NotFound of get_event_by_id to DROP_NOT_FOUND without asking whether "
-    "the service answered at that address at all)",
-)
 def test_a_service_address_with_a_path_typo_is_not_called_an_unknown_drop(
     server: EmulatorServer, typo_checks: dict[CheckName, CheckResult]
 ) -> None:
@@ -148,13 +141,6 @@ def test_a_service_address_with_a_path_typo_is_not_called_an_unknown_drop(
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the issuer refuses the token because the audience (the base address) is wrong "
-    "('Service not enabled within domain'); the token line's fix blames 'the client id or "
-    "secret, or the auth address', all three right (doctor._token_check maps every AuthError "
-    "to CREDENTIALS_REFUSED)",
-)
 def test_a_service_address_with_a_path_typo_is_not_blamed_on_the_client_id_or_secret(
     server: EmulatorServer, typo_checks: dict[CheckName, CheckResult]
 ) -> None:
@@ -177,13 +163,6 @@ class _RefusingWithOld(BrokenKeyring):
     now (locked after a password change, a full disk): reading still works."""
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the keyring refused the new client secret; the page still labels the field 'Saved. "
-    "Leave empty to keep it.' and says the credentials are kept in the keyring, which holds the "
-    "old secret (ConnectionPresenter._read_state fills saved_secrets from the keyring, not from "
-    "what was kept; an empty field then sends the keyring's old secret, _merged)",
-)
 def test_a_client_secret_the_keyring_refused_is_not_shown_as_saved(
     qtbot: QtBot, server: EmulatorServer, area: OperatorArea
 ) -> None:
@@ -220,13 +199,6 @@ def test_a_client_secret_the_keyring_refused_is_not_shown_as_saved(
 # --- Connection: where the credentials come from -----------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="only KIOSK_API_KEY is set and nothing is in the keyring, yet the page says 'The "
-    "credentials come from environment variables.' (ConnectionPresenter._read_state takes the "
-    "home from load_credentials().source, which names where the found ones came from even when "
-    "two are missing)",
-)
 def test_one_credential_in_the_environment_is_not_said_to_be_all_of_them(
     qtbot: QtBot,
     server: EmulatorServer,

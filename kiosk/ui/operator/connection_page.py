@@ -35,6 +35,8 @@ class SecretHome(StrEnum):
     ENVIRONMENT = "environment"
     MIXED = "mixed"  # some from environment variables, the rest from the keyring
     NOT_SAVED = "not_saved"
+    INCOMPLETE = "incomplete"  # some given (environment or keyring), the others nowhere
+    IN_MEMORY = "in_memory"  # typed this session; the keyring refused them: kept until closing
     NO_KEYRING = "no_keyring"  # nothing can be saved on this machine
 
 
@@ -99,6 +101,18 @@ def home_text(home: SecretHome) -> str:
             )
         case SecretHome.NOT_SAVED:
             return translate("ConnectionPage", "No credentials are saved yet.")
+        case SecretHome.INCOMPLETE:
+            return translate(
+                "ConnectionPage",
+                "Some credentials are missing: type them below, or set their environment "
+                "variables.",
+            )
+        case SecretHome.IN_MEMORY:
+            return translate(
+                "ConnectionPage",
+                "The credentials typed last are used until the kiosk closes: the keyring did not "
+                "keep them.",
+            )
         case SecretHome.NO_KEYRING:
             return translate(
                 "ConnectionPage",
