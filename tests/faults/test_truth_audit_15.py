@@ -4,8 +4,10 @@ drop lines), each against the real pages and presenters, the real keyring code a
 emulator over HTTP, judged by the emulator's own record (``server.state``) or by the real
 situation on this computer (the environment variables, what the keyring holds).
 
-A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the rest pin
-truthful behaviour no other test covers.
+Four cases were lies when this round was written (26 Nov 2026), fixed since: a service address
+with a path typo called an unknown drop and blamed on the client id or secret, a client secret
+the keyring refused shown as "Saved" and "kept in this computer's keyring", and one credential in
+the environment said to be all of them. The rest pin truthful behaviour no other test covers.
 """
 
 from __future__ import annotations
