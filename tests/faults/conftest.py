@@ -43,6 +43,14 @@ def kiosk(
     yield from started(made, qtbot)
 
 
+
+@pytest.fixture
+def second_kiosk(
+    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
+) -> Iterator[Kiosk]:
+    """Another kiosk at the same venue, staff chose the same drop 1, its own journal."""
+    yield from started(make_kiosk(server, Case(), tmp_path / "second.sqlite3"), qtbot)
+
 @pytest.fixture
 def queue_kiosk(
     server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path

@@ -282,23 +282,6 @@ def test_start_over_during_a_slow_mint_never_shows_its_outcome_to_the_next_atten
     assert server.state.counters["POST /actions/claim-qr"] == 2
 
 
-@pytest.fixture
-def second_kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
-) -> Iterator[Kiosk]:
-    """Another kiosk at the same venue, same drop, its own journal."""
-    made = make_kiosk(server, Case(), tmp_path / "second.sqlite3")
-    qtbot.addWidget(made.window)
-    made.window.resize(1280, 800)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
-
-
 def test_two_kiosks_racing_on_one_code_mint_it_once_and_tell_each_attendee_the_truth(
     server: EmulatorServer, kiosk: Kiosk, second_kiosk: Kiosk, qtbot: QtBot
 ) -> None:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -52,30 +51,11 @@ from tests.faults.test_truth_audit import (
     screen_of,
     type_recipient,
 )
-from tests.faults.test_truth_matrix import Case, make_kiosk
-from tests.keyrings import MemoryKeyring
 
 WAIT_MS = 30_000
 NO_ANSWER_S = 1.0  # the kiosk's wait for an answer, shortened (5 s for a check, 10 s for a mint)
 LATE_MS = 2500  # the service acts (and answers) this long after the call: past that wait
 READ_S = 30.0  # the result stays this long here, so a late answer comes while it is read
-
-
-@pytest.fixture
-def second_kiosk(
-    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, tmp_path: Path
-) -> Iterator[Kiosk]:
-    """Another kiosk at the same venue, staff chose the same drop 1, its own journal."""
-    made = make_kiosk(server, Case(), tmp_path / "second.sqlite3")
-    qtbot.addWidget(made.window)
-    made.window.resize(1280, 800)
-    made.window.show()
-    made.controller.start()
-    made.client.fetch_token()
-    try:
-        yield made
-    finally:
-        made.close()
 
 
 def wait_shorter(kiosk: Kiosk, **waits: float) -> None:
