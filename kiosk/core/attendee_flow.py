@@ -670,7 +670,7 @@ class AttendeeFlow:
         """Take up ``request_id`` again where its wait ran out: its answer moves the flow on."""
         self._timed_out = 0
         self._waiting_for = request_id
-        self._state = replace(self._state, screen=screen)
+        self._state = replace(self._state, screen=screen, outcome=None)  # the guess is gone
 
     def _is_awaited(self, request_id: int, *screens: Screen) -> bool:
         return request_id == self._waiting_for and self._state.screen in screens
