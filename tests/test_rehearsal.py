@@ -22,6 +22,7 @@ TRUE_WHEN: dict[Outcome, frozenset[Did]] = {
     Outcome.UNCONFIRMED: EVERY_DID,  # sent, not known yet: promises nothing yet
     Outcome.ALREADY_CLAIMED: FAILURE_IS_TRUE,
     Outcome.EXPIRED: FAILURE_IS_TRUE,
+    Outcome.NOT_OPEN_YET: FAILURE_IS_TRUE,
     Outcome.NOT_FOUND: FAILURE_IS_TRUE,
     Outcome.INVALID_RECIPIENT: FAILURE_IS_TRUE,
     Outcome.ALREADY_HAS_DROP: FAILURE_IS_TRUE,

@@ -139,12 +139,15 @@ class AttendeeCalls:
             drop = _drop_of(secret)
         except ServiceError as error:
             return _failed(request_id, error)
+        now = self.client.now()  # its window is judged by the service's time, as it judges it
         return SecretChecked(
             request_id,
             drop=drop,
             active=secret.active,
             used_up=secret.used_up,
             app_only=secret.app_only,
+            opens_later=secret.opens_after(now),
+            closed=secret.closed_at(now),
         )
 
     def mint(self, attempt: MintAttempt, secret: str, progress: Progress) -> MintAnswer:

@@ -186,6 +186,8 @@ class SecretChecked:
     active: bool
     used_up: bool  # every claim of the word is taken
     app_only: bool = False  # a ``word`` secret: typed in the POAP app, not claimable here
+    opens_later: bool = False  # switched on, its window not begun (by the service's time)
+    closed: bool = False  # its window is over (by the service's time)
 
 
 @dataclass(frozen=True)
@@ -550,7 +552,9 @@ class AttendeeFlow:
             return self._refused(Outcome.NOT_FOUND, now)  # a word of the drop staff did not choose
         if event.app_only:
             return self._refused(Outcome.APP_ONLY_WORD, now)
-        if not event.active:
+        if event.opens_later:
+            return self._refused(Outcome.NOT_OPEN_YET, now)
+        if not event.active or event.closed:
             return self._refused(Outcome.EXPIRED, now)
         if event.used_up:
             return self._refused(Outcome.SOLD_OUT, now)

@@ -77,6 +77,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.RESERVED_BY_EMAIL: JournalState.RESERVED,
     Outcome.ALREADY_CLAIMED: JournalState.ALREADY_CLAIMED,
     Outcome.EXPIRED: JournalState.FAILED,
+    Outcome.NOT_OPEN_YET: JournalState.FAILED,
     Outcome.NOT_FOUND: JournalState.FAILED,
     Outcome.INVALID_RECIPIENT: JournalState.FAILED,
     Outcome.ALREADY_HAS_DROP: JournalState.FAILED,

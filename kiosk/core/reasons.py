@@ -42,6 +42,7 @@ class Outcome(StrEnum):
     RESERVED_BY_EMAIL = "reserved_by_email"  # green: reserved for an e-mail address
     ALREADY_CLAIMED = "already_claimed"  # red: someone already used this link
     EXPIRED = "expired"  # red: the link or secret word is no longer active
+    NOT_OPEN_YET = "not_open_yet"  # red: a secret word switched on whose window has not begun
     NOT_FOUND = "not_found"  # red: no such link, code or secret word
     INVALID_RECIPIENT = "invalid_recipient"  # red: the service refused the address
     ALREADY_HAS_DROP = "already_has_drop"  # red: this address already has this collectible

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -215,27 +215,10 @@ class CodesPresenter(_Presenter):
         self._page.show_failure(failed_call(error, not_found=ServiceProblem.CHOSEN_DROP_NOT_FOUND))
 
 
-def window_open(word: SecretWord, now: datetime) -> tuple[datetime | None, datetime | None, bool]:
-    """The word's window as moments in time, and whether it is open at ``now``.
-
-    The service gives the window as local times at the secret's whole-hour offset from UTC.
-    """
-    offset = timezone(timedelta(hours=word.timezone_hours))
-    starts, ends = _moment(word.starts, offset), _moment(word.ends, offset)
-    inside = starts is not None and ends is not None and starts <= now <= ends
-    return starts, ends, word.active and inside
-
-
-def _moment(text: str, offset: timezone) -> datetime | None:
-    try:
-        moment = datetime.fromisoformat(text.strip())
-    except ValueError:
-        return None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=offset)
-
-
 def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> SecretWordView:
-    starts, ends, open_now = window_open(word, now)
+    """``now``: the service's time (``ServiceClient.now``): the word's window is its to judge."""
+    starts, ends = word.window()
+    open_now = word.active and starts is not None and ends is not None and starts <= now <= ends
     event = word.event
     return SecretWordView(
         word=checked,
@@ -245,6 +228,7 @@ def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> Se
         ends=ends,
         open_now=open_now,
         kiosk_can_use=word.kind in ("", WEBSITE_SECRET),
+        switched_off=not word.active,
         drop_expired=event is not None and event.expired(now.astimezone(UTC).date()),
         drop_name=event.name if event else "",
         other_drop=bool(drop_id and word.event_id and word.event_id != drop_id),
@@ -284,13 +268,10 @@ class SecretWordPresenter(_SavingPresenter):
         save_settings: SaveSettings,
         make_client: MakeClient,
         calls: BackgroundCalls | None = None,
-        *,
-        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         super().__init__(settings, save_settings, calls)
         self._page = page
         self._make_client = make_client
-        self._clock = clock
         page.check_requested.connect(self.check)
         page.use_requested.connect(self.use)
         page.clear_requested.connect(lambda: self.use(""))
@@ -302,11 +283,13 @@ class SecretWordPresenter(_SavingPresenter):
     def check(self, word: str) -> None:
         self._page.set_busy(True)
         self._page.show_checking()
-        self._calls.run(
-            lambda: self._make_client().get_secret(word),
-            lambda answer: self._checked(word, answer),
-            self._failed,
-        )
+
+        def ask() -> tuple[SecretWord, datetime]:
+            """The word, and the service's time when it answered: its window is judged by it."""
+            client = self._make_client()
+            return client.get_secret(word), client.now()
+
+        self._calls.run(ask, lambda answered: self._checked(word, *answered), self._failed)
 
     def use(self, word: str) -> None:
         previous = self._settings.kiosk.secret_word
@@ -317,10 +300,10 @@ class SecretWordPresenter(_SavingPresenter):
             return
         self._page.show_saved(word)
 
-    def _checked(self, word: str, answer: SecretWord) -> None:
+    def _checked(self, word: str, answer: SecretWord, now: datetime) -> None:
         self._page.set_busy(False)
         drop_id = self._settings.kiosk.drop_id
-        self._page.show_word(word_view(answer, word, drop_id, self._clock()))
+        self._page.show_word(word_view(answer, word, drop_id, now))
 
     def _failed(self, error: Exception) -> None:
         self._page.set_busy(False)

@@ -12,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import UTC, date
+from datetime import UTC, date, datetime, timedelta
 from email.utils import parsedate_to_datetime
 from typing import Any
 from urllib.parse import quote
@@ -135,14 +135,15 @@ def _segment(value: str | int) -> str:
     return quote(str(value), safe="@")
 
 
-def _day_of(header: str | None) -> date | None:
-    """The UTC day of an HTTP ``Date`` header; None when there is none or it is not a date."""
+def _moment_of(header: str | None) -> datetime | None:
+    """The moment of an HTTP ``Date`` header; None when there is none or it is not a date."""
     if not header:
         return None
     try:
-        return parsedate_to_datetime(header).astimezone(UTC).date()
-    except (TypeError, ValueError):  # no date in it, or one without a time zone
+        moment = parsedate_to_datetime(header)
+    except (TypeError, ValueError):  # no date in it
         return None
+    return moment.astimezone(UTC) if moment.tzinfo is not None else None
 
 
 class _CallWatch:
@@ -288,7 +289,8 @@ class ServiceClient:
         self._sleep = sleep
         self._settle_times = SettleTimes()  # when this client's recent mints first read settled
         self._in_flight: set[_CallWatch] = set()  # answers being read, for abort_calls
-        self._service_day: date | None = None  # the day of the service's last dated answer
+        # The service's clock against this computer's, from its last dated answer (None: none)
+        self._service_ahead: timedelta | None = None
         self._aborted = False  # the kiosk is quitting: no call starts any more
         self._retry = RetryPolicy(
             config.max_attempts, config.backoff_s, config.retry_after_cap_s, sleep
@@ -302,11 +304,15 @@ class ServiceClient:
             max_redirects=MAX_REDIRECTS,
         )
 
+    def now(self) -> datetime:
+        """The service's time: this computer's, set by how far the service's clock was from it
+        at its last dated answer (its ``Date``, to the second). A secret word's window and a
+        drop's expiry are the service's to judge: the computer's clock may be minutes off."""
+        return datetime.now(UTC) + (self._service_ahead or timedelta(0))
+
     def today(self) -> date:
-        """The service's calendar day: its last answer's ``Date`` (UTC), this computer's own
-        while none came. A drop expires by the service's calendar: the computer's clock may be
-        off, and a few minutes around midnight make a day's difference."""
-        return self._service_day or utc_today()
+        """The service's calendar day (UTC); this computer's own while no dated answer came."""
+        return self.now().date() if self._service_ahead is not None else utc_today()
 
     def close(self) -> None:
         """No call starts after (one that would ends with ServiceUnavailable, not a crash)."""
@@ -375,7 +381,8 @@ class ServiceClient:
             self._http.stream(method, url, timeout=timeout, **kwargs) as response,
             _CallWatch(response, deadline, self._in_flight) as watch,
         ):
-            self._service_day = _day_of(response.headers.get("Date")) or self._service_day
+            if (dated := _moment_of(response.headers.get("Date"))) is not None:
+                self._service_ahead = dated - datetime.now(UTC)
             try:
                 _raise_for_status(response)
                 return read_at_most(response, limit, what)

@@ -4,7 +4,7 @@ missing, and anything that is not the promised shape becomes ``BadResponse``, ne
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta, timezone
 from enum import StrEnum
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -357,6 +357,22 @@ class SecretWord:
         """A ``word`` is typed in the POAP app; only a ``website`` can be claimed by the kiosk."""
         return self.kind.strip().lower() == "word"
 
+    def window(self) -> tuple[datetime | None, datetime | None]:
+        """When the word works, as moments in time (None: not given, or not readable). The
+        service gives them as local times at the word's whole-hour offset from UTC."""
+        offset = timezone(timedelta(hours=self.timezone_hours))
+        return _moment(self.starts, offset), _moment(self.ends, offset)
+
+    def opens_after(self, now: datetime) -> bool:
+        """Switched on, and its window has not begun at ``now`` (the service's time)."""
+        starts, _ = self.window()
+        return self.active and starts is not None and now < starts
+
+    def closed_at(self, now: datetime) -> bool:
+        """Its window is over at ``now`` (the service's time)."""
+        _, ends = self.window()
+        return ends is not None and now > ends
+
     @classmethod
     def from_json(cls, value: Any) -> SecretWord:
         data = _object(value, "secret word")
@@ -374,6 +390,14 @@ class SecretWord:
             timezone_hours=_hours_offset(data.get("timezone")),
             event_id=event_id,
         )
+
+
+def _moment(text: str, offset: timezone) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(text.strip())
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=offset)
 
 
 def _hours_offset(value: Any) -> int:

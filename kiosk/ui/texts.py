@@ -66,6 +66,11 @@ def outcome_message(
                 translate("Outcome", "This code is no longer active"),
                 translate("Outcome", "It has expired. Please ask the staff for help."),
             )
+        case Outcome.NOT_OPEN_YET:
+            return Message(
+                translate("Outcome", "Not open yet"),
+                translate("Outcome", "It works later. Please ask the staff when."),
+            )
         case Outcome.NOT_FOUND:
             return Message(
                 translate("Outcome", "We could not find that code"),
@@ -207,6 +212,11 @@ def _secret_word_outcome_message(outcome: Outcome) -> Message | None:
             return Message(
                 translate("Outcome", "This secret word is no longer active"),
                 translate("Outcome", "Its time is over. Please ask the staff for help."),
+            )
+        case Outcome.NOT_OPEN_YET:
+            return Message(
+                translate("Outcome", "This secret word is not open yet"),
+                translate("Outcome", "It works later. Please ask the staff when."),
             )
         case Outcome.ALREADY_CLAIMED:
             return Message(

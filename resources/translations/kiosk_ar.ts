@@ -379,7 +379,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+243"/>
+        <location filename="../../kiosk/ui/texts.py" line="+253"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
@@ -1465,6 +1465,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not open yet</source>
+        <translation>الكلمة لم تُفتح بعد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>لا يوجد رابط أو رمز أو كلمة كهذه</translation>
     </message>
@@ -2544,7 +2549,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-322"/>
+        <location filename="../../kiosk/ui/texts.py" line="-332"/>
         <source>It&apos;s yours!</source>
         <translation>أصبح لك!</translation>
     </message>
@@ -2594,7 +2599,7 @@ Links to hand out: {free}</source>
         <translation>انتهت صلاحيته. يُرجى طلب المساعدة من الموظفين.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>We could not find that code</source>
         <translation>لم نجد هذا الرمز</translation>
     </message>
@@ -2635,7 +2640,18 @@ Links to hand out: {free}</source>
         <translation>تملك هذه المحفظة هذا المقتنى بالفعل. واحد لكل شخص.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
+        <source>Not open yet</source>
+        <translation>لم يُفتح بعد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+147"/>
+        <source>It works later. Please ask the staff when.</source>
+        <translation>يعمل لاحقًا. يُرجى سؤال الطاقم عن الموعد.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
         <source>Claimed before</source>
         <translation>طُلب من قبل</translation>
     </message>
@@ -2661,12 +2677,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>No connection right now</source>
         <translation>لا يوجد اتصال الآن</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-117"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>لا يستطيع الكشك الوصول إلى خدمة السكّ، لذا لم يُسكّ شيء ولم يُستخدم رمزك. يُرجى المحاولة بعد بضع دقائق، أو إبلاغ الموظفين.</translation>
     </message>
@@ -2722,12 +2738,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The kiosk cannot mint right now</source>
         <translation>لا يستطيع الكشك السكّ الآن</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>لم يُرسل شيء: لم يُستخدم رمزك. يُرجى سؤال أحد الموظفين.</translation>
     </message>
@@ -2773,6 +2789,11 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not open yet</source>
+        <translation>هذه الكلمة السرية لم تُفتح بعد</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This was already claimed</source>
         <translation>تم استلام هذا من قبل</translation>
     </message>
@@ -2952,7 +2973,7 @@ Enter the PIN.</source>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
         <source>(not given)</source>
         <translation>(غير محدد)</translation>
     </message>
@@ -2973,11 +2994,16 @@ Enter the PIN.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>switched off</source>
+        <translation>مُعطّلة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not active now</source>
         <translation>غير فعّالة الآن</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{window}: {state}.</source>
         <translation>{window}: {state}.</translation>
     </message>
@@ -3066,6 +3092,11 @@ Enter the PIN.</source>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
         <translation>الكلمة صحيحة، لكن صلاحية إصدارها انتهت: ترفض الخدمة كل مطالبة بها.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The word is right, but it is switched off: it works at no time until the drop&apos;s organiser switches it on again.</source>
+        <translation>الكلمة صحيحة، لكنها مُعطّلة: لا تعمل في أي وقت حتى يعيد منظّم الإسقاط تفعيلها.</translation>
     </message>
     <message>
         <location line="+9"/>

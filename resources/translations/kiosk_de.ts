@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+243"/>
+        <location filename="../../kiosk/ui/texts.py" line="+253"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -1449,6 +1449,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not open yet</source>
+        <translation>Wort noch nicht offen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Link, Code oder Wort unbekannt</translation>
     </message>
@@ -2520,7 +2525,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-322"/>
+        <location filename="../../kiosk/ui/texts.py" line="-332"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -2570,7 +2575,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Er ist abgelaufen. Bitte frag das Personal um Hilfe.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>We could not find that code</source>
         <translation>Diesen Code haben wir nicht gefunden</translation>
     </message>
@@ -2611,7 +2616,18 @@ Links zum Vergeben: {free}</translation>
         <translation>Diese Wallet hat dieses Sammlerstück schon. Eins pro Person.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
+        <source>Not open yet</source>
+        <translation>Noch nicht offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+147"/>
+        <source>It works later. Please ask the staff when.</source>
+        <translation>Es gilt erst später. Frag das Personal, wann.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
         <source>Claimed before</source>
         <translation>Schon beansprucht</translation>
     </message>
@@ -2637,12 +2653,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>No connection right now</source>
         <translation>Gerade keine Verbindung</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-117"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>Der Kiosk erreicht den Mint-Dienst nicht: Es wurde nichts gemintet und dein Code wurde nicht verwendet. Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
     </message>
@@ -2678,6 +2694,11 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not open yet</source>
+        <translation>Dieses Geheimwort gilt noch nicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This was already claimed</source>
         <translation>Das wurde schon eingelöst</translation>
     </message>
@@ -2697,7 +2718,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Es wurde nichts gesendet: Dein Geheimwort wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-120"/>
         <source>Saved for later</source>
         <translation>Für später gespeichert</translation>
     </message>
@@ -2748,12 +2769,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The kiosk cannot mint right now</source>
         <translation>Der Kiosk kann gerade nicht minten</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Es wurde nichts gesendet: Dein Code wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
@@ -2924,7 +2945,7 @@ PIN eingeben.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
         <source>(not given)</source>
         <translation>(nicht angegeben)</translation>
     </message>
@@ -2945,11 +2966,16 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>switched off</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not active now</source>
         <translation>gerade nicht aktiv</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{window}: {state}.</source>
         <translation>{window}: {state}.</translation>
     </message>
@@ -3041,6 +3067,11 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>The word is right, but it is switched off: it works at no time until the drop&apos;s organiser switches it on again.</source>
+        <translation>Das Wort stimmt, aber es ist ausgeschaltet: Es gilt zu keiner Zeit, bis der Veranstalter des Drops es wieder einschaltet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right, but attendees cannot use it now: see when it works.</source>
         <translation>Das Wort stimmt, aber Gäste können es gerade nicht nutzen: Sieh nach, wann es gilt.</translation>
     </message>
@@ -3089,7 +3120,7 @@ PIN eingeben.</translation>
 <context>
     <name>ServiceProblem</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+213"/>
+        <location filename="../../kiosk/ui/texts.py" line="+218"/>
         <source>The service refused the kiosk&apos;s credentials. Check them on the Connection page, then use Test connection.</source>
         <translation>Der Dienst hat die Zugangsdaten des Kiosks abgelehnt. Prüfe sie auf der Seite „Verbindung“ und nutze dann „Verbindung testen“.</translation>
     </message>

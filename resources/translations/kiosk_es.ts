@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+243"/>
+        <location filename="../../kiosk/ui/texts.py" line="+253"/>
         <source>The kiosk is offline</source>
         <translation>El quiosco está sin conexión</translation>
     </message>
@@ -1449,6 +1449,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not open yet</source>
+        <translation>Palabra aún no abierta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Enlace, código o palabra desconocidos</translation>
     </message>
@@ -2520,7 +2525,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-322"/>
+        <location filename="../../kiosk/ui/texts.py" line="-332"/>
         <source>It&apos;s yours!</source>
         <translation>¡Es tuyo!</translation>
     </message>
@@ -2570,7 +2575,7 @@ Enlaces por repartir: {free}</translation>
         <translation>Ha caducado. Pide ayuda al personal.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>We could not find that code</source>
         <translation>No encontramos ese código</translation>
     </message>
@@ -2611,7 +2616,18 @@ Enlaces por repartir: {free}</translation>
         <translation>Esta billetera ya tiene este coleccionable. Uno por persona.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
+        <source>Not open yet</source>
+        <translation>Aún no está abierto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+147"/>
+        <source>It works later. Please ask the staff when.</source>
+        <translation>Será válido más tarde. Pregunta al personal cuándo.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
         <source>Claimed before</source>
         <translation>Ya reclamado</translation>
     </message>
@@ -2637,12 +2653,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>No connection right now</source>
         <translation>Sin conexión ahora</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-117"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>El quiosco no llega al servicio de mint: no se minteó nada y tu código no se usó. Vuelve a probar en unos minutos o avisa al personal.</translation>
     </message>
@@ -2698,12 +2714,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The kiosk cannot mint right now</source>
         <translation>El quiosco no puede mintear</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>No se envió nada: tu código no se usó. Pregunta al personal.</translation>
     </message>
@@ -2749,6 +2765,11 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not open yet</source>
+        <translation>Esta palabra secreta aún no está activa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This was already claimed</source>
         <translation>Ya se canjeó</translation>
     </message>
@@ -2924,7 +2945,7 @@ Escribe el PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
         <source>(not given)</source>
         <translation>(no indicado)</translation>
     </message>
@@ -2945,11 +2966,16 @@ Escribe el PIN.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>switched off</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not active now</source>
         <translation>inactiva ahora</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{window}: {state}.</source>
         <translation>{window}: {state}.</translation>
     </message>
@@ -3038,6 +3064,11 @@ Escribe el PIN.</translation>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
         <translation>La palabra es correcta, pero su drop ha caducado: el servicio rechaza todo canje con ella.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The word is right, but it is switched off: it works at no time until the drop&apos;s organiser switches it on again.</source>
+        <translation>La palabra es correcta, pero está desactivada: no es válida en ningún momento hasta que el organizador del drop la vuelva a activar.</translation>
     </message>
     <message>
         <location line="+9"/>

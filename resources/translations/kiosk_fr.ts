@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+243"/>
+        <location filename="../../kiosk/ui/texts.py" line="+253"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
@@ -1449,6 +1449,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not open yet</source>
+        <translation>Mot pas encore ouvert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Lien, code ou mot inconnu</translation>
     </message>
@@ -2520,7 +2525,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-322"/>
+        <location filename="../../kiosk/ui/texts.py" line="-332"/>
         <source>It&apos;s yours!</source>
         <translation>Il est à vous&#xa0;!</translation>
     </message>
@@ -2570,7 +2575,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Il a expiré. Demandez au personnel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>We could not find that code</source>
         <translation>Code introuvable</translation>
     </message>
@@ -2611,7 +2616,18 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Ce portefeuille a déjà ce souvenir. Un par personne.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
+        <source>Not open yet</source>
+        <translation>Pas encore ouvert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+147"/>
+        <source>It works later. Please ask the staff when.</source>
+        <translation>Il sera valable plus tard. Demandez au personnel quand.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
         <source>Claimed before</source>
         <translation>Déjà réclamé</translation>
     </message>
@@ -2637,12 +2653,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>No connection right now</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-117"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>La borne ne joint pas le service de mint&#xa0;: rien n’a été minté et votre code n’a pas servi. Réessayez dans quelques minutes, ou prévenez le personnel.</translation>
     </message>
@@ -2698,12 +2714,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The kiosk cannot mint right now</source>
         <translation>La borne ne peut pas minter</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Aucun envoi&#xa0;: votre code n’a pas été utilisé. Demandez au personnel.</translation>
     </message>
@@ -2749,6 +2765,11 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not open yet</source>
+        <translation>Ce mot secret n’est pas encore actif</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This was already claimed</source>
         <translation>Déjà utilisé</translation>
     </message>
@@ -2924,7 +2945,7 @@ Tapez le PIN</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
         <source>(not given)</source>
         <translation>(non indiqué)</translation>
     </message>
@@ -2945,11 +2966,16 @@ Tapez le PIN</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>switched off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not active now</source>
         <translation>inactive pour l’instant</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{window}: {state}.</source>
         <translation>{window}&#xa0;: {state}.</translation>
     </message>
@@ -3038,6 +3064,11 @@ Tapez le PIN</translation>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
         <translation>Le mot est correct, mais son drop a expiré&#xa0;: le service refuse toute réclamation avec ce mot.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The word is right, but it is switched off: it works at no time until the drop&apos;s organiser switches it on again.</source>
+        <translation>Le mot est correct, mais il est désactivé&#xa0;: il n’est valable à aucun moment tant que l’organisateur du drop ne le réactive pas.</translation>
     </message>
     <message>
         <location line="+9"/>

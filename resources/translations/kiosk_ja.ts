@@ -364,7 +364,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+243"/>
+        <location filename="../../kiosk/ui/texts.py" line="+253"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
@@ -1445,6 +1445,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not open yet</source>
+        <translation>合言葉はまだ有効期間前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>該当するリンク、コード、合言葉なし</translation>
     </message>
@@ -2514,7 +2519,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-322"/>
+        <location filename="../../kiosk/ui/texts.py" line="-332"/>
         <source>It&apos;s yours!</source>
         <translation>受け取り完了！</translation>
     </message>
@@ -2564,7 +2569,7 @@ Links to hand out: {free}</source>
         <translation>有効期限が切れています。スタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>We could not find that code</source>
         <translation>コードが見つかりません</translation>
     </message>
@@ -2605,7 +2610,18 @@ Links to hand out: {free}</source>
         <translation>このウォレットは受け取り済みです。お一人様1つまでです。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
+        <source>Not open yet</source>
+        <translation>まだ始まっていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+147"/>
+        <source>It works later. Please ask the staff when.</source>
+        <translation>後で使えるようになります。いつからかはスタッフにお声がけください。</translation>
+    </message>
+    <message>
+        <location line="-128"/>
         <source>Claimed before</source>
         <translation>申し込み済みです</translation>
     </message>
@@ -2631,12 +2647,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>No connection right now</source>
         <translation>現在接続できません</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-117"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>キオスクがミントサービスに接続できないため、ミントは行われず、コードも使われていません。数分後にもう一度お試しいただくか、スタッフにお知らせください。</translation>
     </message>
@@ -2692,12 +2708,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The kiosk cannot mint right now</source>
         <translation>現在キオスクでミントできません</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>何も送信されていません。コードは使われていません。スタッフにお声がけください。</translation>
     </message>
@@ -2743,6 +2759,11 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not open yet</source>
+        <translation>この合言葉はまだ使えません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This was already claimed</source>
         <translation>受け取り済みです</translation>
     </message>
@@ -2917,7 +2938,7 @@ PIN を入力してください。</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
         <source>(not given)</source>
         <translation>（指定なし）</translation>
     </message>
@@ -2938,11 +2959,16 @@ PIN を入力してください。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>switched off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not active now</source>
         <translation>現在無効</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{window}: {state}.</source>
         <translation>{window}：{state}。</translation>
     </message>
@@ -3031,6 +3057,11 @@ PIN を入力してください。</translation>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
         <translation>言葉は正しいですが、そのドロップは期限切れです。サービスはこの言葉での受け取りをすべて拒否します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The word is right, but it is switched off: it works at no time until the drop&apos;s organiser switches it on again.</source>
+        <translation>合言葉は正しいですが、オフになっています。ドロップの作成者がオンに戻すまで、いつでも使えません。</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+243"/>
+        <location filename="../../kiosk/ui/texts.py" line="+253"/>
         <source>The kiosk is offline</source>
         <translation>De kiosk is offline</translation>
     </message>
@@ -1449,6 +1449,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not open yet</source>
+        <translation>Woord nog niet open</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Onbekende link, code of woord</translation>
     </message>
@@ -2520,7 +2525,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-322"/>
+        <location filename="../../kiosk/ui/texts.py" line="-332"/>
         <source>It&apos;s yours!</source>
         <translation>Het is van jou!</translation>
     </message>
@@ -2570,7 +2575,7 @@ Links om uit te delen: {free}</translation>
         <translation>Hij is verlopen. Vraag een medewerker om hulp.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>We could not find that code</source>
         <translation>We vinden die code niet</translation>
     </message>
@@ -2611,7 +2616,18 @@ Links om uit te delen: {free}</translation>
         <translation>Deze wallet heeft deze collectible al. Eén per persoon.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
+        <source>Not open yet</source>
+        <translation>Nog niet open</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+147"/>
+        <source>It works later. Please ask the staff when.</source>
+        <translation>Het is pas later geldig. Vraag het personeel wanneer.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
         <source>Claimed before</source>
         <translation>Al geclaimd</translation>
     </message>
@@ -2637,12 +2653,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>No connection right now</source>
         <translation>Nu geen verbinding</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-117"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>De kiosk kan de mintdienst niet bereiken, dus er is niets gemint en je code is niet gebruikt. Probeer het over een paar minuten opnieuw, of meld het bij een medewerker.</translation>
     </message>
@@ -2698,12 +2714,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The kiosk cannot mint right now</source>
         <translation>De kiosk kan nu niet minten</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Er is niets verstuurd: je code is niet gebruikt. Vraag een medewerker.</translation>
     </message>
@@ -2749,6 +2765,11 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not open yet</source>
+        <translation>Dit geheime woord is nog niet geldig</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This was already claimed</source>
         <translation>Dit is al ingewisseld</translation>
     </message>
@@ -2924,7 +2945,7 @@ Voer de PIN in.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
         <source>(not given)</source>
         <translation>(niet opgegeven)</translation>
     </message>
@@ -2945,11 +2966,16 @@ Voer de PIN in.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>switched off</source>
+        <translation>uitgeschakeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not active now</source>
         <translation>nu niet actief</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{window}: {state}.</source>
         <translation>{window}: {state}.</translation>
     </message>
@@ -3038,6 +3064,11 @@ Voer de PIN in.</translation>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
         <translation>Het woord klopt, maar de drop ervan is verlopen: de dienst weigert elke claim ermee.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The word is right, but it is switched off: it works at no time until the drop&apos;s organiser switches it on again.</source>
+        <translation>Het woord klopt, maar het is uitgeschakeld: het is op geen enkel moment geldig tot de organisator van de drop het weer inschakelt.</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -367,7 +367,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+243"/>
+        <location filename="../../kiosk/ui/texts.py" line="+253"/>
         <source>The kiosk is offline</source>
         <translation>O quiosque está offline</translation>
     </message>
@@ -1449,6 +1449,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not open yet</source>
+        <translation>Palavra ainda não aberta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Link, código ou palavra inexistente</translation>
     </message>
@@ -2520,7 +2525,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-322"/>
+        <location filename="../../kiosk/ui/texts.py" line="-332"/>
         <source>It&apos;s yours!</source>
         <translation>É seu!</translation>
     </message>
@@ -2570,7 +2575,7 @@ Links para distribuir: {free}</translation>
         <translation>Ele expirou. Peça ajuda à equipe.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>We could not find that code</source>
         <translation>Não encontramos esse código</translation>
     </message>
@@ -2611,7 +2616,18 @@ Links para distribuir: {free}</translation>
         <translation>Esta carteira já tem este colecionável. Um por pessoa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
+        <source>Not open yet</source>
+        <translation>Ainda não abriu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+147"/>
+        <source>It works later. Please ask the staff when.</source>
+        <translation>Vale mais tarde. Pergunte à equipe quando.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
         <source>Claimed before</source>
         <translation>Já resgatado</translation>
     </message>
@@ -2637,12 +2653,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>No connection right now</source>
         <translation>Sem conexão agora</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-117"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>O quiosque não consegue acessar o serviço de mint, então nada foi mintado e seu código não foi usado. Tente de novo em alguns minutos ou avise a equipe.</translation>
     </message>
@@ -2698,12 +2714,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The kiosk cannot mint right now</source>
         <translation>O quiosque não pode mintar agora</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Nada foi enviado: seu código não foi usado. Peça ajuda à equipe.</translation>
     </message>
@@ -2749,6 +2765,11 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not open yet</source>
+        <translation>Esta palavra secreta ainda não está ativa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This was already claimed</source>
         <translation>Isto já foi resgatado</translation>
     </message>
@@ -2924,7 +2945,7 @@ Digite o PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+43"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
         <source>(not given)</source>
         <translation>(não informado)</translation>
     </message>
@@ -2945,11 +2966,16 @@ Digite o PIN.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>switched off</source>
+        <translation>desativada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not active now</source>
         <translation>inativa agora</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{window}: {state}.</source>
         <translation>{window}: {state}.</translation>
     </message>
@@ -3038,6 +3064,11 @@ Digite o PIN.</translation>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
         <translation>A palavra está certa, mas o drop dela expirou: o serviço recusa todo resgate com ela.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The word is right, but it is switched off: it works at no time until the drop&apos;s organiser switches it on again.</source>
+        <translation>A palavra está certa, mas está desativada: não vale em nenhum momento até o organizador do drop ativá-la de novo.</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -147,6 +147,7 @@ EXPECTED_STATES = {
     Outcome.RESERVED_BY_EMAIL: JournalState.RESERVED,
     Outcome.ALREADY_CLAIMED: JournalState.ALREADY_CLAIMED,
     Outcome.EXPIRED: JournalState.FAILED,
+    Outcome.NOT_OPEN_YET: JournalState.FAILED,
     Outcome.NOT_FOUND: JournalState.FAILED,
     Outcome.INVALID_RECIPIENT: JournalState.FAILED,
     Outcome.ALREADY_HAS_DROP: JournalState.FAILED,

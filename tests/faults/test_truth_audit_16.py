@@ -7,8 +7,12 @@ window), each against the real kiosk (``build_kiosk``) or the real page and pres
 emulator over HTTP, judged by the emulator's own record (``server.state``) and by what its claim
 call does with the word.
 
-A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the rest pin
-truthful behaviour no other test covers.
+Three cases were lies when this round was written (26 Nov 2026), fixed since: the Secret word
+page said a word "works now" by this computer's clock when the service's clock was past its
+window (the window is now judged by the service's time: its answers' ``Date``), a word switched
+off inside its window sent staff to "see when it works" (now "switched off"), and an attendee
+whose word opens later was told "Its time is over" (now refused at the check: "not open yet").
+The rest pin truthful behaviour no other test covers.
 """
 
 from __future__ import annotations
@@ -209,11 +213,6 @@ def service_takes(service: ServiceClient, server: EmulatorServer, word: str) -> 
     return True
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the Secret word page judges the window on this computer's clock "
-    "(SecretWordPresenter's clock, datetime.now), not the service's (the answer's Date)",
-)
 def test_a_word_is_not_said_to_work_now_when_the_service_clock_is_past_its_window(
     qtbot: QtBot, server: EmulatorServer, service: ServiceClient, memory_keyring: MemoryKeyring
 ) -> None:
@@ -266,11 +265,6 @@ def test_the_page_says_works_now_exactly_when_the_service_takes_the_word_across_
     assert said.endswith(": active now.") is opens, said
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the Secret word page's advice and window line ignore that the word is switched "
-    "off (show_word: 'see when it works'; window_text: 'Works from … to …')",
-)
 def test_a_word_switched_off_inside_its_window_is_not_said_to_work_in_that_window(
     qtbot: QtBot, server: EmulatorServer, service: ServiceClient, memory_keyring: MemoryKeyring
 ) -> None:
@@ -286,11 +280,6 @@ def test_a_word_switched_off_inside_its_window_is_not_said_to_work_in_that_windo
     assert "see when it works" not in said, said
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the attendee's word check reads only 'active', not the window "
-    "(_secret_checked / AttendeeCalls.check_secret); its refusal is EXPIRED: 'Its time is over'",
-)
 def test_a_word_whose_window_opens_later_is_not_told_its_time_is_over(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:

@@ -27,7 +27,7 @@ from kiosk.presenters.operator_admin import (
     CodesPresenter,
     OptionsPresenter,
     SecretWordPresenter,
-    window_open,
+    word_view,
 )
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.service.models import SecretWord
@@ -669,11 +669,11 @@ def _word(starts: str, ends: str, *, active: bool = True, hours: int = 0) -> Sec
 def test_a_word_is_open_only_when_switched_on_and_inside_its_window(
     word: SecretWord, open_now: bool
 ) -> None:
-    assert window_open(word, NOW)[2] is open_now
+    assert word_view(word, word.name, 0, NOW).open_now is open_now
 
 
 def test_the_window_is_read_for_showing() -> None:
-    starts, ends, _ = window_open(_word("2026-11-23T08:00:00.000", "nonsense"), NOW)
+    starts, ends = _word("2026-11-23T08:00:00.000", "nonsense").window()
 
     assert starts == datetime(2026, 11, 23, 8, 0, tzinfo=UTC)
     assert ends is None

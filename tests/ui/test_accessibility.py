@@ -407,7 +407,7 @@ def fill_pages(screens: OperatorScreens, journal: MintJournal) -> None:
         elif isinstance(page, SecretWordPage):
             page.show_word(
                 SecretWordView(
-                    "party", 3, 100, None, None, True, True, False, "Harbour Lights", False
+                    "party", 3, 100, None, None, True, False, True, False, "Harbour Lights", False
                 )
             )
         elif isinstance(page, OperatorPassPage):

@@ -19,6 +19,7 @@ GOOD = SecretWordView(
     starts=datetime(2026, 11, 20, 9, 0).astimezone(),
     ends=datetime(2026, 11, 21, 18, 30).astimezone(),
     open_now=True,
+    switched_off=False,
     kiosk_can_use=True,
     drop_expired=False,
     drop_name="Demo Day",
@@ -52,6 +53,7 @@ def test_a_good_word_shows_claims_and_window_and_can_be_used(
     ("view", "tone", "usable", "words"),
     [
         (replace(GOOD, open_now=False), "warning", True, "attendees cannot use it now"),
+        (replace(GOOD, open_now=False, switched_off=True), "warning", True, "it is switched off"),
         (replace(GOOD, claimed=10), "warning", True, "all its claims are used"),
         (replace(GOOD, kiosk_can_use=False), "failed", False, "only in the POAP app"),
         (replace(GOOD, other_drop=True), "failed", False, "belongs to another drop"),

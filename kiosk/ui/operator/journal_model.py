@@ -97,6 +97,8 @@ def reason_words(reason: str) -> str:
     match outcome:
         case Outcome.EXPIRED:
             return translate("Journal", "Link or word expired")
+        case Outcome.NOT_OPEN_YET:
+            return translate("Journal", "Word not open yet")
         case Outcome.NOT_FOUND:
             return translate("Journal", "No such link, code or word")
         case Outcome.INVALID_RECIPIENT:

@@ -32,6 +32,7 @@ class SecretWordView:
     starts: datetime | None  # aware; None when the service gave no (readable) time
     ends: datetime | None
     open_now: bool  # switched on and inside its window
+    switched_off: bool  # the organiser switched it off: it works at no time until switched on
     kiosk_can_use: bool  # a "website" secret (a "word" one works only in the POAP app)
     drop_expired: bool  # the service refuses every claim of its drop, whatever the word's window
     drop_name: str
@@ -53,11 +54,12 @@ def window_text(view: SecretWordView) -> str:
     window = translate("SecretWordPage", "Works from {start} to {end}").format(
         start=_when(view.starts), end=_when(view.ends)
     )
-    state = (
-        translate("SecretWordPage", "active now")
-        if view.open_now
-        else translate("SecretWordPage", "not active now")
-    )
+    if view.open_now:
+        state = translate("SecretWordPage", "active now")
+    elif view.switched_off:
+        state = translate("SecretWordPage", "switched off")
+    else:
+        state = translate("SecretWordPage", "not active now")
     return translate("SecretWordPage", "{window}: {state}.").format(window=window, state=state)
 
 
@@ -193,6 +195,15 @@ class SecretWordPage(OperatorPage):
                     "SecretWordPage",
                     "The word is right, but its drop has expired: the service refuses every "
                     "claim of it.",
+                ),
+            )
+        elif view.switched_off:
+            self.show_check(
+                CheckTone.WARNING,
+                translate(
+                    "SecretWordPage",
+                    "The word is right, but it is switched off: it works at no time until the "
+                    "drop's organiser switches it on again.",
                 ),
             )
         elif not view.open_now:
