@@ -135,15 +135,20 @@ def _segment(value: str | int) -> str:
     return quote(str(value), safe="@")
 
 
+MIN_YEAR, MAX_YEAR = 2000, 2999  # a service's clock reads "now": other years are garbage
+
+
 def _moment_of(header: str | None) -> datetime | None:
     """The moment of an HTTP ``Date`` header; None when there is none or it is not a date."""
     if not header:
         return None
     try:
         moment = parsedate_to_datetime(header)
-    except (TypeError, ValueError):  # no date in it
+    except (TypeError, ValueError, OverflowError):  # no date in it, or a year past any clock's
         return None
-    return moment.astimezone(UTC) if moment.tzinfo is not None else None
+    if moment.tzinfo is None or not MIN_YEAR <= moment.year <= MAX_YEAR:  # not a clock's "now"
+        return None
+    return moment.astimezone(UTC)
 
 
 class _CallWatch:

@@ -22,6 +22,7 @@ from kiosk.service import (
     NotFound,
     ServiceClient,
 )
+from kiosk.service.client import _moment_of
 from tests.service.conftest import ADDRESS, ClientFactory, RecordingTransport, png_bytes
 
 
@@ -452,3 +453,17 @@ def test_the_services_day_is_its_answers_date_not_this_computers(
         assert client.today() == emulator.state.today() != date(2000, 1, 1)
     finally:
         emulator.state.advance_clock(-3 * 86400)
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Mon, 01 Jan 99999999999999999999 00:00:00 GMT",  # a year no integer type holds
+        "Fri, 31 Dec 9999 23:59:59 GMT",  # now() would run past the calendar's end
+        "Thu, 01 Jan 1970 00:00:00 GMT",
+        "Mon, 01 Jan 2026 00:00:00",  # no zone
+        "yesterday",
+    ],
+)
+def test_a_date_no_clock_would_give_is_not_the_services_time(header: str) -> None:
+    assert _moment_of(header) is None
