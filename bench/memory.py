@@ -380,15 +380,24 @@ def app_main(app: Path) -> int:
     with tempfile.TemporaryDirectory(prefix="kiosk-memory-video-") as folder:
         ours = bundle_memory(app, camera_video(Path(folder), 60))
     print(f"  bundle     {describe(ours)}  (idle, camera on)", flush=True)
-    row(
+    idle_row(
         "resident memory, frozen bundle at a venue (service in its own process), camera on: idle",
+        ours,
+        floor,
+    )
+    return 0
+
+
+def idle_row(what: str, ours: dict[str, float], floor: dict[str, float]) -> None:
+    """The table's row for an idle reading against the floor's."""
+    row(
+        what,
         f"{ours['VmRSS']:.0f} MB",
         f"bare PySide6 window {floor['VmRSS']:.0f} MB",
         ours["VmRSS"] / floor["VmRSS"],
         f"<= {GOAL_MB:.0f} MB",
         met=ours["VmRSS"] <= GOAL_MB,
     )
-    return 0
 
 
 def figures_of(text: str) -> dict[str, float]:
@@ -439,14 +448,7 @@ def main() -> int:
         f"{idle['VmRSS'] / floor['VmRSS']:.2f}x (PSS {idle['Pss']:.1f} / {floor['Pss']:.1f} MB "
         f"= {idle['Pss'] / floor['Pss']:.2f}x) | goal <= {GOAL_MB:.0f} MB"
     )
-    row(
-        "resident memory, whole app, demo, camera on: idle",
-        f"{idle['VmRSS']:.0f} MB",
-        f"bare PySide6 window {floor['VmRSS']:.0f} MB",
-        idle["VmRSS"] / floor["VmRSS"],
-        f"<= {GOAL_MB:.0f} MB",
-        met=idle["VmRSS"] <= GOAL_MB,
-    )
+    idle_row("resident memory, whole app, demo, camera on: idle", idle, floor)
     if ends and "warm" in readings:
         warm, end = figures_of(readings["warm"]), figures_of(readings[ends[-1]])
         print(
