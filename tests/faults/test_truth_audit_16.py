@@ -181,8 +181,16 @@ def service_now(server: EmulatorServer) -> datetime:
 
 
 def staff_check(qtbot: QtBot, server: EmulatorServer, service: ServiceClient, word: str) -> str:
-    """Staff check ``word`` on the real Secret word page (its presenter on this computer's
-    clock, as the app builds it); gives the page's verdict line and window line."""
+    """Staff check ``word`` on the real Secret word page; gives its verdict and window lines."""
+    page = checked_page(qtbot, server, service, word)
+    return f"{page.check_line.text()} | {page.window_line.text()}"
+
+
+def checked_page(
+    qtbot: QtBot, server: EmulatorServer, service: ServiceClient, word: str
+) -> SecretWordPage:
+    """The real Secret word page, drop 1 chosen, once staff checked ``word`` on it (its
+    presenter built as the app builds it)."""
     settings = kiosk_settings(server, 10.0)
     settings.kiosk.drop_id = server.state.drops[0].id
     page = SecretWordPage()
@@ -199,7 +207,7 @@ def staff_check(qtbot: QtBot, server: EmulatorServer, service: ServiceClient, wo
         )
     finally:
         presenter.stop()
-    return f"{page.check_line.text()} | {page.window_line.text()}"
+    return page
 
 
 def service_takes(service: ServiceClient, server: EmulatorServer, word: str) -> bool:

@@ -49,6 +49,7 @@ from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.test_fault_matrix import Flow, credentials_of, kiosk_settings, shown_outcome
 from tests.faults.test_truth_audit_2 import queue_link
+from tests.faults.test_truth_audit_16 import checked_page
 from tests.faults.test_truth_matrix import Recipient, attend
 from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import expire_yesterday
@@ -297,22 +298,7 @@ def test_a_website_word_of_an_expired_drop_is_not_said_to_work_now(
     drop = server.state.drops[0]
     word = drop.website_secret or ""
     expire_yesterday(server)
-    settings = kiosk_settings(server, 10.0)
-    settings.kiosk.drop_id = drop.id
-    page = SecretWordPage()
-    qtbot.addWidget(page)
-    page.resize(1280, 800)
-    page.show()
-    presenter = SecretWordPresenter(page, settings, lambda _s: None, lambda: service)
-    try:
-        page.word.setText(word)
-        presenter.check(word)
-        qtbot.waitUntil(
-            lambda: page.check_line.property("tone") in ("ok", "warning", "failed"),
-            timeout=WAIT_MS,
-        )
-    finally:
-        presenter.stop()
+    page = checked_page(qtbot, server, service, word)
     with pytest.raises(ServiceError):  # the service's own verdict on the word now
         service.website_claim(word, "0x" + "c3" * 20, drop.id)
     assert server.state.secret_info(word)["claimed"] == 0
