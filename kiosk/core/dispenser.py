@@ -58,12 +58,25 @@ class LinkCheck(StrEnum):
 
     FREE = "free"  # unclaimed and active: it may be shown
     CLAIMED = "claimed"
+    CLAIMED_ELSEWHERE = "claimed_elsewhere"  # claimed before its QR went up (the service's clock)
     OTHER_DROP = "other_drop"  # a link of another drop (a loaded file can hold some)
     NOT_FOUND = "not_found"
     INACTIVE = "inactive"  # not active, the drop not past its expiry date: this link switched off
     EXPIRED = "expired"  # not active, and the drop is past its expiry date (as the answer gives it)
     UNCHECKED = "unchecked"  # no answer to go by (no network, busy, an error): nothing known
     HELD_HERE = "held_here"  # this kiosk holds an attendee's mint of it (queued, or unanswered)
+
+
+# answers that say the link is one of the drop's (free or taken), so the drop has links
+_OF_THE_DROP = frozenset(
+    (
+        LinkCheck.FREE,
+        LinkCheck.CLAIMED,
+        LinkCheck.CLAIMED_ELSEWHERE,
+        LinkCheck.EXPIRED,
+        LinkCheck.HELD_HERE,
+    )
+)
 
 
 class PoolProblem(StrEnum):
@@ -95,6 +108,7 @@ class Record(StrEnum):
     SHOWN = "shown"
     CLAIMED = "claimed"  # a link this kiosk showed, reported claimed (while shown or after)
     RETURNED = "returned"  # hidden unclaimed after the timeout: back to the pool
+    CLAIMED_ELSEWHERE = "claimed_elsewhere"  # shown, but claimed before its QR was up
 
 
 @dataclass(frozen=True)
@@ -304,7 +318,7 @@ class DispenserFlow:
         """The live check of the link a tap took."""
         if self.state.screen is not Screen.CHECKING or qr_hash != self.state.qr_hash:
             return self._news_of(qr_hash, check)
-        if check in (LinkCheck.FREE, LinkCheck.CLAIMED, LinkCheck.EXPIRED, LinkCheck.HELD_HERE):
+        if check in _OF_THE_DROP:
             self._of_the_drop = True
         match check:
             case LinkCheck.FREE:
@@ -357,6 +371,10 @@ class DispenserFlow:
                 return []
             case LinkCheck.INACTIVE:  # switched off while shown: never shown again
                 self._switched_off = True
+            case LinkCheck.CLAIMED_ELSEWHERE:  # taken before the QR was up: not a hand-out
+                self._shown.discard(qr_hash)
+                self._move_on()
+                return [Journal(Record.CLAIMED_ELSEWHERE, qr_hash)]
         self._move_on()  # switched off, another drop's or gone: not shown any longer
         return []
 
@@ -393,6 +411,7 @@ class DispenserFlow:
         """A late answer about a link not in question now: a claim still takes it out."""
         gone = (
             LinkCheck.CLAIMED,
+            LinkCheck.CLAIMED_ELSEWHERE,
             LinkCheck.HELD_HERE,
             LinkCheck.INACTIVE,
             LinkCheck.OTHER_DROP,
@@ -401,7 +420,7 @@ class DispenserFlow:
         if check not in gone or qr_hash not in self._pool:
             return []
         self._pool.remove(qr_hash)
-        self._of_the_drop |= check in (LinkCheck.CLAIMED, LinkCheck.HELD_HERE)
+        self._of_the_drop |= check in _OF_THE_DROP
         self._switched_off |= check is LinkCheck.INACTIVE
         if self.state.screen is Screen.TAP and not self._pool:
             self._out_of_links()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -66,10 +66,13 @@ class DispenserCalls:
         self.mint_site = mint_site
         self.today = today or client.today  # the service's calendar day
 
-    def check(self, qr_hash: str) -> LinkCheck:
+    def check(self, qr_hash: str, shown_since: datetime | None = None) -> LinkCheck:
         """The link's status now (``GET /actions/claim-qr``). A link that is not active is
         ``EXPIRED`` only when the drop the answer carries is past its expiry date; otherwise the
-        service switched off this one link (``INACTIVE``), and nothing is said of the drop."""
+        service switched off this one link (``INACTIVE``), and nothing is said of the drop.
+
+        A link whose QR is up since ``shown_since`` (the service's clock) and that the service
+        says was claimed before that moment was claimed elsewhere: no phone read it here."""
         try:
             status = self.client.get_mint_link(qr_hash)
         except NotFound:
@@ -80,6 +83,9 @@ class DispenserCalls:
         if status.event_id != self.drop_id:  # another drop's, or a status that names none
             return LinkCheck.OTHER_DROP
         if status.claimed:
+            claimed_at = status.claimed_at
+            if shown_since is not None and claimed_at is not None and claimed_at < shown_since:
+                return LinkCheck.CLAIMED_ELSEWHERE
             return LinkCheck.CLAIMED
         if not status.is_active:
             drop = status.event

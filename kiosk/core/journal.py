@@ -631,13 +631,20 @@ class MintJournal:
         return counts
 
     def shown_unclaimed(self, drop_id: int) -> frozenset[str]:
-        """The dispenser links of ``drop_id`` shown here and never seen claimed: a phone may
-        have read one before the kiosk was closed."""
+        """The dispenser links of ``drop_id`` shown here and never seen claimed (here or, before
+        their QR was up, elsewhere): a phone may have read one before the kiosk was closed."""
         with self._lock:
             found = self._connection.execute(
                 "SELECT DISTINCT qr_hash FROM dispensed WHERE drop_id = ? AND event = ? AND "
-                "qr_hash NOT IN (SELECT qr_hash FROM dispensed WHERE drop_id = ? AND event = ?)",
-                (drop_id, Record.SHOWN.value, drop_id, Record.CLAIMED.value),
+                "qr_hash NOT IN (SELECT qr_hash FROM dispensed WHERE drop_id = ? AND event IN "
+                "(?, ?))",
+                (
+                    drop_id,
+                    Record.SHOWN.value,
+                    drop_id,
+                    Record.CLAIMED.value,
+                    Record.CLAIMED_ELSEWHERE.value,
+                ),
             ).fetchall()
         return frozenset(qr_hash for (qr_hash,) in found)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QPixmap
@@ -26,6 +27,7 @@ from kiosk.core.dispenser import (
     LoadPool,
     PollLink,
     PoolProblem,
+    Screen,
     WakeAfter,
     mint_page_url,
 )
@@ -69,6 +71,8 @@ class DispenserPresenter(QObject):
         self._poll.setSingleShot(True)
         self._poll.timeout.connect(self._ask_shown)
         self._polled = ""  # the link the poll timer will ask about
+        # when each link's QR first went up, on the service's clock: a claim before is not ours
+        self._shown_since: dict[str, datetime] = {}
         self._wake = QTimer(self)
         self._wake.setSingleShot(True)
         self._wake.timeout.connect(lambda: self._apply(self.flow.tick()))
@@ -112,6 +116,8 @@ class DispenserPresenter(QObject):
             self._carry_out(effect)
         state = self.flow.state
         self.page.show_state(state, self.link_of(state.qr_hash) if state.qr_hash else "")
+        if state.screen is Screen.SHOWING:
+            self._shown_since.setdefault(state.qr_hash, self.calls.client.now())
         self.state_changed.emit(state)
 
     def _carry_out(self, effect: Effect) -> None:
@@ -125,8 +131,9 @@ class DispenserPresenter(QObject):
 
                 self._worker.run(load, self._pool_answered, self._pool_failed)
             case CheckLink(qr_hash=qr_hash):
+                since = self._shown_since.get(qr_hash)
                 self._worker.run(
-                    lambda: self._check(qr_hash),
+                    lambda: self._check(qr_hash, since),
                     lambda check: self._apply(self.flow.checked(qr_hash, check)),
                     lambda error: self._apply(self.flow.checked(qr_hash, LinkCheck.UNCHECKED)),
                 )
@@ -145,12 +152,12 @@ class DispenserPresenter(QObject):
                     ),
                 )
 
-    def _check(self, qr_hash: str) -> LinkCheck:
+    def _check(self, qr_hash: str, shown_since: datetime | None) -> LinkCheck:
         """On the worker: a link this kiosk holds an attendee's mint of is theirs, whatever the
         service says (it cannot know of a mint queued here); otherwise the service's word."""
         if self.journal.waiting_rows_of(qr_hash):
             return LinkCheck.HELD_HERE
-        return self.calls.check(qr_hash)
+        return self.calls.check(qr_hash, shown_since)
 
     def _pool_answered(self, loaded: tuple[PoolAnswer, frozenset[str]]) -> None:
         answer, shown_before = loaded
@@ -166,8 +173,9 @@ class DispenserPresenter(QObject):
 
     def _ask_shown(self) -> None:
         qr_hash = self._polled
+        since = self._shown_since.get(qr_hash)
         self._worker.run(
-            lambda: self._check(qr_hash),
+            lambda: self._check(qr_hash, since),
             lambda check: self._apply(self.flow.polled(qr_hash, check)),
             lambda error: self._apply(self.flow.polled(qr_hash, LinkCheck.UNCHECKED)),
         )

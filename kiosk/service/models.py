@@ -218,6 +218,7 @@ class MintLinkStatus:
     tx_status: str = ""
     token_id: int = 0
     event_id: int = 0  # the drop, as the answer names it (``_drop_named``); 0: not named
+    claimed_at: datetime | None = None  # ``claimed_date``, the service's clock; None: not given
 
     def is_for(self, recipient: str) -> bool:
         wanted = recipient.strip().lower()
@@ -266,6 +267,7 @@ class MintLinkStatus:
             tx_status=tx_status,
             token_id=token_id,
             event_id=event_id,
+            claimed_at=_moment(_text(data, "claimed_date"), UTC),
         )
 
 

@@ -172,6 +172,16 @@ def test_the_screen_moves_on_when_the_service_says_claimed(clock: FakeClock) -> 
     assert (flow.state.left, flow.state.shown, flow.state.claimed) == (2, 1, 1)
 
 
+def test_a_link_claimed_before_its_qr_was_up_is_journaled_so_and_not_counted(
+    clock: FakeClock,
+) -> None:
+    flow = shown(clock)
+    claimed_elsewhere = flow.polled("aaa111", LinkCheck.CLAIMED_ELSEWHERE)
+    assert claimed_elsewhere == [Journal(Record.CLAIMED_ELSEWHERE, "aaa111")]
+    assert (screen_of(flow), flow.state.qr_hash) == (Screen.TAP, "")
+    assert (flow.state.left, flow.state.shown, flow.state.claimed) == (2, 1, 0)
+
+
 def test_polling_backs_off_while_offline_and_the_qr_stays(clock: FakeClock) -> None:
     flow = shown(clock)
     waits = [flow.polled("aaa111", LinkCheck.UNCHECKED) for _ in range(5)]

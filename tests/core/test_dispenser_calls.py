@@ -4,7 +4,7 @@ record; the phone mints through the emulator's public mint page, as an attendee'
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import cast
 
@@ -95,6 +95,34 @@ def test_each_check_is_what_the_service_says(
     assert calls.check("zzzzzz") is LinkCheck.NOT_FOUND
     with pytest.raises(PhoneRefused):  # the page offers no mint for a claimed link
         mint_with_phone(mint_page_url(link, "", emulator.mint_site))
+
+
+def test_a_claim_before_the_qr_was_up_is_elsewhere_one_after_is_a_hand_out(
+    calls: DispenserCalls, client: ServiceClient, emulator: EmulatorServer
+) -> None:
+    """The claim's ``claimed_date`` against the moment the QR went up, both the service's clock
+    (the emulator's, its ``Date`` and its ``claimed_date``)."""
+    link = emulator.state.drops[0].qr_hashes[4]
+    assert calls.check(link) is LinkCheck.FREE  # a dated answer: ``now`` is the service's
+    before_the_claim = client.now()
+    mint_with_phone(mint_page_url(link, "", emulator.mint_site))
+    claimed_at = calls.client.get_mint_link(link).claimed_at
+    assert claimed_at is not None
+    assert claimed_at >= before_the_claim
+    assert calls.check(link, before_the_claim) is LinkCheck.CLAIMED
+    later = claimed_at + timedelta(seconds=1)
+    assert calls.check(link, later) is LinkCheck.CLAIMED_ELSEWHERE
+    assert calls.check(link) is LinkCheck.CLAIMED  # never shown: no moment to go by
+
+
+def test_a_claim_without_a_readable_time_is_never_called_elsewhere() -> None:
+    status = MintLinkStatus.from_json(
+        {"qr_hash": "abc123", "claimed": True, "claimed_date": "yesterday", "event": {"id": 7}}
+    )
+    client = cast(ServiceClient, StatusOnly(status))
+    calls = DispenserCalls(client, 7, "https://poap.xyz", today=lambda: date(2026, 11, 26))
+    assert (status.event_id, status.claimed_at) == (7, None)
+    assert calls.check("abc123", datetime.now(UTC)) is LinkCheck.CLAIMED
 
 
 def test_a_switched_off_link_is_inactive_only_a_drop_past_its_expiry_date_is_expired(
