@@ -539,10 +539,13 @@ class ServiceClient:
         """Claim with a ``website`` secret for a drop the address does not hold yet: asked first
         (``scan_event``), held is ``AlreadyHasDrop`` without a claim sent (the service would
         refuse it the same). So a lost answer is resolved by asking whether the address holds the
-        drop now: a collectible there is this claim's. The claim is never sent twice. An answer
-        that says nothing was claimed is ``MintRefused``, whatever its status."""
+        drop now: a collectible there is this claim's, unless the word's claims did not move
+        (counted before the claim and after): then it came another way in the meantime (a link
+        minted for the same wallet), and this claim made none. The claim is never sent twice. An
+        answer that says nothing was claimed is ``MintRefused``, whatever its status."""
         if self.scan_event(address, drop_id) is not None:
             raise AlreadyHasDrop("This address already holds a collectible of this drop")
+        claims_before = self._claims_of(website)
         body = {"website": website.strip(), "address": address}
         try:
             claim = MintLinkStatus.from_json(
@@ -556,6 +559,10 @@ class ServiceClient:
                 raise MintOutcomeUnknown(UNKNOWN_CLAIM) from status_error
             if held is None:
                 raise MintOutcomeUnknown(UNKNOWN_CLAIM) from error
+            if claims_before is not None and self._claims_of(website) == claims_before:
+                raise AlreadyHasDrop(
+                    "This address got a collectible of this drop another way meanwhile"
+                ) from error
             # Not held before the claim, listed now: minted (the list shows it once on chain).
             return MintLinkStatus(
                 qr_hash="",
@@ -570,6 +577,15 @@ class ServiceClient:
         if not claim.claimed:
             raise MintRefused("The claim answer says nothing was claimed", 200)
         return claim
+
+    def _claims_of(self, website: str) -> int | None:
+        """How many claims the word has had, as the service counts them; None: not known."""
+        try:
+            secret = self.get_secret(website)
+        except ServiceError as error:
+            log.info("Website claims not counted: %s", type(error).__name__)
+            return None
+        return secret.claimed if secret.counted else None
 
     def update_secret_request(
         self,

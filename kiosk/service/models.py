@@ -348,6 +348,7 @@ class SecretWord:
     kind: str = ""  # "word" (POAP app only) or "website" (claimable by the kiosk)
     timezone_hours: int = 0  # ``starts`` and ``ends`` are local times at this offset from UTC
     event_id: int = 0  # the drop, as the answer names it (``_drop_named``); 0: not named
+    counted: bool = True  # the answer gave ``claimed`` (False: ``claimed`` is 0 for want of it)
 
     @property
     def used_up(self) -> bool:
@@ -391,6 +392,7 @@ class SecretWord:
             kind=_text(data, "type"),
             timezone_hours=_hours_offset(data.get("timezone")),
             event_id=event_id,
+            counted=claimed is not None,
         )
 
 
