@@ -35,8 +35,11 @@ from kiosk.service import MemoryTokenStore, ServiceClient, ServiceConfig
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsKind
 from tests.faults.test_fault_matrix import Flow, credentials_of, settled_journal, shown_outcome
 from tests.faults.test_truth_audit import did_of
-from tests.faults.test_truth_audit_4 import REDEEM, _tone
-from tests.faults.test_truth_audit_4 import codes as codes  # noqa: F401  (a fixture)
+from tests.faults.test_truth_audit_4 import (
+    REDEEM,
+    _tone,
+    codes,  # noqa: F401  (a fixture)
+)
 from tests.faults.test_truth_audit_15 import _checks_with_base, _issued, _keep
 from tests.faults.test_truth_matrix import Recipient, attend
 from tests.keyrings import MemoryKeyring
