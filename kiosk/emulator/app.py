@@ -48,6 +48,7 @@ Handler = Callable[[EmulatorState, Request, Fault], Awaitable[Response]]
 
 RAW_SEND = "kiosk.emulator.raw_send"  # scope key: uvicorn's own ``send``, for dropping connections
 GATEWAY_STATUSES = (401, 403, 429, 502, 503, 504)
+MISSING_ROUTE = "Missing Authentication Token"  # AWS API Gateway: no such resource or method
 NO_FAULT = Fault()
 
 
@@ -527,6 +528,7 @@ def build_app(state: EmulatorState) -> Callable[[Scope, Receive, Send], Awaitabl
             )
         )
     app = Starlette(routes=routes, exception_handlers={HTTPException: http_error})
+    app.state.emulator = state
 
     async def keep_raw_send(scope: Scope, receive: Receive, send: Send) -> None:
         scope[RAW_SEND] = send
@@ -546,6 +548,11 @@ def build_app(state: EmulatorState) -> Callable[[Scope, Receive, Send], Awaitabl
 
 
 async def http_error(request: Request, error: Exception) -> Response:
-    """Unknown paths and wrong methods, in the gateway's shape."""
+    """Unknown paths and wrong methods, in the gateway's shape; under the API, with
+    ``aws_missing_route``, as AWS API Gateway answers them (403 "Missing Authentication Token",
+    whatever the key)."""
     status = error.status_code if isinstance(error, HTTPException) else 500
+    state: EmulatorState = request.app.state.emulator
+    if state.aws_missing_route and status in (404, 405) and request.url.path.startswith("/api"):
+        return JSONResponse({"message": MISSING_ROUTE}, 403)
     return gateway_error(status)

@@ -143,6 +143,10 @@ class EmulatorState:
             self._next_request = 1
             self._faults.clear()
             self.counters.clear()
+            # How an API path no route matches is answered: False, the gateway's 404; True, as
+            # AWS API Gateway (the real service's front, service-model.md 1.1) answers a
+            # resource or method it does not have: 403 {"message": "Missing Authentication Token"}.
+            self.aws_missing_route = False
 
     def advance_clock(self, seconds: float) -> None:
         with self._lock:

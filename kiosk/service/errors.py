@@ -179,11 +179,30 @@ def message_of(body: Any, fallback: str) -> str:
     return fallback
 
 
+# AWS API Gateway (the service's front, service-model.md 1.1) answers a path or method it has no
+# route for with 403 and these words, whatever the key: nothing is there, nothing was refused.
+MISSING_ROUTE = "missing authentication token"
+# The backend refuses a wrong edit code with 400 or 403 (service-model.md 2.5): past the gateway,
+# so the key and token were taken.
+EDIT_CODE = "edit code"
+
+
+def _refused_at_the_door(message: str, status: int) -> ServiceError:
+    """A 401 or 403: the credentials refused, unless its words say the gateway has no such
+    route (``NotFound``) or the backend refused the edit code (``InvalidInput``)."""
+    lowered = message.lower()
+    if MISSING_ROUTE in lowered:
+        return NotFound(message, status)
+    if EDIT_CODE in lowered:
+        return InvalidInput(message, status)
+    return AuthError(message, status)
+
+
 def error_for(status: int, body: Any, retry_after: float | None = None) -> ServiceError:
     """The one status-and-message to error-type table of the client."""
     message = message_of(body, f"HTTP {status}")
     if status in (401, 403):
-        return AuthError(message, status)
+        return _refused_at_the_door(message, status)
     if status == 429:
         return RateLimited(message, status, retry_after)
     lowered = message.lower()

@@ -439,6 +439,10 @@ class RedeemRequest:
 
     @classmethod
     def from_json(cls, value: Any) -> RedeemRequest:
+        """``{"id": …}``, or the id bare (a number or text), as some answers give it
+        (service-model.md 2.6): either way the service said it took the request."""
+        if isinstance(value, str | int) and not isinstance(value, bool):
+            value = {"id": value}
         return cls(_text(_object(value, "redeem request"), "id", required=True))
 
 

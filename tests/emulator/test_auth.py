@@ -124,3 +124,21 @@ def test_captcha_parameter_is_refused(http, emulator, auth_headers, key_headers)
 def test_unknown_path_and_method(http, emulator, key_headers):
     assert http.get(f"{emulator.base_url}/nothing", headers=key_headers).status_code == 404
     assert http.delete(f"{emulator.base_url}/health-check", headers=key_headers).status_code == 405
+
+
+def test_unknown_path_and_method_as_aws_api_gateway_answers_them(http, emulator, key_headers):
+    """``aws_missing_route``: the real service's gateway answers a resource or method it does
+    not have with 403 "Missing Authentication Token", with or without a good key; the mint site
+    and the token issuer keep their own 404."""
+    emulator.state.aws_missing_route = True
+    for answer in (
+        http.get(f"{emulator.base_url}/nothing", headers=key_headers),
+        http.get(f"{emulator.base_url}/v1/paginated-events"),
+        http.delete(f"{emulator.base_url}/health-check", headers=key_headers),
+    ):
+        assert answer.status_code == 403
+        assert answer.json() == {"message": "Missing Authentication Token"}
+    assert http.get(f"{emulator.base_url}/health-check", headers=key_headers).status_code == 200
+    assert http.get(f"{emulator.mint_site}/nothing").status_code == 404
+    emulator.state.reset()
+    assert http.get(f"{emulator.base_url}/nothing", headers=key_headers).status_code == 404
