@@ -3,6 +3,7 @@ missing, and anything that is not the promised shape becomes ``BadResponse``, ne
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone
 from enum import StrEnum
@@ -405,7 +406,10 @@ def _moment(text: str, offset: timezone) -> datetime | None:
 
 
 def _hours_offset(value: Any) -> int:
-    """The service's whole-hour offset (-12 to 12); anything else is read as UTC, its default."""
+    """The service's whole-hour offset (-12 to 12), also as text ("-3", as numbers elsewhere
+    come); anything else is read as UTC, its default."""
+    if isinstance(value, str) and re.fullmatch(r"[+-]?[0-9]{1,2}", value.strip()):
+        value = int(value)
     if isinstance(value, int) and not isinstance(value, bool) and -12 <= value <= 12:
         return value
     return 0

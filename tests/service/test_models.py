@@ -270,7 +270,18 @@ def test_minting_config_null_networks_is_gnosis() -> None:
 
 
 @pytest.mark.parametrize(
-    ("timezone", "hours"), [(2, 2), (-12, -12), (None, 0), (13, 0), ("2", 0), (True, 0)]
+    ("timezone", "hours"),
+    [
+        (2, 2),
+        (-12, -12),
+        (None, 0),
+        (13, 0),
+        ("2", 2),
+        (" -3", -3),
+        ("13", 0),
+        ("2.5", 0),
+        (True, 0),
+    ],
 )
 def test_a_secret_words_time_zone_is_a_whole_hour_offset_or_utc(
     timezone: object, hours: int
