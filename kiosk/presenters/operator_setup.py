@@ -375,14 +375,28 @@ class DropPresenter(QObject):
         """The kiosk mints the drop only once the settings file holds the choice."""
         chosen = copy.deepcopy(self.settings)
         chosen.kiosk.drop_id = drop_id
-        self._calls.run(
-            lambda: self._save_settings(chosen), lambda _saved: self._chosen(drop_id), self._failed
-        )
 
-    def _chosen(self, drop_id: int) -> None:
+        def save() -> bool:
+            self._save_settings(chosen)
+            return self._expired(drop_id)
+
+        self._calls.run(save, lambda expired: self._chosen(drop_id, expired), self._failed)
+
+    def _expired(self, drop_id: int) -> bool:
+        """Whether the service says the drop has expired (it then refuses every code of it), so
+        staff are not told the kiosk mints it; False when it cannot be asked now: the choice is
+        saved all the same."""
+        try:
+            with self._make_client() as client:
+                return client.get_event_by_id(drop_id).expired(client.today())
+        except Exception as error:  # any failure only leaves the expiry unsaid
+            log.info("Expiry of drop %s not read: %s", drop_id, type(error).__name__)
+            return False
+
+    def _chosen(self, drop_id: int, expired: bool = False) -> None:
         self.settings.kiosk.drop_id = drop_id
-        self.page.show_drop_chosen(drop_id)
-        self.tone_changed.emit(CheckTone.OK)
+        self.page.show_drop_chosen(drop_id, expired=expired)
+        self.tone_changed.emit(CheckTone.WARNING if expired else CheckTone.OK)
         self.drop_changed.emit(drop_id)
 
     def _fetch(self, call: Callable[[ServiceClient], Event]) -> None:

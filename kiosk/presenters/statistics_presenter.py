@@ -72,6 +72,9 @@ class StatisticsPresenter(QObject):
         self._codes_counted: DropCodes | None = None  # the last count shown, for that drop
         self._codes_generation = 0  # answers from before a change of function or drop are old
         self._dispenser_left: int | None = None
+        # The chosen drop's journal counts at the last read: when they change, this kiosk claimed
+        # (or tried to claim) a code, so the codes count is asked for again, not kept a minute.
+        self._attempts_seen: tuple[int, tuple[int, ...]] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(REFRESH_MS)
         self._timer.timeout.connect(self.refresh)
@@ -170,11 +173,32 @@ class StatisticsPresenter(QObject):
         self._reading_statistics = False
         stats, dispensed = read
         self._stats_page.show_statistics(stats)
+        self._follow_own_claims(stats)
         if dispensed is not None:
             self._stats_page.show_dispenser(
                 self._dispenser_left, dispensed[Record.SHOWN], dispensed[Record.CLAIMED]
             )
         self._stats_page.clear_check()
+
+    def _follow_own_claims(self, stats: JournalStatistics) -> None:
+        """A mint this kiosk made since the last count claimed one of the codes counted: the
+        next refresh counts again, so "Codes left" never reads more than the service has while
+        "Minted" beside it has grown."""
+        counts = (
+            stats.minted,
+            stats.on_its_way,
+            stats.reserved,
+            stats.failed,
+            stats.unknown,
+            stats.pending,
+        )
+        drop_id = self._settings.kiosk.drop_id
+        checked = self._codes_checked
+        # Another drop's count is dropped by ``_refresh_codes`` itself (it must know of the change).
+        same_drop = checked is not None and checked[1] == drop_id
+        if same_drop and self._attempts_seen not in (None, (drop_id, counts)):
+            self._codes_checked = None
+        self._attempts_seen = (drop_id, counts)
 
     def _statistics_failed(self, error: Exception) -> None:
         self._reading_statistics = False

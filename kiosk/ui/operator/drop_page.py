@@ -439,11 +439,20 @@ class DropPage(OperatorPage):
         self._current_drop = drop_id
         self._update_in_use()
 
-    def show_drop_chosen(self, drop_id: int) -> None:
-        """The kiosk mints ``drop_id`` now: saved in the settings."""
+    def show_drop_chosen(self, drop_id: int, *, expired: bool = False) -> None:
+        """The kiosk mints ``drop_id`` now: saved in the settings. An ``expired`` drop is saved
+        too, but the service refuses every code of it: staff must not read that it mints."""
         self.set_current_drop(drop_id)
         event = self._event
         name = plain_text(event.name) if event is not None and event.id == drop_id else str(drop_id)
+        if expired:
+            text = translate(
+                "DropPage",
+                "The kiosk now uses {0}, but the drop has expired: the service mints none of "
+                "its codes.",
+            ).format(name)
+            self.show_check(CheckTone.WARNING, text)
+            return
         self.show_check(
             CheckTone.OK, translate("DropPage", "The kiosk now mints {0}.").format(name)
         )
