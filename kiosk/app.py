@@ -178,6 +178,7 @@ class KioskApp(QObject):
         self.out_of_order = OutOfOrderPage()
         gate = self.staff.gate
         gate.pin_pad_wanted.connect(lambda wait_s: self.handle(StaffRequested(wait_s)))
+        gate.pass_refused.connect(lambda wait_s: self.handle(StaffRequested(wait_s, True)))
         gate.unlocked.connect(self.open_operator_area)
         # The threads that live as long as the app, in the reverse of their stop order.
         self.threads.start(Stage.GATE, gate)
@@ -291,10 +292,12 @@ class KioskApp(QObject):
                 self.screens.open()
             case PointTo(step=step):
                 self.screens.point_to(step)
-            case ShowPinPad(wait_s=wait_s):
+            case ShowPinPad(wait_s=wait_s, pass_refused=pass_refused):
                 pin_pad = self.staff.pin_pad
                 pin_pad.reset()
-                if wait_s > 0:
+                if pass_refused:
+                    pin_pad.show_pass_refused(wait_s)
+                elif wait_s > 0:
                     pin_pad.show_wrong(wait_s)
                 window.show_staff_screen(pin_pad)
             case ShowAttendeePages():

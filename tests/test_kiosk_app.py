@@ -273,6 +273,33 @@ def test_a_scanned_operator_pass_opens_the_operator_area(
     assert window.code_page.field.text() == ""
 
 
+@pytest.mark.parametrize("where", ["code field", "PIN pad"])
+def test_a_refused_operator_pass_says_so_on_the_pin_pad_and_never_says_wrong_pin(
+    qtbot: QtBot, kiosk_app: KioskApp, emulator: EmulatorServer, where: str
+) -> None:
+    """A pass printed before the last "make a new pass": the person who scanned it learns it
+    is not valid (it did nothing before), on the PIN pad, not that a PIN was wrong."""
+    set_up_from_scratch(qtbot, kiosk_app, emulator)
+    old_payload, _old_hash = new_operator_pass()
+    kiosk_app.settings.operator.operator_pass_hash = new_operator_pass()[1]
+    window = kiosk_app.window
+    if where == "PIN pad":
+        window.close()  # refused: the PIN pad comes instead
+        qtbot.waitUntil(lambda: window.staff_screen() is kiosk_app.staff.pin_pad, timeout=WAIT_MS)
+        field: QWidget = kiosk_app.staff.pin_pad
+    else:
+        window.show_code_entry()
+        field = window.code_page.field
+        field.setFocus()
+    qtbot.keyClicks(field, old_payload)  # a USB scanner types it at full speed
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    pin_pad = kiosk_app.staff.pin_pad
+    qtbot.waitUntil(lambda: window.staff_screen() is pin_pad, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "staff pass is not valid" in pin_pad.status.text(), timeout=WAIT_MS)
+    assert "PIN" not in pin_pad.status.text().split(".")[0]  # not "Wrong PIN"
+    assert window.code_page.field.text() == ""  # the pass was not left for an attendee's code
+
+
 def test_the_demo_settings_open_for_attendees_at_once(
     qtbot: QtBot, tmp_path: Path, emulator: EmulatorServer
 ) -> None:

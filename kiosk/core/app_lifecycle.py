@@ -136,9 +136,11 @@ class SettlingTakesLong:
 
 @dataclass(frozen=True)
 class StaffRequested:
-    """Someone asked for the staff area and the gate wants the PIN; ``wait_s`` after wrong ones."""
+    """Someone asked for the staff area and the gate wants the PIN; ``wait_s`` after wrong ones.
+    ``pass_refused``: a staff pass was scanned and refused (wrong, or from before a new one)."""
 
     wait_s: float = 0.0
+    pass_refused: bool = False
 
 
 @dataclass(frozen=True)
@@ -210,9 +212,11 @@ class PointTo:
 
 @dataclass(frozen=True)
 class ShowPinPad:
-    """The PIN pad, cleared; after wrong PINs it first waits ``wait_s``."""
+    """The PIN pad, cleared; after wrong PINs it first waits ``wait_s``; ``pass_refused``: it
+    says the scanned staff pass was refused."""
 
     wait_s: float
+    pass_refused: bool = False
 
 
 @dataclass(frozen=True)
@@ -349,8 +353,8 @@ class AppLifecycle:
                 return [StartMintQueue(), *self._open_doors(replace(life, settling=False))]
             case SettlingTakesLong():
                 return self._open_doors(life)
-            case StaffRequested(wait_s=wait_s):
-                return self._pin_pad(wait_s)
+            case StaffRequested(wait_s=wait_s, pass_refused=pass_refused):
+                return self._pin_pad(ShowPinPad(wait_s, pass_refused))
             case Unlocked() if life.state in _BEHIND_PIN_PAD or life.state is AppState.PIN_PAD:
                 state = replace(life, state=AppState.STAFF_AREA, behind=None)
                 return self._go(
@@ -411,15 +415,15 @@ class AppLifecycle:
             return self._go(replace(life, behind=AppState.OPEN), StartAttendees(), window)
         return self._go(life)
 
-    def _pin_pad(self, wait_s: float) -> list[Effect]:
+    def _pin_pad(self, show: ShowPinPad) -> list[Effect]:
         life = self._life
         if life.state is AppState.PIN_PAD:
-            return [ShowPinPad(wait_s)]  # asked again: cleared, with the wait as it is now
+            return [show]  # asked again: cleared, with the wait as it is now
         if life.state not in _BEHIND_PIN_PAD:
             return []  # staff are in already, or the kiosk is not open yet
         covered = replace(life, state=AppState.PIN_PAD, behind=life.state)
         # A scanned operator pass still opens; fast typing on a real keyboard is not a scan.
-        return self._go(covered, ShowPinPad(wait_s), SetScanner(ScannerMode.PASSES_ONLY))
+        return self._go(covered, show, SetScanner(ScannerMode.PASSES_ONLY))
 
     def _uncover(self, behind: AppState) -> list[Effect]:
         life = replace(self._life, state=behind, behind=None)

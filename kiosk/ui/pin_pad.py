@@ -53,6 +53,7 @@ class PinPad(QFrame):
         self.setObjectName("PinPad")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pin = ""
+        self._pass_refused = False  # the last refusal was of a scanned staff pass, not a PIN
         self._wait_until = QDeadlineTimer()
         self._countdown = QTimer(self)
         self._countdown.setInterval(COUNTDOWN_TICK_MS)
@@ -130,11 +131,19 @@ class PinPad(QFrame):
 
     def show_wrong(self, wait_s: float) -> None:
         """Say the PIN was wrong; with ``wait_s`` > 0 the keys rest while a countdown runs."""
+        self._refused(wait_s, by_pass=False)
+
+    def show_pass_refused(self, wait_s: float) -> None:
+        """Say the scanned staff pass was refused: never "Wrong PIN", no PIN was typed."""
+        self._refused(wait_s, by_pass=True)
+
+    def _refused(self, wait_s: float, *, by_pass: bool) -> None:
+        self._pass_refused = by_pass
         self._clear_pin()
         if wait_s <= 0:
             self._countdown.stop()
             self.keypad.setEnabled(True)
-            self._set_status("failed", translate("PinPad", "Wrong PIN. Try again."))
+            self._set_status("failed", self._try_again())
             return
         self._wait_until = QDeadlineTimer(math.ceil(wait_s * 1000))
         self.keypad.setEnabled(False)
@@ -200,10 +209,18 @@ class PinPad(QFrame):
         if seconds <= 0:
             self._countdown.stop()
             self.keypad.setEnabled(True)
-            self._set_status("failed", translate("PinPad", "Wrong PIN. Try again."))
+            self._set_status("failed", self._try_again())
             return
-        waiting = self.tr("Wrong PIN. Try again in %Ln s.", "", seconds)
+        if self._pass_refused:
+            waiting = self.tr("This staff pass is not valid. Try again in %Ln s.", "", seconds)
+        else:
+            waiting = self.tr("Wrong PIN. Try again in %Ln s.", "", seconds)
         self._set_status("failed", waiting)
+
+    def _try_again(self) -> str:
+        if self._pass_refused:
+            return translate("PinPad", "This staff pass is not valid. Enter the PIN.")
+        return translate("PinPad", "Wrong PIN. Try again.")
 
     def _set_status(self, tone: str, text: str) -> None:
         self.status.setProperty("tone", tone)

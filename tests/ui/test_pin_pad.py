@@ -88,6 +88,17 @@ def test_a_wrong_pin_without_a_wait_lets_staff_retype_at_once(pad: PinPad) -> No
     assert pad.dots.text() == ""
 
 
+def test_a_refused_staff_pass_is_never_called_a_wrong_pin(qtbot: QtBot, pad: PinPad) -> None:
+    pad.show_pass_refused(29.5)
+    assert pad.status.text() == "This staff pass is not valid. Try again in 30 s."
+    assert not pad.keypad.isEnabled()
+    pad.show_pass_refused(0.2)
+    qtbot.waitUntil(pad.keypad.isEnabled)
+    assert pad.status.text() == "This staff pass is not valid. Enter the PIN."
+    pad.show_wrong(0)  # then a PIN typed and refused
+    assert pad.status.text() == "Wrong PIN. Try again."
+
+
 def test_cancel_and_reset(qtbot: QtBot, pad: PinPad) -> None:
     type_text(pad, "12")
     pad.show_wrong(60)
