@@ -177,8 +177,8 @@ def parse_input(text: str, mint_site: str, expect: Expect = Expect.MINT) -> Pars
     if _looks_like_recipient(cleaned):
         return Invalid(InputProblem.NOT_A_MINT_INPUT, "a recipient where a mint input was asked")
     if expect is Expect.SECRET_WORD:
-        if _SECRET_WORD.fullmatch(cleaned):
-            return SecretWord(cleaned)
+        if _is_secret_word(word := unicodedata.normalize("NFC", cleaned)):
+            return SecretWord(word)
         return Invalid(InputProblem.BAD_SECRET_WORD)
     if _CODE.fullmatch(code := cleaned.lower().translate(_LOOK_ALIKES)):
         return MintLink(code, SourceKind.CODE)
@@ -187,6 +187,19 @@ def parse_input(text: str, mint_site: str, expect: Expect = Expect.MINT) -> Pars
     if expect is Expect.CODE and re.fullmatch(r"[A-Za-z0-9-]+", cleaned):
         return Invalid(InputProblem.BAD_CODE, f"{len(cleaned)} characters")
     return Invalid(InputProblem.UNRECOGNISED)
+
+
+def _is_secret_word(text: str) -> bool:
+    """A word asked for on the secret-word screen: 3-64 letters, digits and hyphens, letters of
+    any script (the service takes any word without spaces, "Käsefest" too), no hyphen at
+    either end. ``text`` is NFC, as a keyboard types it; accents that stay apart even then
+    (Devanagari vowel signs) are marks and count with their letter."""
+    return (
+        3 <= len(text) <= 64
+        and text[0].isalnum()
+        and text[-1] != "-"
+        and all(ch.isalnum() or ch == "-" or unicodedata.category(ch)[0] == "M" for ch in text)
+    )
 
 
 def mint_link_url(qr_hash: str, mint_site: str) -> str:
@@ -241,11 +254,18 @@ def eip55_checksum(address: str) -> str:
 def clean_input(text: str) -> str:
     """Drop control and format characters (scanner CR/TAB/GS, pasted BOM or zero-width space).
 
-    The attendee flow also uses the result as the key that spots a repeated scan. Only the first
-    ``MAX_RAW_INPUT_LENGTH`` characters are looked at: longer text is refused as too long anyway.
+    A line break or tab between two characters becomes a space, not nothing: a QR holding two
+    codes one a line is two codes, never one twelve-character word (nor ``alice.eth`` and
+    ``bob.eth`` the name ``alice.ethbob.eth``). The attendee flow also uses the result as the key
+    that spots a repeated scan. Only the first ``MAX_RAW_INPUT_LENGTH`` characters are looked
+    at: longer text is refused as too long anyway.
     """
     head = text[:MAX_RAW_INPUT_LENGTH]
-    kept = "".join(ch for ch in head if unicodedata.category(ch) not in ("Cc", "Cf"))
+    kept = "".join(
+        " " if ch.isspace() else ch
+        for ch in head
+        if ch.isspace() or unicodedata.category(ch) not in ("Cc", "Cf")
+    )
     return kept.strip()
 
 
@@ -284,14 +304,22 @@ def _looks_like_recipient(text: str) -> bool:
         lower.startswith(("ethereum:", "mailto:"))
         or "@" in text
         or bool(_HEX_ADDRESS_LIKE.fullmatch(lower))
-        or ("." in text and not any(ch.isspace() for ch in text))
+        or ("." in text and not any(ch.isspace() for ch in text) and _ends_in_tld(text))
     )
+
+
+def _ends_in_tld(text: str) -> bool:
+    """Whether ``text`` ends like a name (``.eth``, ``.com``): a link a scanner on another
+    keyboard layout typed (``httpÖ--host-mint_qr?hash´…``) has dots, but is no wallet name."""
+    last = text.rsplit(".", 1)[1]
+    return last.isalpha() or last.lower().startswith("xn--")
 
 
 def _parse_mint_url(text: str, mint_site: str) -> ParsedInput:
     """A web address: one of our mint links, another site's mint link, or something else."""
     if not _URL_SCHEME.match(text):
         text = "https://" + text
+    text = _backslashes_as_slashes(text)
     try:
         link = urlsplit(text)
         site = urlsplit(mint_site.strip())
@@ -301,10 +329,13 @@ def _parse_mint_url(text: str, mint_site: str) -> ParsedInput:
         return Invalid(InputProblem.NOT_A_MINT_LINK, str(error))
     if link.scheme.lower() not in ("http", "https"):
         return Invalid(InputProblem.NOT_A_MINT_LINK, f"scheme {link.scheme}")
-    segments = [part for part in link.path.split("/") if part]
-    site_prefix = [part for part in site.path.split("/") if part]
+    segments = _path_segments(link.path)
+    site_prefix = _path_segments(site.path)
     query = {key.lower(): values for key, values in parse_qs(link.query).items()}
     if _same_site(link_host, site_host) and segments[: len(site_prefix)] == site_prefix:
+        if len({value.strip().lower() for value in query.get("qr_hash", [])}) > 1:
+            # which one a site opens is its own choice (the emulator's: the last): neither
+            return Invalid(InputProblem.UNRECOGNISED, "two qr_hash values")
         candidate = _hash_from_path(segments[len(site_prefix) :], query)
         if candidate is None:
             page = InputProblem.POAP_PAGE if _is_poap_site(link_host[0]) else None
@@ -321,6 +352,29 @@ def _parse_mint_url(text: str, mint_site: str) -> ParsedInput:
     if mint_link:
         return Invalid(InputProblem.OTHER_MINT_SITE, link_host[0])
     return Invalid(InputProblem.NOT_A_MINT_LINK, link_host[0])
+
+
+def _backslashes_as_slashes(text: str) -> str:
+    """An http(s) link as browsers read it (WHATWG URL Standard): a backslash before the query
+    is a slash. So ``http://evil.example\\@our.site/mint…`` opens evil.example, whatever
+    ``urlsplit`` makes of it (a user name ``evil.example\\`` and our site as the host)."""
+    ends = [at for at in (text.find("?"), text.find("#")) if at >= 0]
+    cut = min(ends, default=len(text))
+    return text[:cut].replace("\\", "/") + text[cut:]
+
+
+def _path_segments(path: str) -> list[str]:
+    """The path's segments as the mint site reads them: ``.`` and ``..`` resolved (a phone does
+    before it asks, RFC 3986 5.2.4), percent-escapes decoded (the site's router does), empty
+    ones dropped."""
+    segments: list[str] = []
+    for part in path.split("/"):
+        decoded = unquote(part)
+        if decoded == "..":
+            segments = segments[:-1]
+        elif decoded not in ("", "."):
+            segments.append(decoded)
+    return segments
 
 
 def _is_poap_site(host: str) -> bool:
@@ -364,7 +418,10 @@ def _parse_for_recipient(text: str, with_joiners: str, mint_site: str) -> Parsed
     if lower.startswith("ethereum:"):
         return _parse_eip681(with_joiners)
     if lower.startswith("mailto:"):  # RFC 6068: the address is percent-encoded ("+" as %2B)
-        return _parse_email(unquote(text[len("mailto:") :].partition("?")[0]))
+        address, _, headers = text[len("mailto:") :].partition("?")
+        if any(key.lower() == "to" for key in parse_qs(headers, keep_blank_values=True)):
+            return Invalid(InputProblem.BAD_EMAIL, "mailto: naming more addresses (to=)")
+        return _parse_email(unquote(address))
     if _CODE.fullmatch(lower):
         return Invalid(InputProblem.NOT_A_RECIPIENT, "a mint code where a recipient was asked")
     if lower.startswith("0x") or _HEX40.fullmatch(text):
