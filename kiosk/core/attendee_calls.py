@@ -154,7 +154,7 @@ class AttendeeCalls:
         request_id = attempt.request_id
         try:
             receipt = self.client.mint(attempt.qr_hash, secret, attempt.recipient.value)
-            progress(MintAccepted(request_id))
+            progress(MintAccepted(request_id, receipt.job_id))
             return self._follow(attempt, attempt.qr_hash, receipt.job_id)
         except AlreadyHasDrop as refused:
             if _by_email(attempt) or self._holds(attempt):

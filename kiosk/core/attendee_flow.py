@@ -195,6 +195,7 @@ class MintAccepted:
     """The service took the mint; the transaction is on its way (progress only)."""
 
     request_id: int
+    job_id: str = ""  # the service's mint job (empty: not named), journaled before the follow
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ from kiosk.core.settings import APP_NAME
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3  # PRAGMA user_version; each older one is upgraded by _UPGRADES
+SCHEMA_VERSION = 4  # PRAGMA user_version; each older one is upgraded by _UPGRADES
 BUCKET = timedelta(minutes=15)
 # Longest text kept per column: a wrong scan or a chatty error must not bloat the file.
 MAX_VALUE = 512  # recipient, mint-link hash, secret word, drop name, tx hash
@@ -126,7 +126,8 @@ CREATE TABLE mints (
     tx_hash TEXT NOT NULL DEFAULT '',
     attempts INTEGER NOT NULL,
     last_error TEXT NOT NULL DEFAULT '',
-    sent_at TEXT NOT NULL DEFAULT ''
+    sent_at TEXT NOT NULL DEFAULT '',
+    job_id TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX mints_state ON mints (state);
 CREATE INDEX mints_drop_time ON mints (drop_id, created_at);
@@ -135,7 +136,7 @@ CREATE INDEX mints_request ON mints (request_id, started_at);
 _COLUMNS = (
     "id, created_at, updated_at, request_id, started_at, input_kind, qr_hash, secret_word, "
     "recipient, recipient_kind, drop_id, drop_name, state, reason, detail, tx_hash, attempts, "
-    "last_error, sent_at"
+    "last_error, sent_at, job_id"
 )
 # Version n -> n + 1. 2: ``sent_at``, when a mint was last sent; a version-1 row that was sent
 # counts as sent when it last changed (the nearest the old file knows).
@@ -143,6 +144,7 @@ _UPGRADES = {
     1: "ALTER TABLE mints ADD COLUMN sent_at TEXT NOT NULL DEFAULT '';"
     " UPDATE mints SET sent_at = updated_at WHERE attempts > 0;",
     2: _DISPENSED_SCHEMA,  # 3: the dispenser's rows
+    3: "ALTER TABLE mints ADD COLUMN job_id TEXT NOT NULL DEFAULT '';",  # 4: the mint's job
 }
 CSV_HEADER = (
     "time",
@@ -179,6 +181,9 @@ class JournalRow:
     last_error: str
     # When the mint was last sent (None: never): a call may run up to the gateway's 29 s after.
     sent_at: datetime | None = None
+    # The service's mint job, once it took the mint (empty: not known): only the job says a
+    # mint failed before any transaction, the link's status never does.
+    job_id: str = ""
 
     @property
     def code(self) -> str:
@@ -480,6 +485,21 @@ class MintJournal:
                 ),
             )
         return row_id
+
+    def record_job(self, attempt: MintAttempt, job_id: str) -> None:
+        """The service took the attempt's mint as ``job_id``: kept before the mint is followed,
+        so a kiosk stopped meanwhile can still ask the job after its restart."""
+        with self._transaction() as connection:
+            connection.execute(
+                "UPDATE mints SET job_id = ?, updated_at = ? WHERE id = ("
+                "SELECT id FROM mints WHERE request_id = ? AND started_at = ?"
+                " ORDER BY id DESC LIMIT 1)",
+                (_clean(job_id, MAX_VALUE), self._now(), attempt.request_id, attempt.started_at),
+            )
+
+    def set_job(self, row_id: int, job_id: str) -> None:
+        """The service took this row's mint (sent by the queue) as ``job_id``."""
+        self._update(row_id, "job_id = ?", _clean(job_id, MAX_VALUE))
 
     def mark_unknown(self, row_id: int, error: str) -> None:
         """The call broke off without an answer: reconcile this row with the service later."""
@@ -1022,4 +1042,5 @@ def _row(row: sqlite3.Row) -> JournalRow:
         attempts=row["attempts"],
         last_error=row["last_error"],
         sent_at=datetime.fromisoformat(row["sent_at"]) if row["sent_at"] else None,
+        job_id=row["job_id"],
     )

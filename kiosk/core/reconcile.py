@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -218,6 +218,11 @@ class _Settler:
             name = status.event.name if status.event is not None else ""
             self.journal.set_drop(row.id, status.event_id, name)
         verdict = _by_status(row, status)
+        recipient = _recipient(row)
+        state = status.mint_state(recipient.value, by_email=recipient.kind is RecipientKind.EMAIL)
+        if state is MintState.SENT and row.job_id and self.client.job_failed(row.job_id):
+            # No transaction yet, and the job ended with an error: none will come.
+            verdict = _failed(Outcome.MINT_FAILED, "The service reports the mint's job failed")
         if verdict is None and not self._allowed(status):  # never minted: and never will be
             verdict = _failed(Outcome.OTHER_DROP, "A link of another drop than the one chosen")
         return verdict, status.secret
@@ -276,8 +281,8 @@ def reconcile_journal(
         elif queue_unminted:
             journal.set_state(row.id, JournalState.QUEUED, "Not minted: queued")
             settler.queued += 1
-        else:
-            settler.settle(row, _failed(Outcome.FAILED, "Not minted: the link is unclaimed"))
+        else:  # no reason: the service made no error, it never got (or took) the mint
+            settler.settle(row, _Verdict(JournalState.FAILED, "Not minted: the link is unclaimed"))
 
     def settle_claim(row: JournalRow) -> None:
         try:
@@ -355,7 +360,7 @@ def drain_queue(
 
     def mint(row: JournalRow, secret: str) -> _Verdict:
         try:
-            client.mint(row.qr_hash, secret, _recipient(row).value)
+            receipt = client.mint(row.qr_hash, secret, _recipient(row).value)
         except AlreadyClaimed as error:  # claimed since the status, maybe by our own lost call
             verdict, _ = settler.check_link(row)
             if verdict is None:  # the service contradicts itself: ask again next round
@@ -366,6 +371,9 @@ def drain_queue(
         except ServiceError as error:  # unknown outcome: the next round asks the status first
             raise _Unreachable(error.message) from error
         accepted = _Verdict(JournalState.ON_ITS_WAY, "Sent from the queue: accepted, not final")
+        if receipt.job_id:  # the follower asks the job too: only it says it failed before a tx
+            journal.set_job(row.id, receipt.job_id)
+            row = replace(row, job_id=receipt.job_id)
         try:  # an e-mail is reserved at once; a wallet's mint is followed from here
             verdict, _ = settler.check_link(row)
         except _Unreachable:

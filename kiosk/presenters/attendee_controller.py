@@ -31,6 +31,7 @@ from kiosk.core.attendee_flow import (
     InputSource,
     LinkChecked,
     Mint,
+    MintAccepted,
     MintAttempt,
     PlaySound,
     RecordMintResult,
@@ -260,7 +261,8 @@ class AttendeeController(QObject):
                 self._call(
                     attempt.request_id,
                     lambda: self._journaled(
-                        attempt, lambda: self.calls.mint(attempt, secret, self._progress.emit)
+                        attempt,
+                        lambda: self.calls.mint(attempt, secret, self._accepted(attempt)),
                     ),
                 )
             case ClaimWithSecret(attempt=attempt):
@@ -329,6 +331,21 @@ class AttendeeController(QObject):
             )
             return ServiceFailed(attempt.request_id, Outcome.CANNOT_MINT, f"journal {error}")
         return mint()
+
+    def _accepted(self, attempt: MintAttempt) -> Callable[[MintAccepted], None]:
+        """Runs in the service worker: the mint's job is journaled before the mint is followed
+        (a kiosk stopped while following asks the job after its restart), then the flow hears
+        of it. A journal that cannot take it loses only the job's id: the link still settles."""
+
+        def accepted(event: MintAccepted) -> None:
+            if event.job_id:
+                try:
+                    self.journal.record_job(attempt, event.job_id)
+                except JournalUnwritable as error:
+                    log.error("Job %s of a mint not journaled: %s", event.job_id, error)
+            self._progress.emit(event)
+
+        return accepted
 
     def _check_link(self, request_id: int, qr_hash: str) -> Event:
         """Runs in the service worker: the service's status, and whether this kiosk already

@@ -465,7 +465,9 @@ class ServiceClient:
             raise AlreadyClaimed("QR is already Claimed", 400) from error
         return status.claimed
 
-    def _job_failed(self, job_id: str) -> bool:
+    def job_failed(self, job_id: str) -> bool:
+        """Whether the mint job ``job_id`` ended with an error; False when it did not, or when
+        it cannot be read (the link's status decides then)."""
         try:
             job = self.get_transaction_request(job_id)
         except ServiceError as error:
@@ -512,7 +514,7 @@ class ServiceClient:
             asked_at = max(time.monotonic() - start, waited)
             status = self.get_mint_link(qr_hash)
             state = status.mint_state(recipient, by_email=by_email)
-            if state is MintState.SENT and job_id and self._job_failed(job_id):
+            if state is MintState.SENT and job_id and self.job_failed(job_id):
                 state = MintState.FAILED
             if state.final:
                 self._settle_times.add(by_email=by_email, open_at=open_at, settled_at=asked_at)

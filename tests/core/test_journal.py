@@ -563,10 +563,11 @@ def test_the_file_is_in_wal_mode_with_a_schema_version(journal: MintJournal, pat
     journal.record_attempt(attempt())
     connection = sqlite3.connect(path)
     assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-    assert connection.execute("PRAGMA user_version").fetchone() == (3,)
+    assert connection.execute("PRAGMA user_version").fetchone() == (4,)
     columns = {row[1] for row in connection.execute("PRAGMA table_info(mints)")}
     assert "secret" not in columns
     assert "sent_at" in columns
+    assert "job_id" in columns
     connection.close()
 
 
@@ -589,6 +590,28 @@ def test_a_version_1_journal_is_upgraded_keeping_every_row(path: Path, clock: Cl
     assert rows[sent].sent_at == rows[sent].updated_at == START
     assert rows[never].sent_at is None
     assert rows[never].last_error == "offline"
+    journal.close()
+
+
+def test_a_version_3_journal_is_upgraded_and_the_mints_job_is_kept(
+    path: Path, clock: Clock
+) -> None:
+    """A version-3 journal (no job ids) keeps its rows, each with no job known; a mint's job is
+    kept on its row from then on: the attendee's (by request) and the queue's (by row)."""
+    journal = MintJournal(path, clock=clock)
+    old = journal.record_attempt(attempt(1))
+    journal.close()
+    connection = sqlite3.connect(path)
+    connection.executescript(
+        "BEGIN; ALTER TABLE mints DROP COLUMN job_id; PRAGMA user_version = 3; COMMIT;"
+    )
+    connection.close()
+    journal = MintJournal(path, clock=clock)
+    new = journal.record_attempt(attempt(2))
+    journal.record_job(attempt(2), "29")
+    journal.set_job(old, "30")
+    rows = {row.id: row for row in journal.rows()}
+    assert (rows[old].job_id, rows[new].job_id) == ("30", "29")
     journal.close()
 
 
