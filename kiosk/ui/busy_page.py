@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.attendee_page import AttendeePage, start_over_words
 from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import describe, make_label
 
@@ -132,3 +132,15 @@ class BusyPage(AttendeePage):
         self.detail.setText(detail)
         describe(self, headline, detail)
         self.start_over_button.setVisible(step is not BusyStep.GETTING_READY)  # nothing to undo
+        if step in (BusyStep.MINTING, BusyStep.WAITING_FOR_TRANSACTION):
+            # The service has (or the queue will send) the recipient: going back undoes nothing.
+            describe(
+                self.start_over_button,
+                self.start_over_button.text(),
+                QCoreApplication.translate(
+                    "BusyPage",
+                    "Goes back to the welcome screen. It does not stop the mint already asked for.",
+                ),
+            )
+        else:
+            describe(self.start_over_button, self.start_over_button.text(), start_over_words())

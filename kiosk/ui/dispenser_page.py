@@ -134,11 +134,6 @@ class DispenserPage(AttendeePage):
         self.tap_button.setMinimumHeight(scaled(240))  # the whole middle of the screen: the target
         self.tap_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.tap_button.clicked.connect(self.tapped)
-        describe(
-            self.tap_button,
-            QCoreApplication.translate("DispenserPage", "Tap for your collectible"),
-            QCoreApplication.translate("DispenserPage", "Shows a QR code to scan with your phone."),
-        )
         self.header.addWidget(self.artwork)
         self.header.addWidget(self.drop_name, 1)
         self.body.addWidget(self.title)
@@ -167,6 +162,14 @@ class DispenserPage(AttendeePage):
         tap = state.screen is Screen.TAP
         self.tap_button.setText(message.title if tap else "")
         self.tap_button.setVisible(tap)
+        # Offline no link can be checked, so a tap shows no QR: the banner's words, not a promise.
+        describe(
+            self.tap_button,
+            translate("DispenserPage", "Tap for your collectible"),
+            offline_message(state).next_step
+            if state.offline
+            else translate("DispenserPage", "Shows a QR code to scan with your phone."),
+        )
         self.title.setVisible(not tap)
         if state.offline:
             self.show_problem(offline_message(state))

@@ -57,11 +57,7 @@ class WelcomePage(AttendeePage):
         for button in (self.code_button, self.secret_button):
             button.setObjectName("BigButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        describe(
-            self,
-            self.title.text(),
-            translate("WelcomePage", "Scan your mint QR code, or choose another way in."),
-        )
+        describe(self, self.title.text(), welcome_description(True, AttendeeInputs()))
         describe(
             self.code_button,
             self.code_button.text(),
@@ -130,6 +126,8 @@ class WelcomePage(AttendeePage):
         elif not camera_available:
             self.camera_view.setAccessibleDescription(missing)  # the banner's words, to be heard
         self.code_button.setVisible(inputs.code)
+        # Announced first: only the ways in this page shows (configure's, not the build's).
+        describe(self, self.title.text(), welcome_description(camera_available, inputs))
         self.secret_button.setVisible(inputs.secret_word)
         self.or_label.setVisible(inputs.camera and (inputs.code or inputs.secret_word))
 
@@ -142,6 +140,27 @@ class WelcomePage(AttendeePage):
         self.connection_banner.setProperty("tone", "failure")
         repolish(self.connection_banner)
         self.connection_banner.show_message(connection_message())
+
+
+def welcome_description(camera_available: bool | None, inputs: AttendeeInputs) -> str:
+    """What a screen reader hears of the welcome page: the ways in it shows, no scanning without
+    a camera to scan with (its notice instead), no "other way in" when none is offered."""
+    translate = QCoreApplication.translate
+    typed = inputs.code or inputs.secret_word
+    if inputs.camera and camera_available is False:
+        return missing_camera_text(inputs)
+    if inputs.camera:
+        if typed:
+            return translate("WelcomePage", "Scan your mint QR code, or choose another way in.")
+        return translate("WelcomePage", "Scan your mint QR code.")
+    if inputs.code and inputs.secret_word:
+        return translate(
+            "WelcomePage",
+            "Type the code of your mint link, or the secret word announced at this event.",
+        )
+    if inputs.code:
+        return translate("WelcomePage", "Type the code of your mint link.")
+    return translate("WelcomePage", "Type the secret word announced at this event.")
 
 
 def missing_camera_text(inputs: AttendeeInputs) -> str:

@@ -90,7 +90,8 @@ def test_a_kiosk_whose_camera_way_in_is_off_does_not_tell_a_reader_to_scan(
     page = window.welcome_page
     assert window.current_page() is page
     assert not page.scan_area.isVisible()
-    assert page.code_button.isVisible() and page.secret_button.isVisible()
+    assert page.code_button.isVisible()
+    assert page.secret_button.isVisible()
     said = spoken(page)
     assert "scan" not in said.lower(), f"the reader hears {said!r} on a page with no camera"
     assert "code" in heard(page)[1].lower()
@@ -163,7 +164,8 @@ def test_a_kiosk_with_no_other_way_in_does_not_offer_one_to_a_reader(
     kiosk = missing_camera_kiosk(False)
     page = kiosk.window.welcome_page
     qtbot.waitUntil(page.camera_view.banner.isVisible, timeout=WAIT_MS)
-    assert not page.code_button.isVisible() and not page.secret_button.isVisible()
+    assert not page.code_button.isVisible()
+    assert not page.secret_button.isVisible()
     said = spoken(page)
     assert "another way in" not in said, f"the reader hears {said!r}; no other way is shown"
     assert "staff" in said
@@ -243,7 +245,8 @@ def test_the_next_attendee_hears_their_own_outcome_not_the_last_ones(
         type_recipient(qtbot, kiosk, WALLET_B)
     qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
     second = shown_outcome(kiosk)
-    assert second is not None and second is not Outcome.MINTED
+    assert second is not None
+    assert second is not Outcome.MINTED
     status = server.state.claim_status(qr_hash)
     assert str(status["beneficiary"]).lower() == WALLET_A.lower()
     assert server.state.mints_of(qr_hash) == 1
@@ -251,7 +254,8 @@ def test_the_next_attendee_hears_their_own_outcome_not_the_last_ones(
     assert heard(page) == (message.title, message.next_step)
     assert heard(page.icon)[0] != "Done"
     now = " ".join(heard(page) + heard(page.icon))
-    assert "It's yours" not in now and "It's yours" in first
+    assert "It's yours" not in now
+    assert "It's yours" in first
     assert not page.recipient.isVisible() or "a1a1" not in heard(page.recipient)[0].lower()
 
 
@@ -389,7 +393,8 @@ def test_keys_read_as_capitals_type_capitals_into_the_secret_word(
     for letter in "qa":
         key = keyboard.keys[letter]
         name, description = heard(key)
-        assert name == letter.upper() and description == f"Types {letter.upper()}."
+        assert name == letter.upper()
+        assert description == f"Types {letter.upper()}."
         qtbot.mouseClick(key, Qt.MouseButton.LeftButton)
         typed += name
     assert page.field.text() == typed == "QA"

@@ -280,7 +280,9 @@ class DropPage(OperatorPage):
         describe(
             self.choose_button,
             self.choose_button.text(),
-            translate("DropPage", "The kiosk mints this drop from now on."),
+            translate(
+                "DropPage", "The kiosk uses this drop from now on; the line below says if it mints."
+            ),
         )
 
         facts = QVBoxLayout()
