@@ -22,7 +22,7 @@
         <translation>البدء من جديد</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>يمسح ما كتبته ويعود إلى شاشة الترحيب.</translation>
     </message>
@@ -84,6 +84,11 @@
         <location line="+1"/>
         <source>A turning circle: the kiosk is at work.</source>
         <translation>دائرة تدور: الكشك يعمل.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
+        <translation>يعود إلى شاشة الترحيب. لا يوقف عملية السكّ المطلوبة بالفعل.</translation>
     </message>
 </context>
 <context>
@@ -587,12 +592,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Tap for your collectible</source>
         <translation>انقر للحصول على مقتناك</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-90"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>ستحصل على رمز QR لمسحه بكاميرا هاتفك.</translation>
     </message>
@@ -653,7 +658,7 @@
         <translation>لا يمكن التحقق من أي رمز الآن. يُرجى المحاولة بعد دقيقة.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+56"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>يعرض رمز QR لمسحه بهاتفك.</translation>
     </message>
@@ -1070,8 +1075,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The kiosk mints this drop from now on.</source>
-        <translation>يسكّ الكشك هذا الإصدار من الآن فصاعدًا.</translation>
+        <source>The kiosk uses this drop from now on.</source>
+        <translation>يستخدم الكشك هذا الإصدار من الآن فصاعدًا.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1146,7 +1151,12 @@
         <translation>أصبحت الشبكة الآن {0}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
+        <translation>يستخدم الكشك الآن {0}، لكن صلاحية الإصدار انتهت: لا تسكّ الخدمة أيًّا من رموزه.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The kiosk now mints {0}.</source>
         <translation>يسكّ الكشك الآن {0}.</translation>
     </message>
@@ -2816,7 +2826,7 @@ Links to hand out: {free}</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>للموظفين فقط.
@@ -2862,19 +2872,35 @@ Enter the PIN.</source>
         <source>Checking…</source>
         <translation>جارٍ التحقق…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>This staff pass is not valid. Try again in %Ln s.</source>
+        <translation>
+            <numerusform>بطاقة الموظفين هذه غير صالحة. حاول مجددًا بعد %Ln ثانية.</numerusform>
+            <numerusform>بطاقة الموظفين هذه غير صالحة. حاول مجددًا بعد ثانية واحدة.</numerusform>
+            <numerusform>بطاقة الموظفين هذه غير صالحة. حاول مجددًا بعد ثانيتين.</numerusform>
+            <numerusform>بطاقة الموظفين هذه غير صالحة. حاول مجددًا بعد %Ln ثوانٍ.</numerusform>
+            <numerusform>بطاقة الموظفين هذه غير صالحة. حاول مجددًا بعد %Ln ثانية.</numerusform>
+            <numerusform>بطاقة الموظفين هذه غير صالحة. حاول مجددًا بعد %Ln ثانية.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>This staff pass is not valid. Enter the PIN.</source>
+        <translation>بطاقة الموظفين هذه غير صالحة. أدخل رمز PIN.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wrong PIN. Try again.</source>
         <translation>رمز PIN خاطئ. حاول مجددًا.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>Types {digit}.</source>
         <translation>يكتب {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %Ln ثانية.</numerusform>
@@ -3529,12 +3555,12 @@ Enter the PIN.</source>
         <translation>امسح رمز QR للسكّ</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>No camera — type your code instead</source>
         <translation>لا كاميرا — اكتب رمزك بدلًا من ذلك</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-117"/>
         <source>No QR code?</source>
         <translation>ليس لديك رمز QR؟</translation>
     </message>
@@ -3549,12 +3575,12 @@ Enter the PIN.</source>
         <translation>كلمة سرية</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Scan your mint QR code, or choose another way in.</source>
         <translation>امسح رمز QR للسكّ، أو اختر طريقة أخرى.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-90"/>
         <source>Opens a keyboard to type the code of your mint link.</source>
         <translation>يفتح لوحة مفاتيح لكتابة رمز رابط السكّ.</translation>
     </message>
@@ -3564,7 +3590,27 @@ Enter the PIN.</source>
         <translation>يفتح لوحة مفاتيح لكتابة الكلمة السرية المُعلنة في هذه الفعالية.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
+        <source>Scan your mint QR code.</source>
+        <translation>امسح رمز QR للسكّ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the code of your mint link, or the secret word announced at this event.</source>
+        <translation>اكتب رمز رابط السكّ، أو الكلمة السرية المُعلنة في هذه الفعالية.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the code of your mint link.</source>
+        <translation>اكتب رمز رابط السكّ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the secret word announced at this event.</source>
+        <translation>اكتب الكلمة السرية المُعلنة في هذه الفعالية.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No camera — type the secret word instead</source>
         <translation>لا كاميرا — اكتب الكلمة السرية بدلًا من ذلك</translation>
     </message>

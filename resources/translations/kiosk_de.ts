@@ -22,7 +22,7 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Löscht, was du eingegeben hast, und kehrt zum Startbildschirm zurück.</translation>
     </message>
@@ -84,6 +84,11 @@
         <location line="+1"/>
         <source>A turning circle: the kiosk is at work.</source>
         <translation>Ein drehender Kreis: Der Kiosk arbeitet.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
+        <translation>Kehrt zum Startbildschirm zurück. Der bereits angefragte Mint wird dadurch nicht gestoppt.</translation>
     </message>
 </context>
 <context>
@@ -571,12 +576,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Tap for your collectible</source>
         <translation>Tippe hier für dein Sammlerstück</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-90"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Du bekommst einen QR-Code, den du mit deiner Handykamera scannst.</translation>
     </message>
@@ -637,7 +642,7 @@
         <translation>Gerade kann kein Code geprüft werden. Bitte versuch es in einer Minute noch einmal.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+56"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Zeigt einen QR-Code zum Scannen mit deinem Handy.</translation>
     </message>
@@ -1054,8 +1059,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The kiosk mints this drop from now on.</source>
-        <translation>Der Kiosk mintet ab jetzt diesen Drop.</translation>
+        <source>The kiosk uses this drop from now on.</source>
+        <translation>Der Kiosk verwendet ab jetzt diesen Drop.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1130,7 +1135,12 @@
         <translation>Das Netzwerk ist jetzt {0}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
+        <translation>Der Kiosk verwendet jetzt {0}, aber der Drop ist abgelaufen: Der Dienst mintet keinen seiner Codes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The kiosk now mints {0}.</source>
         <translation>Der Kiosk mintet jetzt {0}.</translation>
     </message>
@@ -2792,7 +2802,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Nur für Personal.
@@ -2838,19 +2848,31 @@ PIN eingeben.</translation>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>This staff pass is not valid. Try again in %Ln s.</source>
+        <translation>
+            <numerusform>Diese Personalkarte ist ungültig. Versuch es in %Ln s noch einmal.</numerusform>
+            <numerusform>Diese Personalkarte ist ungültig. Versuch es in %Ln s noch einmal.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>This staff pass is not valid. Enter the PIN.</source>
+        <translation>Diese Personalkarte ist ungültig. Gib die PIN ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>Types {digit}.</source>
         <translation>Gibt {digit} ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>Falsche PIN. Versuch es in %Ln s noch einmal.</numerusform>
@@ -3489,12 +3511,12 @@ PIN eingeben.</translation>
         <translation>Mint-QR-Code scannen</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>No camera — type your code instead</source>
         <translation>Keine Kamera — tippe den Code ein</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-117"/>
         <source>No QR code?</source>
         <translation>Kein QR-Code?</translation>
     </message>
@@ -3509,12 +3531,12 @@ PIN eingeben.</translation>
         <translation>Geheimwort</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Scan your mint QR code, or choose another way in.</source>
         <translation>Scanne deinen Mint-QR-Code oder wähle einen anderen Weg.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-90"/>
         <source>Opens a keyboard to type the code of your mint link.</source>
         <translation>Öffnet eine Tastatur, um den Code deines Mint-Links einzugeben.</translation>
     </message>
@@ -3524,7 +3546,27 @@ PIN eingeben.</translation>
         <translation>Öffnet eine Tastatur, um das bei dieser Veranstaltung angesagte Geheimwort einzugeben.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
+        <source>Scan your mint QR code.</source>
+        <translation>Scanne deinen Mint-QR-Code.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the code of your mint link, or the secret word announced at this event.</source>
+        <translation>Gib den Code deines Mint-Links ein oder das bei dieser Veranstaltung angesagte Geheimwort.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the code of your mint link.</source>
+        <translation>Gib den Code deines Mint-Links ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the secret word announced at this event.</source>
+        <translation>Gib das bei dieser Veranstaltung angesagte Geheimwort ein.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No camera — type the secret word instead</source>
         <translation>Keine Kamera — tippe das Geheimwort ein</translation>
     </message>

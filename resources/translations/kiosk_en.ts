@@ -64,7 +64,15 @@
 <context>
     <name>PinPad</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/pin_pad.py" line="+205"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+215"/>
+        <source>This staff pass is not valid. Try again in %Ln s.</source>
+        <translation>
+            <numerusform>This staff pass is not valid. Try again in %Ln s.</numerusform>
+            <numerusform>This staff pass is not valid. Try again in %Ln s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>Wrong PIN. Try again in %Ln s.</numerusform>

@@ -22,7 +22,7 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Borra lo que escribiste y vuelve a la pantalla de inicio.</translation>
     </message>
@@ -84,6 +84,11 @@
         <location line="+1"/>
         <source>A turning circle: the kiosk is at work.</source>
         <translation>Un círculo que gira: el quiosco está trabajando.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
+        <translation>Vuelve a la pantalla de inicio. No detiene el mint ya pedido.</translation>
     </message>
 </context>
 <context>
@@ -571,12 +576,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Tap for your collectible</source>
         <translation>Toca para tu coleccionable</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-90"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Recibes un código QR para escanear con el móvil.</translation>
     </message>
@@ -637,7 +642,7 @@
         <translation>Ahora no se puede comprobar ningún código. Vuelve a intentarlo en un minuto.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+56"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Muestra un código QR para escanear con el móvil.</translation>
     </message>
@@ -1054,8 +1059,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The kiosk mints this drop from now on.</source>
-        <translation>A partir de ahora el quiosco mintea este drop.</translation>
+        <source>The kiosk uses this drop from now on.</source>
+        <translation>El quiosco usa este drop a partir de ahora.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1130,7 +1135,12 @@
         <translation>La red ahora es {0}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
+        <translation>El quiosco usa ahora {0}, pero el drop ha caducado: el servicio no mintea ninguno de sus códigos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The kiosk now mints {0}.</source>
         <translation>El quiosco ahora mintea {0}.</translation>
     </message>
@@ -2792,7 +2802,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Solo personal.
@@ -2838,19 +2848,31 @@ Escribe el PIN.</translation>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>This staff pass is not valid. Try again in %Ln s.</source>
+        <translation>
+            <numerusform>Esta tarjeta del personal no es válida. Inténtalo de nuevo en %Ln s.</numerusform>
+            <numerusform>Esta tarjeta del personal no es válida. Inténtalo de nuevo en %Ln s.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>This staff pass is not valid. Enter the PIN.</source>
+        <translation>Esta tarjeta del personal no es válida. Introduce el PIN.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wrong PIN. Try again.</source>
         <translation>PIN incorrecto. Reinténtalo.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>Types {digit}.</source>
         <translation>Escribe {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>PIN incorrecto. Espera %Ln s.</numerusform>
@@ -3489,12 +3511,12 @@ Escribe el PIN.</translation>
         <translation>Escanea tu QR de mint</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>No camera — type your code instead</source>
         <translation>Sin cámara — escribe tu código</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-117"/>
         <source>No QR code?</source>
         <translation>¿No tienes QR?</translation>
     </message>
@@ -3509,12 +3531,12 @@ Escribe el PIN.</translation>
         <translation>Palabra secreta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Scan your mint QR code, or choose another way in.</source>
         <translation>Escanea tu código QR de mint o elige otra forma de entrar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-90"/>
         <source>Opens a keyboard to type the code of your mint link.</source>
         <translation>Abre un teclado para escribir el código de tu enlace de mint.</translation>
     </message>
@@ -3524,7 +3546,27 @@ Escribe el PIN.</translation>
         <translation>Abre un teclado para escribir la palabra secreta anunciada en este evento.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
+        <source>Scan your mint QR code.</source>
+        <translation>Escanea tu código QR de mint.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the code of your mint link, or the secret word announced at this event.</source>
+        <translation>Escribe el código de tu enlace de mint o la palabra secreta anunciada en este evento.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the code of your mint link.</source>
+        <translation>Escribe el código de tu enlace de mint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the secret word announced at this event.</source>
+        <translation>Escribe la palabra secreta anunciada en este evento.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No camera — type the secret word instead</source>
         <translation>Sin cámara — escribe la palabra secreta</translation>
     </message>

@@ -22,7 +22,7 @@
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Efface votre saisie et revient à l’écran d’accueil.</translation>
     </message>
@@ -84,6 +84,11 @@
         <location line="+1"/>
         <source>A turning circle: the kiosk is at work.</source>
         <translation>Un cercle qui tourne&#xa0;: la borne travaille.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
+        <translation>Revient à l’écran d’accueil. Cela n’arrête pas le mint déjà demandé.</translation>
     </message>
 </context>
 <context>
@@ -571,12 +576,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Tap for your collectible</source>
         <translation>Touchez pour votre souvenir</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-90"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Vous recevez un QR code à scanner avec votre téléphone.</translation>
     </message>
@@ -637,7 +642,7 @@
         <translation>Impossible de vérifier un code pour l’instant. Réessayez dans une minute.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+56"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Affiche un QR code à scanner avec votre téléphone.</translation>
     </message>
@@ -1054,8 +1059,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The kiosk mints this drop from now on.</source>
-        <translation>La borne minte désormais ce drop.</translation>
+        <source>The kiosk uses this drop from now on.</source>
+        <translation>La borne utilise ce drop à partir de maintenant.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1130,7 +1135,12 @@
         <translation>Le réseau est désormais {0}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
+        <translation>La borne utilise désormais {0}, mais le drop a expiré&#xa0;: le service ne minte aucun de ses codes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The kiosk now mints {0}.</source>
         <translation>La borne minte désormais {0}.</translation>
     </message>
@@ -2792,7 +2802,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Réservé au personnel
@@ -2838,19 +2848,31 @@ Tapez le PIN</translation>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>This staff pass is not valid. Try again in %Ln s.</source>
+        <translation>
+            <numerusform>Cette carte du personnel n’est pas valide. Attendez %Ln s.</numerusform>
+            <numerusform>Cette carte du personnel n’est pas valide. Attendez %Ln s.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>This staff pass is not valid. Enter the PIN.</source>
+        <translation>Cette carte du personnel n’est pas valide. Saisissez le PIN.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wrong PIN. Try again.</source>
         <translation>PIN erroné. Réessayez.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>Types {digit}.</source>
         <translation>Tape {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>PIN erroné. Attendez %Ln s.</numerusform>
@@ -3489,12 +3511,12 @@ Tapez le PIN</translation>
         <translation>Scannez le QR de mint</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>No camera — type your code instead</source>
         <translation>Pas de caméra — tapez votre code</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-117"/>
         <source>No QR code?</source>
         <translation>Pas de QR code&#xa0;?</translation>
     </message>
@@ -3509,12 +3531,12 @@ Tapez le PIN</translation>
         <translation>Mot secret</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Scan your mint QR code, or choose another way in.</source>
         <translation>Scannez votre QR code de mint, ou choisissez un autre moyen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-90"/>
         <source>Opens a keyboard to type the code of your mint link.</source>
         <translation>Ouvre un clavier pour taper le code de votre lien de mint.</translation>
     </message>
@@ -3524,7 +3546,27 @@ Tapez le PIN</translation>
         <translation>Ouvre un clavier pour taper le mot secret annoncé à cet événement.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
+        <source>Scan your mint QR code.</source>
+        <translation>Scannez votre QR code de mint.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the code of your mint link, or the secret word announced at this event.</source>
+        <translation>Tapez le code de votre lien de mint, ou le mot secret annoncé à cet événement.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the code of your mint link.</source>
+        <translation>Tapez le code de votre lien de mint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the secret word announced at this event.</source>
+        <translation>Tapez le mot secret annoncé à cet événement.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No camera — type the secret word instead</source>
         <translation>Pas de caméra — tapez le mot secret</translation>
     </message>

@@ -22,7 +22,7 @@
         <translation>最初から</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>入力した内容を消して、最初の画面に戻ります。</translation>
     </message>
@@ -84,6 +84,11 @@
         <location line="+1"/>
         <source>A turning circle: the kiosk is at work.</source>
         <translation>回転する円：キオスクが処理中です。</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
+        <translation>最初の画面に戻ります。すでに始まったミントは止まりません。</translation>
     </message>
 </context>
 <context>
@@ -567,12 +572,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Tap for your collectible</source>
         <translation>タップしてコレクティブルを受け取る</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-90"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>スマホのカメラで読み取るQRコードが表示されます。</translation>
     </message>
@@ -633,7 +638,7 @@
         <translation>現在コードを確認できません。1分ほどしてからもう一度お試しください。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+56"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>スマホで読み取るQRコードを表示します。</translation>
     </message>
@@ -1050,8 +1055,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The kiosk mints this drop from now on.</source>
-        <translation>今後、キオスクはこのドロップをミントします。</translation>
+        <source>The kiosk uses this drop from now on.</source>
+        <translation>キオスクはこれからこのドロップを使います。</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1126,7 +1131,12 @@
         <translation>ネットワークを {0} に変更しました。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
+        <translation>キオスクは現在 {0} を使っていますが、ドロップは期限切れです。サービスはそのコードを一つもミントしません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The kiosk now mints {0}.</source>
         <translation>キオスクは現在 {0} をミントしています。</translation>
     </message>
@@ -2786,7 +2796,7 @@ Links to hand out: {free}</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>スタッフ専用。
@@ -2832,19 +2842,30 @@ PIN を入力してください。</translation>
         <source>Checking…</source>
         <translation>確認中…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>This staff pass is not valid. Try again in %Ln s.</source>
+        <translation>
+            <numerusform>このスタッフパスは無効です。%Ln 秒後にもう一度お試しください。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>This staff pass is not valid. Enter the PIN.</source>
+        <translation>このスタッフパスは無効です。PIN を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wrong PIN. Try again.</source>
         <translation>PIN が違います。もう一度お試しください。</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>Types {digit}.</source>
         <translation>{digit} を入力します。</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>PIN が違います。%Ln 秒後にもう一度お試しください。</numerusform>
@@ -3479,12 +3500,12 @@ PIN を入力してください。</translation>
         <translation>ミント用QRを読み取る</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>No camera — type your code instead</source>
         <translation>カメラなし — コードを入力してください</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-117"/>
         <source>No QR code?</source>
         <translation>QRコードがない場合</translation>
     </message>
@@ -3499,12 +3520,12 @@ PIN を入力してください。</translation>
         <translation>合言葉</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Scan your mint QR code, or choose another way in.</source>
         <translation>ミント用QRコードを読み取るか、別の方法を選んでください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-90"/>
         <source>Opens a keyboard to type the code of your mint link.</source>
         <translation>ミントリンクのコードを入力するキーボードを開きます。</translation>
     </message>
@@ -3514,7 +3535,27 @@ PIN を入力してください。</translation>
         <translation>このイベントで発表された合言葉を入力するキーボードを開きます。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
+        <source>Scan your mint QR code.</source>
+        <translation>ミント用QRコードを読み取ってください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the code of your mint link, or the secret word announced at this event.</source>
+        <translation>ミントリンクのコード、またはこのイベントで発表された合言葉を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the code of your mint link.</source>
+        <translation>ミントリンクのコードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the secret word announced at this event.</source>
+        <translation>このイベントで発表された合言葉を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No camera — type the secret word instead</source>
         <translation>カメラなし — 合言葉を入力してください</translation>
     </message>

@@ -22,7 +22,7 @@
         <translation>Opnieuw beginnen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Wist wat je hebt getypt en gaat terug naar het startscherm.</translation>
     </message>
@@ -84,6 +84,11 @@
         <location line="+1"/>
         <source>A turning circle: the kiosk is at work.</source>
         <translation>Een draaiende cirkel: de kiosk is bezig.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
+        <translation>Gaat terug naar het startscherm. De al gevraagde mint stopt daardoor niet.</translation>
     </message>
 </context>
 <context>
@@ -571,12 +576,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Tap for your collectible</source>
         <translation>Tik voor je collectible</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-90"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Je krijgt een QR-code om te scannen met de camera van je telefoon.</translation>
     </message>
@@ -637,7 +642,7 @@
         <translation>Er kan nu geen code worden gecontroleerd. Probeer het over een minuut opnieuw.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+56"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Toont een QR-code om met je telefoon te scannen.</translation>
     </message>
@@ -1054,8 +1059,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The kiosk mints this drop from now on.</source>
-        <translation>De kiosk mint vanaf nu deze drop.</translation>
+        <source>The kiosk uses this drop from now on.</source>
+        <translation>De kiosk gebruikt vanaf nu deze drop.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1130,7 +1135,12 @@
         <translation>Het netwerk is nu {0}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
+        <translation>De kiosk gebruikt nu {0}, maar de drop is verlopen: de dienst mint geen enkele code ervan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The kiosk now mints {0}.</source>
         <translation>De kiosk mint nu {0}.</translation>
     </message>
@@ -2792,7 +2802,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Alleen voor personeel.
@@ -2838,19 +2848,31 @@ Voer de PIN in.</translation>
         <source>Checking…</source>
         <translation>Controleren…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>This staff pass is not valid. Try again in %Ln s.</source>
+        <translation>
+            <numerusform>Deze personeelspas is niet geldig. Probeer het over %Ln s opnieuw.</numerusform>
+            <numerusform>Deze personeelspas is niet geldig. Probeer het over %Ln s opnieuw.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>This staff pass is not valid. Enter the PIN.</source>
+        <translation>Deze personeelspas is niet geldig. Voer de PIN in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Verkeerde PIN. Probeer opnieuw.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>Types {digit}.</source>
         <translation>Typt {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>Verkeerde PIN. Probeer het over %Ln s opnieuw.</numerusform>
@@ -3489,12 +3511,12 @@ Voer de PIN in.</translation>
         <translation>Scan je mint-QR</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>No camera — type your code instead</source>
         <translation>Geen camera — typ je code in</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-117"/>
         <source>No QR code?</source>
         <translation>Geen QR-code?</translation>
     </message>
@@ -3509,12 +3531,12 @@ Voer de PIN in.</translation>
         <translation>Geheim woord</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Scan your mint QR code, or choose another way in.</source>
         <translation>Scan je mint-QR-code of kies een andere manier.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-90"/>
         <source>Opens a keyboard to type the code of your mint link.</source>
         <translation>Opent een toetsenbord om de code van je mintlink te typen.</translation>
     </message>
@@ -3524,7 +3546,27 @@ Voer de PIN in.</translation>
         <translation>Opent een toetsenbord om het geheime woord van dit event te typen.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
+        <source>Scan your mint QR code.</source>
+        <translation>Scan je mint-QR-code.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the code of your mint link, or the secret word announced at this event.</source>
+        <translation>Typ de code van je mintlink, of het geheime woord van dit event.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the code of your mint link.</source>
+        <translation>Typ de code van je mintlink.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the secret word announced at this event.</source>
+        <translation>Typ het geheime woord van dit event.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No camera — type the secret word instead</source>
         <translation>Geen camera — typ het geheime woord in</translation>
     </message>

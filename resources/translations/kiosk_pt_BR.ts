@@ -22,7 +22,7 @@
         <translation>Recomeçar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Apaga o que você digitou e volta para a tela inicial.</translation>
     </message>
@@ -84,6 +84,11 @@
         <location line="+1"/>
         <source>A turning circle: the kiosk is at work.</source>
         <translation>Um círculo girando: o quiosque está trabalhando.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
+        <translation>Volta para a tela inicial. Não interrompe o mint já pedido.</translation>
     </message>
 </context>
 <context>
@@ -571,12 +576,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+91"/>
         <source>Tap for your collectible</source>
         <translation>Pegue seu colecionável</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-90"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Você recebe um QR code para escanear com a câmera do celular.</translation>
     </message>
@@ -637,7 +642,7 @@
         <translation>Nenhum código pode ser verificado agora. Tente de novo em um minuto.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+56"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Mostra um QR code para escanear com o celular.</translation>
     </message>
@@ -1054,8 +1059,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The kiosk mints this drop from now on.</source>
-        <translation>O quiosque minta este drop a partir de agora.</translation>
+        <source>The kiosk uses this drop from now on.</source>
+        <translation>O quiosque usa este drop a partir de agora.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -1130,7 +1135,12 @@
         <translation>A rede agora é {0}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
+        <translation>O quiosque agora usa {0}, mas o drop expirou: o serviço não minta nenhum dos códigos dele.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The kiosk now mints {0}.</source>
         <translation>O quiosque agora minta {0}.</translation>
     </message>
@@ -2792,7 +2802,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+62"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Só para a equipe.
@@ -2838,19 +2848,31 @@ Digite o PIN.</translation>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>This staff pass is not valid. Try again in %Ln s.</source>
+        <translation>
+            <numerusform>Este crachá da equipe não é válido. Tente de novo em %Ln s.</numerusform>
+            <numerusform>Este crachá da equipe não é válido. Tente de novo em %Ln s.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>This staff pass is not valid. Enter the PIN.</source>
+        <translation>Este crachá da equipe não é válido. Digite o PIN.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wrong PIN. Try again.</source>
         <translation>PIN errado. Tente de novo.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>Types {digit}.</source>
         <translation>Digita {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>PIN errado. Tente de novo em %Ln s.</numerusform>
@@ -3489,12 +3511,12 @@ Digite o PIN.</translation>
         <translation>Escaneie seu QR de mint</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>No camera — type your code instead</source>
         <translation>Sem câmera — digite seu código</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-117"/>
         <source>No QR code?</source>
         <translation>Sem QR code?</translation>
     </message>
@@ -3509,12 +3531,12 @@ Digite o PIN.</translation>
         <translation>Palavra secreta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Scan your mint QR code, or choose another way in.</source>
         <translation>Escaneie seu QR code de mint ou escolha outra forma de entrar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-90"/>
         <source>Opens a keyboard to type the code of your mint link.</source>
         <translation>Abre um teclado para digitar o código do seu link de mint.</translation>
     </message>
@@ -3524,7 +3546,27 @@ Digite o PIN.</translation>
         <translation>Abre um teclado para digitar a palavra secreta anunciada neste evento.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
+        <source>Scan your mint QR code.</source>
+        <translation>Escaneie seu QR code de mint.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the code of your mint link, or the secret word announced at this event.</source>
+        <translation>Digite o código do seu link de mint ou a palavra secreta anunciada neste evento.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the code of your mint link.</source>
+        <translation>Digite o código do seu link de mint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the secret word announced at this event.</source>
+        <translation>Digite a palavra secreta anunciada neste evento.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No camera — type the secret word instead</source>
         <translation>Sem câmera — digite a palavra secreta</translation>
     </message>

@@ -280,9 +280,7 @@ class DropPage(OperatorPage):
         describe(
             self.choose_button,
             self.choose_button.text(),
-            translate(
-                "DropPage", "The kiosk uses this drop from now on; the line below says if it mints."
-            ),
+            translate("DropPage", "The kiosk uses this drop from now on."),
         )
 
         facts = QVBoxLayout()
