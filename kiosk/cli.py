@@ -53,7 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     decode = commands.add_parser(
         "decode",
         help="show what the kiosk reads from QR images or videos",
-        description="Show what the kiosk would read from image or video files.",
+        description="Show what the kiosk would read from image or video files; exit status 1 "
+        "when a file gives the camera no code to send.",
     )
     from kiosk.decode_command import add_arguments as add_decode_arguments
 

@@ -97,17 +97,20 @@ def read_still_file(path: str) -> FileReading:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print, per file, each payload and how the welcome and recipient screens would take it."""
+    """Print, per file, each payload and how the welcome and recipient screens would take it.
+
+    Exit status 1 when a file gives the camera no code to send (none found, none readable, never
+    in two nearby frames, or no picture at all), so a script testing cards stops there."""
     from kiosk.core.parsing import Expect, parse_input
     from kiosk.core.settings import effective_service_settings, load_settings
 
     mint_site = args.mint_site or effective_service_settings(load_settings()).mint_site
-    unreadable = 0
+    unread = 0  # files that give the camera no code: a script checking cards must not go on
     for path in args.paths:
         reading = read_file(path)
+        unread += not reading.confirmed
         if not reading.readable:
             print(f"{path}: cannot be read as an image or video")
-            unreadable += 1
             continue
         frames = f"{reading.frames} frame{'s' if reading.frames != 1 else ''}"
         if reading.code_seen and not reading.payloads:
@@ -125,4 +128,4 @@ def run(args: argparse.Namespace) -> int:
             for screen, expect in (("welcome", Expect.MINT), ("recipient", Expect.RECIPIENT)):
                 parsed = parse_input(payload, mint_site, expect)
                 print(f"    on the {screen + ' screen:':<18}{parsed!r}")
-    return 1 if unreadable else 0
+    return 1 if unread else 0

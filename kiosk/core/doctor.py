@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
+from kiosk.core.dispenser import LinkSource
 from kiosk.core.journal import (
     JournalProblem,
     MintJournal,
@@ -23,7 +24,12 @@ from kiosk.core.journal import (
     damage_of,
     journal_path,
 )
-from kiosk.core.secrets import SecretSource, credentials_in_environment, load_credentials
+from kiosk.core.secrets import (
+    SecretSource,
+    credentials_in_environment,
+    load_credentials,
+    load_edit_code,
+)
 from kiosk.core.settings import (
     KioskSettings,
     Settings,
@@ -35,6 +41,7 @@ from kiosk.core.settings import (
 from kiosk.service import (
     AuthError,
     Credentials,
+    InvalidInput,
     MemoryTokenStore,
     NotFound,
     ServiceClient,
@@ -67,6 +74,7 @@ class CheckName(StrEnum):
     PROTECTED = "protected"  # a protected call: the key and the token accepted together
     DROP = "drop"
     CAMERA = "camera"
+    EDIT_CODE = "edit_code"  # dispenser mode: the drop's edit code lists its mint links
     MINTS = "mints"  # the journal: mints the service accepted, then failed
     JOURNAL = "journal"  # the journal can be written (else the kiosk mints nothing)
 
@@ -98,6 +106,9 @@ class Problem(StrEnum):
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
     DROP_EXPIRED = "drop_expired"  # past its expiry date: the service refuses every mint of it
+    # Dispenser mode: no edit code kept for the drop, or one the service refuses: no QR to show
+    NO_EDIT_CODE = "no_edit_code"
+    WRONG_EDIT_CODE = "wrong_edit_code"
     CAMERA_FAILED = "camera_failed"
     CAMERA_ONE_COLOUR = "camera_one_colour"  # frames come, all of one colour: a shutter closed
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
@@ -148,7 +159,8 @@ def run_checks(
     yield check_settings()
     yield check_keyring()
     yield from _service_checks(settings, make_client, credentials)
-    if settings.kiosk.allow_camera:
+    # A dispenser shows QR codes for phones and turns the camera off: its camera is no check.
+    if settings.kiosk.allow_camera and not settings.kiosk.dispenser:
         yield check_camera(settings.kiosk)
 
 
@@ -311,18 +323,43 @@ def _service_checks(
         if key.status is not Status.OK:  # not asked: what it would answer says nothing of it
             yield CheckResult(CheckName.DROP, Status.FAILED, Problem.SKIPPED)
             return
-        try:
-            event = client.get_event_by_id(drop_id)
-        except NotFound as error:
-            yield CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_NOT_FOUND, error.message)
-        except ServiceError as error:
-            yield _service_failure(CheckName.DROP, error, Problem.API_KEY_REFUSED)
-        else:
-            if event.expired(client.today()):  # the service's calendar, not this clock's
-                detail = f"{event.id} {event.name}, {event.expiry_date}"
-                yield CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_EXPIRED, detail)
-            else:
-                yield CheckResult(CheckName.DROP, Status.OK, detail=f"{event.id} {event.name}")
+        drop = _drop_check(client, drop_id)
+        yield drop
+        if settings.kiosk.dispenser and settings.kiosk.link_source is LinkSource.SERVICE:
+            if drop.status is Status.OK:
+                yield _edit_code_check(client, drop_id)
+            else:  # the drop's links are asked for by its id: a wrong drop says nothing of it
+                yield CheckResult(CheckName.EDIT_CODE, Status.FAILED, Problem.SKIPPED)
+
+
+def _drop_check(client: ServiceClient, drop_id: int) -> CheckResult:
+    try:
+        event = client.get_event_by_id(drop_id)
+    except NotFound as error:
+        return CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_NOT_FOUND, error.message)
+    except ServiceError as error:
+        return _service_failure(CheckName.DROP, error, Problem.API_KEY_REFUSED)
+    if event.expired(client.today()):  # the service's calendar, not this clock's
+        detail = f"{event.id} {event.name}, {event.expiry_date}"
+        return CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_EXPIRED, detail)
+    return CheckResult(CheckName.DROP, Status.OK, detail=f"{event.id} {event.name}")
+
+
+def _edit_code_check(client: ServiceClient, drop_id: int) -> CheckResult:
+    """The call a dispenser makes for the links it shows (the drop's mint links, listed with the
+    edit code kept for it): without it, or with a code the service refuses, it shows no QR."""
+    edit_code = load_edit_code(drop_id)
+    if not edit_code:
+        return CheckResult(CheckName.EDIT_CODE, Status.FAILED, Problem.NO_EDIT_CODE)
+    try:
+        client.mint_codes(drop_id, edit_code)
+    except InvalidInput as error:
+        return CheckResult(
+            CheckName.EDIT_CODE, Status.FAILED, Problem.WRONG_EDIT_CODE, error.message
+        )
+    except ServiceError as error:
+        return _service_failure(CheckName.EDIT_CODE, error, Problem.WRONG_EDIT_CODE)
+    return CheckResult(CheckName.EDIT_CODE, Status.OK)
 
 
 def check_camera(kiosk: KioskSettings, wait_s: float = CAMERA_WAIT_S) -> CheckResult:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import shlex
+import sys
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
@@ -53,12 +54,25 @@ def fault_argument(text: str) -> tuple[str, Fault]:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def port_argument(text: str) -> int:
+    """argparse type for ``--port``: a port out of range is the parser's error, not a traceback
+    from the socket."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {port}")
+    return port
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.description = "Run a local emulator of the minting service until Ctrl+C."
     parser.epilog = FAULT_HELP
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    parser.add_argument("--port", type=int, default=0, help="port (default: a free one)")
+    parser.add_argument("--port", type=port_argument, default=0,
+                        help="port (default: a free one)")
     parser.add_argument("--latency-ms", type=int, default=0, metavar="N",
                         help="added to every answer, like a slow network")
     parser.add_argument("--token-lifetime", type=int, default=86400, metavar="S",
@@ -80,7 +94,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         server.start()
     except OSError as error:
-        print(f"The emulator cannot listen on {args.host}:{args.port}: {error.strerror}")
+        # On stderr: with its banner sent to a file, the person at the terminal still reads it.
+        print(
+            f"The emulator cannot listen on {args.host}:{args.port}: {error.strerror}",
+            file=sys.stderr,
+        )
         return 1
     print(banner(server, args.fault), flush=True)
     try:

@@ -30,6 +30,8 @@ def check_title(name: CheckName) -> str:
             return translate("Doctor", "API key accepted by the service")
         case CheckName.DROP:
             return translate("Doctor", "Chosen drop reachable")
+        case CheckName.EDIT_CODE:
+            return translate("Doctor", "Dispenser lists the drop's mint links (edit code)")
         case CheckName.CAMERA:
             return translate("Doctor", "Camera gives a picture")
         case CheckName.MINTS:
@@ -177,6 +179,20 @@ def problem_fix(problem: Problem) -> str:
                 "The kiosk cannot create its journal there, so it would mint nothing (each mint is "
                 "written down before it is sent). The data folder must be one this user can make "
                 "and write: not on a read-only or full disk, and no file in its place.",
+            )
+        case Problem.NO_EDIT_CODE:
+            return translate(
+                "Doctor",
+                "No edit code is kept for the chosen drop, so the dispenser cannot list its mint "
+                "links and shows no QR code. Enter the drop's edit code on the Mint codes page "
+                "(on a computer without a keyring, again after each start).",
+            )
+        case Problem.WRONG_EDIT_CODE:
+            return translate(
+                "Doctor",
+                "The service refused the edit code kept for the chosen drop, so the dispenser "
+                "cannot list its mint links and shows no QR code. Enter the right edit code on "
+                "the Mint codes page.",
             )
         case Problem.CAMERA_FAILED:
             return translate(
