@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
-from kiosk.core.dispenser import LinkSource
+from kiosk.core.dispenser import LinkSource, PoolProblem, read_links_file
 from kiosk.core.journal import (
     JournalProblem,
     MintJournal,
@@ -75,6 +75,7 @@ class CheckName(StrEnum):
     DROP = "drop"
     CAMERA = "camera"
     EDIT_CODE = "edit_code"  # dispenser mode: the drop's edit code lists its mint links
+    LINKS_FILE = "links_file"  # dispenser mode with a links file: it is there and holds links
     MINTS = "mints"  # the journal: mints the service accepted, then failed
     JOURNAL = "journal"  # the journal can be written (else the kiosk mints nothing)
 
@@ -109,6 +110,9 @@ class Problem(StrEnum):
     # Dispenser mode: no edit code kept for the drop, or one the service refuses: no QR to show
     NO_EDIT_CODE = "no_edit_code"
     WRONG_EDIT_CODE = "wrong_edit_code"
+    # Dispenser mode with a links file: gone or unreadable, or no mint link in it: no QR to show
+    NO_LINKS_FILE = "no_links_file"
+    BAD_LINKS_FILE = "bad_links_file"
     CAMERA_FAILED = "camera_failed"
     CAMERA_ONE_COLOUR = "camera_one_colour"  # frames come, all of one colour: a shutter closed
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
@@ -325,7 +329,9 @@ def _service_checks(
             return
         drop = _drop_check(client, drop_id)
         yield drop
-        if settings.kiosk.dispenser and settings.kiosk.link_source is LinkSource.SERVICE:
+        if settings.kiosk.dispenser and settings.kiosk.link_source is LinkSource.FILE:
+            yield check_links_file(settings.kiosk.dispenser_links_file, config.mint_site)
+        elif settings.kiosk.dispenser:
             if drop.status is Status.OK:
                 yield _edit_code_check(client, drop_id)
             else:  # the drop's links are asked for by its id: a wrong drop says nothing of it
@@ -360,6 +366,19 @@ def _edit_code_check(client: ServiceClient, drop_id: int) -> CheckResult:
     except ServiceError as error:
         return _service_failure(CheckName.EDIT_CODE, error, Problem.WRONG_EDIT_CODE)
     return CheckResult(CheckName.EDIT_CODE, Status.OK)
+
+
+def check_links_file(path: str, mint_site: str) -> CheckResult:
+    """The links file a dispenser reads at each opening, read as it reads it: gone, unreadable
+    or without a mint link, it shows no QR code. ``detail``: the file."""
+    if not path:
+        return CheckResult(CheckName.LINKS_FILE, Status.FAILED, Problem.NO_LINKS_FILE)
+    read = read_links_file(Path(path), mint_site)
+    if read.problem is PoolProblem.NO_FILE:
+        return CheckResult(CheckName.LINKS_FILE, Status.FAILED, Problem.NO_LINKS_FILE, path)
+    if read.problem is not None:
+        return CheckResult(CheckName.LINKS_FILE, Status.FAILED, Problem.BAD_LINKS_FILE, path)
+    return CheckResult(CheckName.LINKS_FILE, Status.OK, detail=path)
 
 
 def check_camera(kiosk: KioskSettings, wait_s: float = CAMERA_WAIT_S) -> CheckResult:

@@ -32,6 +32,8 @@ def check_title(name: CheckName) -> str:
             return translate("Doctor", "Chosen drop reachable")
         case CheckName.EDIT_CODE:
             return translate("Doctor", "Dispenser lists the drop's mint links (edit code)")
+        case CheckName.LINKS_FILE:
+            return translate("Doctor", "Dispenser's links file holds mint links")
         case CheckName.CAMERA:
             return translate("Doctor", "Camera gives a picture")
         case CheckName.MINTS:
@@ -193,6 +195,20 @@ def problem_fix(problem: Problem) -> str:
                 "The service refused the edit code kept for the chosen drop, so the dispenser "
                 "cannot list its mint links and shows no QR code. Enter the right edit code on "
                 "the Mint codes page.",
+            )
+        case Problem.NO_LINKS_FILE:
+            return translate(
+                "Doctor",
+                "The dispenser's links file is not there or cannot be read, so it shows no QR "
+                "code. Load the links file again on the Kiosk options page, or use the drop's "
+                "links.",
+            )
+        case Problem.BAD_LINKS_FILE:
+            return translate(
+                "Doctor",
+                "The dispenser's links file holds no mint link it can use (empty, too big, or not "
+                "text), so it shows no QR code. Load a links.txt or CSV file of the drop's mint "
+                "links on the Kiosk options page.",
             )
         case Problem.CAMERA_FAILED:
             return translate(

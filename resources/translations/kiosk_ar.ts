@@ -702,6 +702,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Dispenser lists the drop&apos;s mint links (edit code)</source>
+        <translation>الموزّع يسرد روابط السكّ الخاصة بالإصدار (رمز التعديل)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispenser&apos;s links file holds mint links</source>
+        <translation>ملف روابط الموزّع يحتوي على روابط سكّ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Camera gives a picture</source>
         <translation>الكاميرا تعطي صورة</translation>
     </message>
@@ -829,6 +839,26 @@
         <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>لا يستطيع الكشك إنشاء سجلّه هناك، لذا لن يسكّ شيئًا (كل عملية سكّ تُسجَّل قبل إرسالها). يجب أن يكون مجلد البيانات مجلدًا يستطيع هذا المستخدم إنشاءه والكتابة فيه: لا على قرص للقراءة فقط أو ممتلئ، ولا ملف في مكانه.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No edit code is kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the drop&apos;s edit code on the Mint codes page (on a computer without a keyring, again after each start).</source>
+        <translation>لا يوجد رمز تعديل محفوظ للإصدار المختار، لذا لا يستطيع الموزّع سرد روابط السكّ الخاصة به ولا يعرض أي رمز QR. أدخل رمز التعديل الخاص بالإصدار في صفحة «رموز السكّ» (وعلى حاسوب بلا حلقة مفاتيح، أعد إدخاله بعد كل تشغيل).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service refused the edit code kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the right edit code on the Mint codes page.</source>
+        <translation>رفضت الخدمة رمز التعديل المحفوظ للإصدار المختار، لذا لا يستطيع الموزّع سرد روابط السكّ الخاصة به ولا يعرض أي رمز QR. أدخل رمز التعديل الصحيح في صفحة «رموز السكّ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>ملف روابط الموزّع غير موجود أو لا يمكن قراءته، لذا لا يعرض أي رمز QR. حمّل ملف الروابط مجددًا في صفحة «خيارات الكشك»، أو استخدم روابط الإصدار.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file holds no mint link it can use (empty, too big, or not text), so it shows no QR code. Load a links.txt or CSV file of the drop&apos;s mint links on the Kiosk options page.</source>
+        <translation>ملف روابط الموزّع لا يحتوي على أي رابط سكّ صالح للاستخدام (فارغ، أو كبير جدًا، أو ليس نصًا)، لذا لا يعرض أي رمز QR. حمّل ملف links.txt أو CSV يحتوي على روابط السكّ الخاصة بالإصدار في صفحة «خيارات الكشك».</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -686,6 +686,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Dispenser lists the drop&apos;s mint links (edit code)</source>
+        <translation>Ausgabe listet die Mint-Links des Drops (Bearbeitungscode)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispenser&apos;s links file holds mint links</source>
+        <translation>Linkdatei der Ausgabe enthält Mint-Links</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Camera gives a picture</source>
         <translation>Kamera liefert ein Bild</translation>
     </message>
@@ -811,6 +821,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>No edit code is kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the drop&apos;s edit code on the Mint codes page (on a computer without a keyring, again after each start).</source>
+        <translation>Für den gewählten Drop ist kein Bearbeitungscode gespeichert, daher kann die Ausgabe seine Mint-Links nicht abrufen und zeigt keinen QR-Code. Gib den Bearbeitungscode des Drops auf der Seite „Mint-Codes“ ein (auf einem Computer ohne Schlüsselbund nach jedem Start erneut).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service refused the edit code kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the right edit code on the Mint codes page.</source>
+        <translation>Der Dienst hat den für den gewählten Drop gespeicherten Bearbeitungscode abgelehnt, daher kann die Ausgabe seine Mint-Links nicht abrufen und zeigt keinen QR-Code. Gib auf der Seite „Mint-Codes“ den richtigen Bearbeitungscode ein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>Die Linkdatei der Ausgabe ist nicht da oder nicht lesbar, daher zeigt sie keinen QR-Code. Lade die Linkdatei auf der Seite „Kiosk-Optionen“ erneut oder nutze die Links des Drops.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file holds no mint link it can use (empty, too big, or not text), so it shows no QR code. Load a links.txt or CSV file of the drop&apos;s mint links on the Kiosk options page.</source>
+        <translation>Die Linkdatei der Ausgabe enthält keinen brauchbaren Mint-Link (leer, zu groß oder kein Text), daher zeigt sie keinen QR-Code. Lade auf der Seite „Kiosk-Optionen“ eine links.txt- oder CSV-Datei mit den Mint-Links des Drops.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>Die Kamera liefert kein Bild. Prüfe das Kabel, schließe andere Programme, die sie nutzen, oder wähle in den Optionen eine andere Kamera.</translation>
     </message>
@@ -830,12 +860,12 @@
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-98"/>
         <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
         <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+94"/>
         <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
         <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
     </message>

@@ -686,6 +686,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Dispenser lists the drop&apos;s mint links (edit code)</source>
+        <translation>El dispensador lista los enlaces de mint del drop (código de edición)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispenser&apos;s links file holds mint links</source>
+        <translation>El archivo de enlaces del dispensador tiene enlaces de mint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Camera gives a picture</source>
         <translation>La cámara da imagen</translation>
     </message>
@@ -813,6 +823,26 @@
         <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>El kiosco no puede crear ahí su registro, así que no mintearía nada (cada mint se anota antes de enviarse). La carpeta de datos debe ser una que este usuario pueda crear y escribir: no en un disco de solo lectura o lleno, y sin un archivo en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No edit code is kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the drop&apos;s edit code on the Mint codes page (on a computer without a keyring, again after each start).</source>
+        <translation>No hay ningún código de edición guardado para el drop elegido, así que el dispensador no puede listar sus enlaces de mint y no muestra ningún código QR. Escribe el código de edición del drop en la página «Códigos de mint» (en un ordenador sin llavero, otra vez tras cada inicio).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service refused the edit code kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the right edit code on the Mint codes page.</source>
+        <translation>El servicio rechazó el código de edición guardado para el drop elegido, así que el dispensador no puede listar sus enlaces de mint y no muestra ningún código QR. Escribe el código de edición correcto en la página «Códigos de mint».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>El archivo de enlaces del dispensador no está o no se puede leer, así que no muestra ningún código QR. Vuelve a cargar el archivo de enlaces en la página «Opciones del quiosco» o usa los enlaces del drop.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file holds no mint link it can use (empty, too big, or not text), so it shows no QR code. Load a links.txt or CSV file of the drop&apos;s mint links on the Kiosk options page.</source>
+        <translation>El archivo de enlaces del dispensador no tiene ningún enlace de mint que se pueda usar (vacío, demasiado grande o no es texto), así que no muestra ningún código QR. Carga un archivo links.txt o CSV con los enlaces de mint del drop en la página «Opciones del quiosco».</translation>
     </message>
     <message>
         <location line="+7"/>

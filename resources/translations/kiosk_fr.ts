@@ -686,6 +686,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Dispenser lists the drop&apos;s mint links (edit code)</source>
+        <translation>Le distributeur liste les liens de mint du drop (code de modification)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispenser&apos;s links file holds mint links</source>
+        <translation>Le fichier de liens du distributeur contient des liens de mint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Camera gives a picture</source>
         <translation>La caméra donne une image</translation>
     </message>
@@ -813,6 +823,26 @@
         <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>La borne ne peut pas créer son journal à cet endroit, elle ne minterait donc rien (chaque mint est noté avant d’être envoyé). Le dossier de données doit pouvoir être créé et écrit par cet utilisateur&#xa0;: pas sur un disque en lecture seule ou plein, et aucun fichier à sa place.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No edit code is kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the drop&apos;s edit code on the Mint codes page (on a computer without a keyring, again after each start).</source>
+        <translation>Aucun code de modification n’est gardé pour le drop choisi, le distributeur ne peut donc pas lister ses liens de mint et n’affiche aucun QR code. Saisissez le code de modification du drop sur la page «&#xa0;Codes de mint&#xa0;» (sur un ordinateur sans trousseau de clés, à nouveau après chaque démarrage).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service refused the edit code kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the right edit code on the Mint codes page.</source>
+        <translation>Le service a refusé le code de modification gardé pour le drop choisi, le distributeur ne peut donc pas lister ses liens de mint et n’affiche aucun QR code. Saisissez le bon code de modification sur la page «&#xa0;Codes de mint&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>Le fichier de liens du distributeur est introuvable ou illisible, il n’affiche donc aucun QR code. Chargez à nouveau le fichier de liens sur la page «&#xa0;Options de la borne&#xa0;», ou utilisez les liens du drop.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file holds no mint link it can use (empty, too big, or not text), so it shows no QR code. Load a links.txt or CSV file of the drop&apos;s mint links on the Kiosk options page.</source>
+        <translation>Le fichier de liens du distributeur ne contient aucun lien de mint utilisable (vide, trop gros ou pas du texte), il n’affiche donc aucun QR code. Chargez un fichier links.txt ou CSV des liens de mint du drop sur la page «&#xa0;Options de la borne&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -682,6 +682,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Dispenser lists the drop&apos;s mint links (edit code)</source>
+        <translation>配布がドロップのミントリンクを取得できる（編集コード）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispenser&apos;s links file holds mint links</source>
+        <translation>配布用のリンクファイルにミントリンクがある</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Camera gives a picture</source>
         <translation>カメラが映像を出す</translation>
     </message>
@@ -809,6 +819,26 @@
         <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>キオスクはそこに記録を作成できないため、何もミントしません（各ミントは送信前に記録されます）。データフォルダーは、このユーザーが作成して書き込める場所である必要があります。読み取り専用や空きのないディスクは使えず、その場所にファイルがあってもいけません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No edit code is kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the drop&apos;s edit code on the Mint codes page (on a computer without a keyring, again after each start).</source>
+        <translation>選んだドロップの編集コードが保存されていないため、配布ではミントリンクを取得できず、QRコードを表示しません。「ミントコード」ページでドロップの編集コードを入力してください（キーリングのないコンピューターでは、起動するたびに入力してください）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service refused the edit code kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the right edit code on the Mint codes page.</source>
+        <translation>選んだドロップ用に保存された編集コードをサービスが拒否したため、配布ではミントリンクを取得できず、QRコードを表示しません。「ミントコード」ページで正しい編集コードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>配布用のリンクファイルが見つからないか読み込めないため、QRコードを表示しません。「キオスクのオプション」ページでリンクファイルをもう一度読み込むか、ドロップのリンクを使ってください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file holds no mint link it can use (empty, too big, or not text), so it shows no QR code. Load a links.txt or CSV file of the drop&apos;s mint links on the Kiosk options page.</source>
+        <translation>配布用のリンクファイルに使えるミントリンクがありません（空、大きすぎる、またはテキストではありません）。そのためQRコードを表示しません。「キオスクのオプション」ページで、ドロップのミントリンクを含む links.txt または CSV ファイルを読み込んでください。</translation>
     </message>
     <message>
         <location line="+7"/>

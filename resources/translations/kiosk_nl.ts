@@ -686,6 +686,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Dispenser lists the drop&apos;s mint links (edit code)</source>
+        <translation>Uitgifte haalt de mintlinks van de drop op (bewerkcode)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispenser&apos;s links file holds mint links</source>
+        <translation>Linkbestand van de uitgifte bevat mintlinks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Camera gives a picture</source>
         <translation>Camera geeft beeld</translation>
     </message>
@@ -813,6 +823,26 @@
         <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>De kiosk kan daar zijn logboek niet aanmaken en zou dus niets minten (elke mint wordt genoteerd voordat hij verstuurd wordt). De gegevensmap moet een map zijn die deze gebruiker kan aanmaken en beschrijven: niet op een alleen-lezen of volle schijf, en geen bestand op die plek.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No edit code is kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the drop&apos;s edit code on the Mint codes page (on a computer without a keyring, again after each start).</source>
+        <translation>Voor de gekozen drop is geen bewerkcode bewaard, dus de uitgifte kan de mintlinks niet ophalen en toont geen QR-code. Voer de bewerkcode van de drop in op de pagina ‘Mintcodes’ (op een computer zonder sleutelbos na elke start opnieuw).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service refused the edit code kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the right edit code on the Mint codes page.</source>
+        <translation>De dienst weigerde de bewaarde bewerkcode van de gekozen drop, dus de uitgifte kan de mintlinks niet ophalen en toont geen QR-code. Voer de juiste bewerkcode in op de pagina ‘Mintcodes’.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>Het linkbestand van de uitgifte is er niet of kan niet gelezen worden, dus die toont geen QR-code. Laad het linkbestand opnieuw op de pagina ‘Kioskopties’, of gebruik de links van de drop.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file holds no mint link it can use (empty, too big, or not text), so it shows no QR code. Load a links.txt or CSV file of the drop&apos;s mint links on the Kiosk options page.</source>
+        <translation>Het linkbestand van de uitgifte bevat geen bruikbare mintlink (leeg, te groot of geen tekst), dus die toont geen QR-code. Laad op de pagina ‘Kioskopties’ een links.txt- of CSV-bestand met de mintlinks van de drop.</translation>
     </message>
     <message>
         <location line="+7"/>

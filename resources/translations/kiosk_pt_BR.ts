@@ -686,6 +686,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Dispenser lists the drop&apos;s mint links (edit code)</source>
+        <translation>O distribuidor lista os links de mint do drop (código de edição)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispenser&apos;s links file holds mint links</source>
+        <translation>O arquivo de links do distribuidor tem links de mint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Camera gives a picture</source>
         <translation>A câmera fornece imagem</translation>
     </message>
@@ -813,6 +823,26 @@
         <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
         <translation>O quiosque não consegue criar seu registro ali, então não mintaria nada (cada mint é anotado antes de ser enviado). A pasta de dados precisa ser uma que este usuário possa criar e gravar: não em um disco somente leitura ou cheio, e sem um arquivo no lugar dela.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No edit code is kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the drop&apos;s edit code on the Mint codes page (on a computer without a keyring, again after each start).</source>
+        <translation>Nenhum código de edição está guardado para o drop escolhido, então o distribuidor não consegue listar os links de mint dele e não mostra nenhum QR code. Digite o código de edição do drop na página “Códigos de mint” (num computador sem chaveiro, de novo após cada início).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The service refused the edit code kept for the chosen drop, so the dispenser cannot list its mint links and shows no QR code. Enter the right edit code on the Mint codes page.</source>
+        <translation>O serviço recusou o código de edição guardado para o drop escolhido, então o distribuidor não consegue listar os links de mint dele e não mostra nenhum QR code. Digite o código de edição certo na página “Códigos de mint”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>O arquivo de links do distribuidor não está lá ou não pode ser lido, então ele não mostra nenhum QR code. Carregue o arquivo de links de novo na página “Opções do quiosque” ou use os links do drop.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispenser&apos;s links file holds no mint link it can use (empty, too big, or not text), so it shows no QR code. Load a links.txt or CSV file of the drop&apos;s mint links on the Kiosk options page.</source>
+        <translation>O arquivo de links do distribuidor não tem nenhum link de mint utilizável (vazio, grande demais ou não é texto), então ele não mostra nenhum QR code. Carregue um arquivo links.txt ou CSV com os links de mint do drop na página “Opções do quiosque”.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -27,6 +27,7 @@ from kiosk.core.doctor import (
     Status,
     check_camera,
     check_keyring,
+    check_links_file,
     check_mints,
     check_settings,
     has_contrast,
@@ -448,3 +449,17 @@ def test_an_expired_drop_does_not_pass_as_ready(emulator: EmulatorServer) -> Non
     assert results[CheckName.DROP].status is Status.FAILED
     assert results[CheckName.DROP].problem is Problem.DROP_EXPIRED
     assert drop.name in results[CheckName.DROP].detail
+
+
+def test_a_dispensers_links_file_is_read_as_the_dispenser_reads_it(tmp_path: Path) -> None:
+    site = "https://poap.xyz"
+    links, empty = tmp_path / "links.txt", tmp_path / "empty.txt"
+    links.write_text(f"{site}/mint/abc123\n{site}/mint/def456\n", encoding="utf-8")
+    empty.write_text("nothing here\n", encoding="utf-8")
+
+    assert check_links_file(str(links), site) == CheckResult(
+        CheckName.LINKS_FILE, Status.OK, detail=str(links)
+    )
+    assert check_links_file(str(empty), site).problem is Problem.BAD_LINKS_FILE
+    assert check_links_file(str(tmp_path / "gone.txt"), site).problem is Problem.NO_LINKS_FILE
+    assert check_links_file("", site).problem is Problem.NO_LINKS_FILE

@@ -179,20 +179,14 @@ def test_the_doctor_does_not_pass_a_dispenser_whose_edit_code_the_service_refuse
     assert "[OK  ] Dispenser lists the drop's mint links (edit code)" in capsys.readouterr().out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kiosk doctor does not read a dispenser's links file: it says 'All checks passed.' "
-    "(exit 0) while the file is gone and the dispenser shows no QR code",
-)
 def test_the_doctor_does_not_pass_a_dispenser_whose_links_file_is_gone(
     server: EmulatorServer, tmp_path: Path
 ) -> None:
     """A dispenser handing out the links of a links file staff loaded; the file was removed (a
     USB stick taken out). The dispenser reads it at each opening and shows no QR code
-    (``PoolProblem.NO_FILE``); the doctor never reads it and passes. The fix: a links-file check
-    in dispenser mode with the file source, reading it with ``read_links_file`` (FAIL for a
-    missing or bad file, with the words the dispenser's own notice uses), as the edit code
-    check does for the service source."""
+    (``PoolProblem.NO_FILE``); the doctor never read it and passed. Was a lie when this round
+    was written (26 Nov 2026), fixed since: the doctor reads the file as the dispenser does
+    (``check_links_file``) and fails it."""
     drop = server.state.drops[0]
     path = links_file(tmp_path, server, drop.qr_hashes[:3])
     settings = dispenser_settings(drop.id, dispenser_source="file", dispenser_links_file=str(path))
@@ -202,6 +196,7 @@ def test_the_doctor_does_not_pass_a_dispenser_whose_links_file_is_gone(
     result = kiosk_command("doctor", server=server)
 
     assert "All checks passed." not in result.stdout
+    assert "[FAIL] Dispenser's links file holds mint links" in result.stdout
     assert result.returncode == 1
 
 
