@@ -741,7 +741,8 @@ def run_kiosk(
         settings = loaded.settings
     apply_language(settings.kiosk.language)  # before any widget: each takes its words when built
     if demo and not instance.try_hold():
-        print("Another demo is running: this one keeps its journal in a temporary folder")
+        print("Another demo is running; this one is separate from it (each demo keeps its own")
+        print("settings and journal in a temporary folder, deleted when it closes)")
     journal = MintJournal(Path(scratch.name) / "journal.sqlite3" if scratch else None)
 
     crash_guard = CrashGuard()
