@@ -1743,6 +1743,21 @@
     </message>
 </context>
 <context>
+    <name>MintsChart</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <translation>
+            <numerusform>%Ln عملية سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>عملية سكّ واحدة في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>عمليتا سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>%Ln عمليات سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>%Ln عمليةَ سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>%Ln عملية سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OperatorArea</name>
     <message>
         <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
@@ -3344,7 +3359,7 @@ Enter the PIN.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+34"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="-17"/>
         <source>Mints per 15 minutes</source>
         <translation>عمليات السكّ لكل 15 دقيقة</translation>
     </message>

@@ -1719,6 +1719,17 @@
     </message>
 </context>
 <context>
+    <name>MintsChart</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <translation>
+            <numerusform>%Ln Mint in den letzten 4 Stunden: ein Balken pro Viertelstunde, älteste zuerst.</numerusform>
+            <numerusform>%Ln Mints in den letzten 4 Stunden: ein Balken pro Viertelstunde, älteste zuerst.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OperatorArea</name>
     <message>
         <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
@@ -3419,7 +3430,7 @@ PIN eingeben.</translation>
         <translation>Mints warten auf die Verbindung; sie werden gesendet, sobald sie wieder da ist.</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+34"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="-17"/>
         <source>Mints per 15 minutes</source>
         <translation>Mints pro 15 Minuten</translation>
     </message>

@@ -62,6 +62,17 @@
     </message>
 </context>
 <context>
+    <name>MintsChart</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <translation>
+            <numerusform>%Ln mint in the last 4 hours: a bar for each quarter hour, oldest first.</numerusform>
+            <numerusform>%Ln mints in the last 4 hours: a bar for each quarter hour, oldest first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PinPad</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/pin_pad.py" line="+215"/>

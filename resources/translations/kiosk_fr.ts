@@ -1719,6 +1719,17 @@
     </message>
 </context>
 <context>
+    <name>MintsChart</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <translation>
+            <numerusform>%Ln mint au cours des 4 dernières heures&#xa0;: une barre par quart d’heure, la plus ancienne d’abord.</numerusform>
+            <numerusform>%Ln mints au cours des 4 dernières heures&#xa0;: une barre par quart d’heure, la plus ancienne d’abord.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OperatorArea</name>
     <message>
         <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
@@ -3304,7 +3315,7 @@ Tapez le PIN</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+34"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="-17"/>
         <source>Mints per 15 minutes</source>
         <translation>Mints par 15 minutes</translation>
     </message>

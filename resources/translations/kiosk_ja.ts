@@ -1713,6 +1713,16 @@
     </message>
 </context>
 <context>
+    <name>MintsChart</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <translation>
+            <numerusform>直近4時間のミント数は %Ln 件です。15分ごとに1本の棒で、古い順に並びます。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OperatorArea</name>
     <message>
         <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
@@ -3294,7 +3304,7 @@ PIN を入力してください。</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+34"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="-17"/>
         <source>Mints per 15 minutes</source>
         <translation>15分ごとのミント数</translation>
     </message>

@@ -1719,6 +1719,17 @@
     </message>
 </context>
 <context>
+    <name>MintsChart</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <translation>
+            <numerusform>%Ln mint in de laatste 4 uur: een balk per kwartier, oudste eerst.</numerusform>
+            <numerusform>%Ln mints in de laatste 4 uur: een balk per kwartier, oudste eerst.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OperatorArea</name>
     <message>
         <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
@@ -3304,7 +3315,7 @@ Voer de PIN in.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+34"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="-17"/>
         <source>Mints per 15 minutes</source>
         <translation>Mints per 15 minuten</translation>
     </message>

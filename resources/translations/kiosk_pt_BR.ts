@@ -1719,6 +1719,17 @@
     </message>
 </context>
 <context>
+    <name>MintsChart</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <translation>
+            <numerusform>%Ln mint nas últimas 4 horas: uma barra por quarto de hora, a mais antiga primeiro.</numerusform>
+            <numerusform>%Ln mints nas últimas 4 horas: uma barra por quarto de hora, a mais antiga primeiro.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OperatorArea</name>
     <message>
         <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
@@ -3304,7 +3315,7 @@ Digite o PIN.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+34"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="-17"/>
         <source>Mints per 15 minutes</source>
         <translation>Mints a cada 15 minutos</translation>
     </message>

@@ -43,7 +43,16 @@ class MintsChart(QWidget):
         self._text_colour = QColor("#f4f6fa")
 
     def show_buckets(self, buckets: Sequence[MintBucket]) -> None:
+        """The bars, and their sum in what a screen reader says (it cannot see the bars)."""
         self._buckets = tuple(buckets)
+        total = sum(self.values())
+        self.setAccessibleDescription(
+            self.tr(
+                "%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.",
+                "",
+                total,
+            )
+        )
         self.update()
 
     def values(self) -> list[int]:
