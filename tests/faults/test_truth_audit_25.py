@@ -4,7 +4,7 @@ answer that contradicts the question, or itself, must not make the kiosk tell a 
 the service's record does not say: a mint answer that names another link and that link's job, a
 website claim answered with another drop's link, a status whose ``result`` names a token while
 its transaction is still pending, a recipient padded with spaces, a ``tx_status`` in capitals or
-with spaces, and a drop's expiry date in another form (an ISO timestamp) or an impossible one
+with spaces, a secret's ``type`` in capitals, and a drop's expiry date in another form (an ISO timestamp) or an impossible one
 (31 February).
 
 Rounds 1, 7 and 19 did a status of another link, fields left out, numbers as strings and an ENS
@@ -12,7 +12,7 @@ name echoed lower-cased; they are not repeated here.
 
 Each is played against the real kiosk (``build_kiosk``) or the real Drop page and a real emulator
 over HTTP whose own method is wrapped on the instance to give that answer (as round 7 does); the
-test reads the truth from the unwrapped method's record (``server.state``). Five cases were lies
+test reads the truth from the unwrapped method's record (``server.state``). Six cases were lies
 when this round was written (26 Nov 2026), fixed since; a case marked ``xfail(strict=True)`` is a
 lie the kiosk tells now; the rest pin truthful behaviour no other test covers.
 """
@@ -33,12 +33,16 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.rules import ApiError
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.operator_setup import OperatorSetup
+from kiosk.service import ServiceClient
 from kiosk.service.models import service_date
 from kiosk.ui.operator.operator_area import OperatorArea
 from tests.faults.test_fault_matrix import Flow, settled_journal, shown_outcome
 from tests.faults.test_truth_audit import WALLET_B, mint_directly
+from tests.faults.test_truth_audit_16 import checked_page, service_takes
+from tests.faults.test_truth_audit_16 import service as _service
 from tests.faults.test_truth_audit_20 import drop_step as _drop_step
 from tests.faults.test_truth_matrix import Recipient, attend
+from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import expire_yesterday
 
 WAIT_MS = 30_000
@@ -47,6 +51,7 @@ MintOf = Callable[..., dict[str, Any]]
 EventOf = Callable[[str], dict[str, Any]]
 
 drop_step = _drop_step  # the Drop step of round 20: a kiosk connected to the emulator
+service = _service  # round 16's client of the emulator, for the Secret word page
 
 
 def record_of(server: EmulatorServer, qr_hash: str) -> dict[str, Any]:
@@ -393,3 +398,36 @@ def test_a_drop_whose_expiry_date_is_readable_and_ahead_is_said_to_be_minted(
     assert "now mints" in said, said
     assert "expired" not in said, said
 
+
+
+# --- a secret's type in capitals ------------------------------------------------------------
+
+
+def test_a_website_secret_whose_type_comes_capitalised_is_not_called_app_only_to_staff(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    service: ServiceClient,
+    memory_keyring: MemoryKeyring,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Drop 1's website secret comes back with its ``type`` as "Website " (capitalised and
+    padded by a proxy). The attendee side reads the word's kind without case or spaces and
+    claims with it, and the service takes every claim; the staff Secret word page compared the
+    kind as it came and said "This word works only in the POAP app: the kiosk cannot mint with
+    it", so staff would drop a word that works. Was a lie when this round was written (26 Nov
+    2026), fixed since: the page reads the kind as the attendee side does."""
+    word = server.state.drops[0].website_secret or ""
+    truth: Callable[[str], dict[str, Any]] = server.state.secret_info
+
+    def secret_info(name: str) -> dict[str, Any]:
+        return {**truth(name), "type": "Website "}
+
+    monkeypatch.setattr(server.state, "secret_info", secret_info)
+
+    page = checked_page(qtbot, server, service, word)
+    said = page.check_line.text()
+
+    assert type(server.state).secret_info(server.state, word)["type"] == "website"
+    assert service_takes(service, server, word)
+    assert "POAP app" not in said, f"Secret word page: {said!r}; the service takes the word"
+    assert "works now" in said, said
