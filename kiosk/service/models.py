@@ -230,8 +230,9 @@ class MintLinkStatus:
 
     def mint_state(self, recipient: str, *, by_email: bool) -> MintState:
         """What this status says about a mint to ``recipient``: only ``tx_status`` ``passed``
-        (or a minted token, unless the status says the transaction is not final) is minted; ``tx_hash`` alone is not, the service sets it while the
-        transaction is pending and keeps it when it fails. An e-mail mint is a reservation: the
+        (or a minted token, unless the status says the transaction is not final) is minted;
+        ``tx_hash`` alone is not, the service sets it while the transaction is pending and keeps
+        it when it fails. An e-mail mint is a reservation: the
         link claimed for that address, never on chain."""
         if not self.claimed:
             return MintState.UNCLAIMED
