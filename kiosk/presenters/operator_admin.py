@@ -227,7 +227,7 @@ def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> Se
         starts=starts,
         ends=ends,
         open_now=open_now,
-        kiosk_can_use=word.kind in ("", WEBSITE_SECRET),
+        kiosk_can_use=word.kind.strip().lower() in ("", WEBSITE_SECRET),  # as attendees' is read
         switched_off=not word.active,
         drop_expired=event is not None and event.expired(now.astimezone(UTC).date()),
         drop_name=event.name if event else "",

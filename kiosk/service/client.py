@@ -436,7 +436,11 @@ class ServiceClient:
         body = {"address": address, "qr_hash": qr_hash, "secret": secret, "sendEmail": send_email}
         try:
             data = self._json("POST", "/actions/claim-qr", idempotent=False, json=body)
-            return MintReceipt.from_json(data)
+            receipt = MintReceipt.from_json(data)
+            if receipt.qr_hash and receipt.qr_hash.strip().lower() != qr_hash:
+                # Its job is another link's: its end says nothing of this mint.
+                raise BadResponse("The mint answer is about another mint link")
+            return receipt
         except MintRefused as refused:
             log.warning(
                 "Mint of %s answered without a job (%s); asking its status", qr_hash, refused
@@ -553,6 +557,9 @@ class ServiceClient:
             claim = MintLinkStatus.from_json(
                 self._json("POST", "/website/claim", idempotent=False, json=body)
             )
+            if drop_id and claim.event_id not in (0, drop_id):
+                # Another drop's link: its mint is not this claim's, the collection says.
+                raise BadResponse("The claim answer is about another drop")
         except (ServiceUnavailable, BadResponse) as error:
             log.warning("Website claim: outcome unknown (%s); asking the scan", error)
             try:

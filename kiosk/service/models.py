@@ -202,6 +202,7 @@ class MintState(StrEnum):
 _FAILED_TX = "failed"
 _PASSED_TX = "passed"
 _ON_CHAIN_TX = frozenset({"pending", "bumped"})
+_NOT_FINAL_TX = _ON_CHAIN_TX | {"waiting_tx"}
 
 
 @dataclass(frozen=True)
@@ -222,13 +223,16 @@ class MintLinkStatus:
     claimed_at: datetime | None = None  # ``claimed_date``, the service's clock; None: not given
 
     def is_for(self, recipient: str) -> bool:
+        """Whether the service names ``recipient``; both sides read without case or the spaces
+        around them, which a proxy may add (an address is the same in checksum case)."""
         wanted = recipient.strip().lower()
-        return wanted in (self.beneficiary.lower(), self.user_input.lower())
+        return wanted in (self.beneficiary.strip().lower(), self.user_input.strip().lower())
 
     def mint_state(self, recipient: str, *, by_email: bool) -> MintState:
         """What this status says about a mint to ``recipient``: only ``tx_status`` ``passed``
-        (or a minted token) is minted; ``tx_hash`` alone is not, the service sets it while the
-        transaction is pending and keeps it when it fails. An e-mail mint is a reservation: the
+        (or a minted token, unless the status says the transaction is not final) is minted;
+        ``tx_hash`` alone is not, the service sets it while the transaction is pending and keeps
+        it when it fails. An e-mail mint is a reservation: the
         link claimed for that address, never on chain."""
         if not self.claimed:
             return MintState.UNCLAIMED
@@ -239,8 +243,8 @@ class MintLinkStatus:
             return MintState.FAILED
         if by_email:
             return MintState.RESERVED
-        if status == _PASSED_TX or self.token_id:
-            return MintState.PASSED
+        if status == _PASSED_TX or (self.token_id and status not in _NOT_FINAL_TX):
+            return MintState.PASSED  # a token beside a status still on its way is not minted
         if status in _ON_CHAIN_TX:
             return MintState.ON_CHAIN
         return MintState.SENT
@@ -480,8 +484,12 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 
 def service_date(text: str) -> date | None:
     """A drop's date as the service writes it (``07-Dec-2021``), or as it is sent
-    (``2021-12-07``, ``12-07-2021``); None when it is none of these. Month names are English
+    (``2021-12-07``, ``12-07-2021``), or an ISO timestamp's day (``2021-12-07T00:00:00Z``, the
+    form of its other dates); None when it is none of these. Month names are English
     whatever the kiosk's language, so they are not read with ``strptime``'s locale."""
+    day, _, moment = text.strip().partition("T")
+    if moment and _moment(text, UTC) is not None:
+        text = day  # the day as the service wrote it, not moved to this computer's zone
     parts = text.strip().split("-")
     if len(parts) != 3 or not all(part.isascii() for part in parts):
         return None
