@@ -376,27 +376,28 @@ class DropPresenter(QObject):
         chosen = copy.deepcopy(self.settings)
         chosen.kiosk.drop_id = drop_id
 
-        def save() -> bool:
+        def save() -> bool | None:
             self._save_settings(chosen)
             return self._expired(drop_id)
 
         self._calls.run(save, lambda expired: self._chosen(drop_id, expired), self._failed)
 
-    def _expired(self, drop_id: int) -> bool:
+    def _expired(self, drop_id: int) -> bool | None:
         """Whether the service says the drop has expired (it then refuses every code of it), so
-        staff are not told the kiosk mints it; False when it cannot be asked now: the choice is
-        saved all the same."""
+        staff are not told the kiosk mints it; None when that cannot be known now (no answer, or
+        an expiry date the kiosk cannot read): the choice is saved all the same."""
         try:
             with self._make_client() as client:
-                return client.get_event_by_id(drop_id).expired(client.today())
+                event = client.get_event_by_id(drop_id)
+                return event.expired(client.today()) if event.expiry_readable else None
         except Exception as error:  # any failure only leaves the expiry unsaid
             log.info("Expiry of drop %s not read: %s", drop_id, type(error).__name__)
-            return False
+            return None
 
-    def _chosen(self, drop_id: int, expired: bool = False) -> None:
+    def _chosen(self, drop_id: int, expired: bool | None = False) -> None:
         self.settings.kiosk.drop_id = drop_id
         self.page.show_drop_chosen(drop_id, expired=expired)
-        self.tone_changed.emit(CheckTone.WARNING if expired else CheckTone.OK)
+        self.tone_changed.emit(CheckTone.OK if expired is False else CheckTone.WARNING)
         self.drop_changed.emit(drop_id)
 
     def _fetch(self, call: Callable[[ServiceClient], Event]) -> None:

@@ -133,6 +133,11 @@ class Event:
         """What the kiosk downloads and shows: the artwork's ``size=small`` variant."""
         return small_variant(self.artwork_url) if self.artwork_url else ""
 
+    @property
+    def expiry_readable(self) -> bool:
+        """The service gave an expiry date the kiosk can read (else ``expired`` cannot tell)."""
+        return service_date(self.expiry_date) is not None
+
     def expired(self, today: date) -> bool:
         """Past its expiry date, after which the service refuses every claim of the drop; False
         when the service gave no date, or one the kiosk cannot read."""

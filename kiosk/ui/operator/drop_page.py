@@ -439,9 +439,10 @@ class DropPage(OperatorPage):
         self._current_drop = drop_id
         self._update_in_use()
 
-    def show_drop_chosen(self, drop_id: int, *, expired: bool = False) -> None:
+    def show_drop_chosen(self, drop_id: int, *, expired: bool | None = False) -> None:
         """The kiosk mints ``drop_id`` now: saved in the settings. An ``expired`` drop is saved
-        too, but the service refuses every code of it: staff must not read that it mints."""
+        too, but the service refuses every code of it: staff must not read that it mints; nor
+        when whether it expired is not known (``None``: no answer, or an unreadable date)."""
         self.set_current_drop(drop_id)
         event = self._event
         name = plain_text(event.name) if event is not None and event.id == drop_id else str(drop_id)
@@ -450,6 +451,14 @@ class DropPage(OperatorPage):
                 "DropPage",
                 "The kiosk now uses {0}, but the drop has expired: the service mints none of "
                 "its codes.",
+            ).format(name)
+            self.show_check(CheckTone.WARNING, text)
+            return
+        if expired is None:
+            text = translate(
+                "DropPage",
+                "The kiosk now uses {0}. Whether the service still mints it could not be checked: "
+                "test a code before attendees come.",
             ).format(name)
             self.show_check(CheckTone.WARNING, text)
             return
