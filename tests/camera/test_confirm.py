@@ -60,7 +60,9 @@ def test_two_new_codes_in_view_count_for_none_until_one_is_alone() -> None:
     confirmer = PayloadConfirmer(clock=FakeClock())
     assert confirmer.update(["a", "b"]).several
     both = confirmer.update(["b", "a"])
-    assert both.read == [] and both.several and not both.pending
+    assert both.read == []
+    assert both.several
+    assert not both.pending
     assert confirmer.update(["a"]).pending  # its reads beside "b" do not count
     assert confirmer.update(["a"]).read == ["a"]
 
@@ -72,4 +74,5 @@ def test_a_new_code_beside_one_already_read_is_confirmed_alone() -> None:
     assert confirmer.update(["a"]).read == ["a"]
     confirmer.update(["a", "b"])
     confirmation = confirmer.update(["b", "a"])
-    assert confirmation.read == ["b"] and not confirmation.several
+    assert confirmation.read == ["b"]
+    assert not confirmation.several

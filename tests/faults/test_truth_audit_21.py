@@ -28,12 +28,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from kiosk.core.attendee_flow import Screen
+from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import Settings
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk, _camera_for, build_kiosk
 from kiosk.workers.threads import Stage
 from tests.camera.qr_frames import FRAME_SIZE, noisy_background, qr_image
@@ -170,8 +170,6 @@ def left_idle(kiosk: Kiosk) -> Callable[[], bool]:
 
 def scan_by_scanner(qtbot: QtBot, kiosk: Kiosk, text: str) -> None:
     """The USB scanner (no camera involved) reads ``text``; waits for the recipient page."""
-    from kiosk.core.attendee_flow import InputSource
-
     kiosk.controller.submit_payload(text, InputSource.SCANNER)
     qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
 
@@ -217,7 +215,7 @@ def test_two_mint_links_in_view_say_one_code_at_a_time(
     _, their_text = link(server, 1)
     hint = kiosk.window.welcome_page.camera_view.hint
     camera_kiosk.point_camera([(Shot(top=their_text, bottom=my_text), 4 * FPS)])
-    qtbot.waitUntil(lambda: hint.isVisible(), timeout=WAIT_MS)
+    qtbot.waitUntil(hint.isVisible, timeout=WAIT_MS)
     assert hint.text() == "One code at a time, please"
     qtbot.waitUntil(camera_done(kiosk), timeout=WAIT_MS)
     assert screen_of(kiosk) is Screen.IDLE
@@ -298,8 +296,6 @@ def test_a_wallet_held_up_while_the_link_is_checked_is_read_on_the_recipient_pag
     five seconds and tries again."""
     kiosk = camera_kiosk.kiosk
     mine, my_text = link(server, 0)
-    from kiosk.emulator import Fault
-
     server.state.add_fault(CHECK_ROUTE, Fault(latency_ms=2500))
     camera_kiosk.point_camera(
         [(Shot(bottom=my_text), FPS // 2), (Shot(bottom=WALLET_A), 12 * FPS)]
