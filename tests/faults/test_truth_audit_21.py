@@ -11,9 +11,13 @@ attendee was reading.
 A camera's view is changed mid-case by pointing the kiosk at another video through its own
 wiring (``_camera_for``), as a code coming into view would; never with a sleep.
 
-A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the cases whose
-docstring says what it did before were lies when this round was written, fixed since; the rest pin
-truthful behaviour no other test covers.
+Three cases were lies when this round was written (26 Nov 2026), fixed since: two mint links in
+one frame minted the one higher in the picture (a neighbouring dispenser's) for the attendee, two
+wallets in one frame minted to the neighbour's, and a link the camera read while the attendee
+typed their code on the keypad (a page without the camera's view) was checked and minted instead.
+A case marked ``xfail(strict=True)`` is a lie the kiosk tells now: a wallet held up while the link
+is checked is never read on the recipient page that asks for it. The rest pin truthful behaviour
+no other test covers.
 """
 
 from __future__ import annotations
