@@ -4,6 +4,10 @@ One read can be a misread of a moving code, so a payload counts once it is read 
 consecutive decoded frames (a still image: at once). A payload that was read stays quiet while it
 is still in view and for ``quiet_s`` after it was last seen: an attendee holding a card up across
 two screens must not have it read again on the second one.
+
+Two or more codes not read yet in one frame (the attendee's and a poster's, or a neighbour's
+phone) count for none of them: which one the attendee holds up cannot be told, and the one found
+first is only the one higher in the picture. Each counts once it is read alone.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ WINDOW_FRAMES = 3  # the two reads must fall within this many decoded frames
 class Confirmation:
     read: list[str]  # payloads that count from this frame on, in the order found
     pending: bool  # this frame showed a payload for the first time: it awaits a second read
+    several: bool = False  # two or more new codes in view: none counts ("one at a time")
 
 
 class PayloadConfirmer:
@@ -46,6 +51,13 @@ class PayloadConfirmer:
         }
         read: list[str] = []
         pending = False
+        if len([p for p in payloads if p not in self._last_seen]) > 1:
+            for payload in payloads:
+                if payload in self._last_seen:
+                    self._last_seen[payload] = now  # still held up: stay quiet
+                else:
+                    self._first_read.pop(payload, None)  # read again once alone
+            return Confirmation(read, pending, several=True)
         for payload in payloads:
             if payload in self._last_seen:
                 self._last_seen[payload] = now  # still held up: stay quiet

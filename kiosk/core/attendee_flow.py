@@ -65,6 +65,9 @@ _EXPECT = {
 # (amber: on its way, saved for later, not confirmed), failure for the rest (red).
 _DONE = frozenset({Outcome.MINTED, Outcome.RESERVED_BY_EMAIL})
 _NOT_FINAL = frozenset({Outcome.ON_ITS_WAY, Outcome.QUEUED, Outcome.UNCONFIRMED})
+# The screens whose page shows what the camera sees: a code the camera reads on another (the
+# code or secret-word keypad) was not held up to it by the attendee typing there.
+CAMERA_SCREENS = frozenset({Screen.IDLE, Screen.ASK_RECIPIENT})
 # A mint that failed for these may still be sent later (the retry asks the link's status first).
 _OFFLINE = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY, Outcome.UNCONFIRMED})
 
@@ -455,6 +458,8 @@ class AttendeeFlow:
     # --- attendee input --------------------------------------------------------------------
 
     def _input(self, text: str, source: InputSource, now: float) -> list[Effect]:
+        if source is InputSource.CAMERA and self._state.screen not in CAMERA_SCREENS:
+            return []
         # A typed text sent twice was meant twice (and again gets its answer); scans repeat alone.
         duplicate = source is not InputSource.KEYBOARD and self._is_duplicate(text, now)
         if duplicate or self._state.screen not in _EXPECT:

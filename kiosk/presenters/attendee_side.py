@@ -77,6 +77,7 @@ class Kiosk:
             for news in (
                 self.camera.preview,
                 self.camera.code_seen,
+                self.camera.several_codes,
                 self.camera.payload_read,
                 self.camera.state_changed,
             ):
@@ -231,6 +232,7 @@ def _camera_for(
     window.preview_size_changed.connect(camera.set_preview_size)
     window.resend_preview_size()
     camera.code_seen.connect(window.show_scan_hint)
+    camera.several_codes.connect(window.show_several_codes_hint)
     camera.payload_read.connect(window.flash_scan_read)
     camera.payload_read.connect(lambda text: scanned(text, InputSource.CAMERA))
     camera.state_changed.connect(

@@ -76,9 +76,17 @@ class CameraView(QFrame):
             self._frame = QImage()
         self.update()
 
-    def show_hint(self) -> None:
-        """A code is in view but not read yet: ask the attendee to hold still for a moment."""
+    def show_hint(self, *, several: bool = False) -> None:
+        """A code is in view but not read yet: ask the attendee to hold still for a moment; or
+        ``several`` codes are, and none is taken: ask for one at a time (holding still would
+        not help)."""
         if self._available:
+            translate = QCoreApplication.translate
+            self.hint.setText(
+                translate("CameraView", "One code at a time, please")
+                if several
+                else translate("CameraView", "Hold it steady…")
+            )
             self.hint.show()
             self._hint_timer.start()
 

@@ -323,6 +323,11 @@ class KioskWindow(QMainWindow):
         if camera := self._visible_camera():
             camera.show_hint()
 
+    def show_several_codes_hint(self) -> None:
+        """Two or more codes in view: none was taken, the attendee is asked for one."""
+        if camera := self._visible_camera():
+            camera.show_hint(several=True)
+
     def flash_scan_read(self) -> None:
         if camera := self._visible_camera():
             camera.flash_read()

@@ -105,6 +105,7 @@ class _CameraLoop(QObject):
     preview_ready = Signal(QImage)
     payload_seen = Signal(str)
     code_seen = Signal()
+    several_codes = Signal()
     state_changed = Signal(str)
     camera_error = Signal(str)
 
@@ -160,7 +161,9 @@ class _CameraLoop(QObject):
                     pacer.wake(now)
                 for payload in confirmation.read:
                     self.payload_seen.emit(payload)
-                if not confirmation.read and (confirmation.pending or reading.code_seen):
+                if confirmation.several:
+                    self.several_codes.emit()
+                elif not confirmation.read and (confirmation.pending or reading.code_seen):
                     self.code_seen.emit()
         finally:
             self.source.close()
@@ -187,6 +190,7 @@ class CameraWorker(QObject):
     preview = Signal(QImage)  # at most 30 a second, sized by set_preview_size; the UI's to keep
     payload_read = Signal(str)  # a confirmed payload, once
     code_seen = Signal()  # a code is in view but not read yet: "hold it steady"
+    several_codes = Signal()  # two or more codes in view, none taken: "one at a time"
     state_changed = Signal(str)
     camera_error = Signal(str)
     name = "camera"
@@ -209,6 +213,7 @@ class CameraWorker(QObject):
         self._loop.preview_ready.connect(self._show_preview)
         self._loop.payload_seen.connect(self.payload_read)
         self._loop.code_seen.connect(self.code_seen)
+        self._loop.several_codes.connect(self.several_codes)
         self._loop.state_changed.connect(self.state_changed)
         self._loop.camera_error.connect(self.camera_error)
 

@@ -55,7 +55,24 @@ def test_quiet_while_held_up_and_for_quiet_s_after() -> None:
     assert confirmer.update(["x"]).read == ["x"]
 
 
-def test_two_codes_are_confirmed_independently_in_order() -> None:
+def test_two_new_codes_in_view_count_for_none_until_one_is_alone() -> None:
+    """Which one the attendee holds up cannot be told (tests/faults/test_truth_audit_21.py)."""
     confirmer = PayloadConfirmer(clock=FakeClock())
+    assert confirmer.update(["a", "b"]).several
+    both = confirmer.update(["b", "a"])
+    assert both.read == []
+    assert both.several
+    assert not both.pending
+    assert confirmer.update(["a"]).pending  # its reads beside "b" do not count
+    assert confirmer.update(["a"]).read == ["a"]
+
+
+def test_a_new_code_beside_one_already_read_is_confirmed_alone() -> None:
+    """A code read and still held up (or a poster always in view) is no second candidate."""
+    confirmer = PayloadConfirmer(clock=FakeClock())
+    confirmer.update(["a"])
+    assert confirmer.update(["a"]).read == ["a"]
     confirmer.update(["a", "b"])
-    assert confirmer.update(["b", "a"]).read == ["b", "a"]
+    confirmation = confirmer.update(["b", "a"])
+    assert confirmation.read == ["b"]
+    assert not confirmation.several

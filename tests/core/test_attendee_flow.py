@@ -678,7 +678,8 @@ def test_timeouts_are_configurable() -> None:
     assert not flow.queue_offline  # the app passes the operator's switch
     flow.handle(AskCode(), 0.0)
     assert flow.state.deadline == 5.0
-    checking_link(flow, 1.0)
+    flow.handle(InputReceived(LINK, InputSource.SCANNER), 1.0)  # the code page shows no camera
+    assert flow.state.screen is Screen.CHECKING_LINK
     flow.handle(Tick(), 3.0)
     assert flow.state.screen is Screen.CHECKING_LINK  # no_answer_s left as it was: 5 s
     flow.handle(Tick(), 6.0)
