@@ -4,7 +4,9 @@ Qt-free. One background thread owns the ``cv2.VideoCapture`` (OpenCV captures ar
 between threads) and hands frames over through a one-frame slot. For a camera or a stream the slot
 is overwritten, so the reader always gets the newest frame and stale ones are dropped rather than
 queued; for a file every frame is handed over in order. A camera that fails is reopened with
-backoff (unplugged and plugged back); a file that ends or cannot be read is final. Nothing here
+backoff (unplugged and plugged back), as is one that keeps handing the very same picture (a
+frozen driver: its still must not pass for the live view); a file that ends or cannot be read
+is final. Nothing here
 raises or blocks for long: outcomes are ``CameraState`` values and ``CameraError`` reason codes.
 
 cv2 and numpy are imported only when a source starts: building the kiosk's window stays fast.
@@ -34,6 +36,10 @@ IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".bmp", ".webp", ".tif", ".
 RETRY_DELAYS_S = (0.5, 1.0, 2.0, 5.0)  # between reopen attempts, then every 5 s
 STREAM_TIMEOUT_MS = 5000  # an IP camera that does not answer must not hold the thread for minutes
 CLOSE_WAIT_S = 2.0
+# A sensor's noise changes some pixels in every frame, so a camera or stream that hands the same
+# picture (not one flat colour: a covered lens) for this long has frozen: it is reopened.
+FROZEN_AFTER_S = 5.0
+_FROZEN_SAMPLE = 8  # every 8th pixel of every 8th row is compared: 1/64 of the frame
 
 
 class SourceKind(StrEnum):
@@ -107,6 +113,7 @@ class FrameSource:
         mirror: bool = False,
         realtime: bool = False,
         retry_delays_s: Sequence[float] = RETRY_DELAYS_S,
+        frozen_after_s: float = FROZEN_AFTER_S,
     ) -> None:
         self.spec = str(spec).strip()
         self.kind = source_kind(self.spec)
@@ -116,6 +123,7 @@ class FrameSource:
         self.live = realtime or self.kind in (SourceKind.DEVICE, SourceKind.STREAM)
         self.frames_dropped = 0
         self._retry_delays_s = tuple(retry_delays_s)
+        self._frozen_after_s = frozen_after_s
         self._lock = threading.Condition()
         self._closing = threading.Event()
         self._slot: Frame | None = None
@@ -263,10 +271,14 @@ class FrameSource:
                 self._closing.wait(delays[min(failures, len(delays) - 1)])
                 failures += 1
                 continue
+            frozen = _FrozenPicture(self._frozen_after_s)
             try:
                 while not self._closing.is_set():
                     ok, image = capture.read()
                     if not ok:
+                        break
+                    if frozen.seen(image):
+                        log.warning("Camera %s: one picture for %g s", self, frozen.after_s)
                         break
                     if failures or number == 0:
                         failures = 0
@@ -314,3 +326,24 @@ class FrameSource:
 
         return cv2.flip(image, 1) if self.mirror else image
 
+
+class _FrozenPicture:
+    """Whether a camera keeps handing the very same picture (a driver stuck on one buffer):
+    the welcome page would show a still image as the live view, and read nothing new."""
+
+    def __init__(self, after_s: float) -> None:
+        self.after_s = after_s
+        self._sample: np.ndarray | None = None
+        self._since = 0.0
+
+    def seen(self, image: np.ndarray) -> bool:
+        sample = image[::_FROZEN_SAMPLE, ::_FROZEN_SAMPLE]
+        now = time.monotonic()
+        previous, self._sample = self._sample, sample.copy()
+        if previous is None or previous.shape != sample.shape or (previous != sample).any():
+            self._since = now
+            return False
+        if sample.min() == sample.max():  # one flat colour: a covered lens, not a frozen driver
+            self._since = now
+            return False
+        return now - self._since >= self.after_s

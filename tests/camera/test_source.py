@@ -3,13 +3,15 @@ and a clear state for what cannot be read; nothing hangs."""
 
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import cv2
+import numpy as np
 import pytest
 
 from kiosk.camera.source import (
@@ -175,3 +177,48 @@ def test_importing_the_camera_worker_and_decode_command_leaves_opencv_for_later(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "[]"
+
+
+def video_of(path: Path, frames: Sequence[np.ndarray]) -> Path:
+    size = (frames[0].shape[1], frames[0].shape[0])
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter.fourcc(*"MJPG"), 15, size)
+    for frame in frames:
+        writer.write(frame)
+    writer.release()
+    return path
+
+
+@pytest.mark.parametrize(
+    ("pictures", "frozen"),
+    [
+        ("one picture", True),  # a driver stuck on one buffer
+        ("moving", False),  # each frame its own noise, as a sensor gives
+        ("black", False),  # a covered lens: one flat colour is no frozen driver
+    ],
+)
+def test_a_camera_stuck_on_one_picture_is_reopened_not_shown_as_live(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, pictures: str, frozen: bool
+) -> None:
+    """A stream read like a camera (``file://``), its frames the same picture over and over: the
+    welcome page would show a still as the live view and read nothing new. With the wait made
+    zero, the second same picture counts as frozen: the camera is reported lost and reopened."""
+    frames = {
+        "one picture": [frame_with(None, seed=1)] * 6,
+        "moving": [frame_with(None, seed=n) for n in range(6)],
+        "black": [np.zeros_like(frame_with(None))] * 6,
+    }[pictures]
+    video = video_of(tmp_path / "v.avi", frames)
+    source = FrameSource(f"file://{video}", retry_delays_s=(0.01,), frozen_after_s=0.0)
+    changes: list[StateChange] = []
+
+    def reopened() -> bool:
+        changes.extend(source.read(timeout_s=0).changes)
+        return StateChange(CameraState.RECONNECTING, CameraError.CAMERA_LOST) in changes
+
+    with caplog.at_level(logging.WARNING, logger="kiosk.camera.source"):
+        source.start()
+        try:
+            wait_for(reopened)  # at its end or frozen, the stream is lost and reopened
+        finally:
+            source.close()
+    assert ("one picture for" in caplog.text) is frozen
