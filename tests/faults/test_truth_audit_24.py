@@ -58,7 +58,9 @@ MINT = "POST /actions/claim-qr"
 OPEN = frozenset({JournalState.QUEUED, JournalState.PENDING, JournalState.UNKNOWN})
 
 
-def save_mint(qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, link: str, recipient: str) -> None:
+def save_mint(
+    qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, link: str, recipient: str
+) -> None:
     """An attendee scans ``link`` (checked: unclaimed) and gives ``recipient``; the mint call
     answers 503, they read "Saved for later" and press Start over. The queue has not run yet."""
     server.state.add_fault(MINT, Fault(status=503, times=1))
@@ -108,11 +110,6 @@ def holds_drop(server: EmulatorServer, address: str, drop_id: int) -> bool:
 # --- the same wallet, another link, meanwhile -------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the queue's mint refused 'Address already claimed a code for this event' is "
-    "journaled 'Already holds this drop' for a wallet whose other claim failed on chain",
-)
 def test_a_saved_mint_refused_for_a_claim_that_failed_elsewhere_is_not_called_held(
     server: EmulatorServer, queue_kiosk: Kiosk, qtbot: QtBot
 ) -> None:
@@ -121,7 +118,9 @@ def test_a_saved_mint_refused_for_a_claim_that_failed_elsewhere_is_not_called_he
     refuses it ("Address already claimed a code for this event"). The wallet holds nothing of
     the drop (the service says L2's transaction failed, the collection lists nothing). Staff
     must not read "Already holds this drop"; the attendee path says "claimed before with
-    another code" for this very answer."""
+    another code" for this very answer.
+
+    Was a lie when this round was written (26 Nov 2026), fixed since."""
     kiosk = queue_kiosk
     drop = server.state.drops[0]
     link, other = drop.qr_hashes[:2]
@@ -168,11 +167,6 @@ def test_a_saved_mint_the_same_wallet_took_on_a_phone_is_minted_once_and_never_s
     assert (view.tiles["minted"], view.tiles["queued"]) == ("1", "0")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a saved mint for an ENS name whose wallet took the link by its address is "
-    "journaled 'Already claimed' (for another recipient)",
-)
 def test_a_saved_ens_mint_its_wallet_took_by_address_is_not_called_claimed_by_another(
     server: EmulatorServer, queue_kiosk: Kiosk, qtbot: QtBot
 ) -> None:
@@ -180,7 +174,9 @@ def test_a_saved_ens_mint_its_wallet_took_by_address_is_not_called_claimed_by_an
     link on their phone, whose wallet app fills in the wallet's address (the one the name
     resolves to). The service's record: the link claimed for that address, passed; the name's
     collection holds the drop. The queue must not journal "Already claimed" (claimed for
-    another recipient): the collectible went to the very wallet the attendee named."""
+    another recipient): the collectible went to the very wallet the attendee named.
+
+    Was a lie when this round was written (26 Nov 2026), fixed since."""
     kiosk = queue_kiosk
     drop = server.state.drops[0]
     link = drop.qr_hashes[0]
@@ -204,11 +200,6 @@ def test_a_saved_ens_mint_its_wallet_took_by_address_is_not_called_claimed_by_an
 # --- the service busy when the queue sends ----------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the queue's mint answered 429 (the service answers, busy) puts 'The kiosk is "
-    "offline' on the welcome page",
-)
 def test_a_saved_mint_the_service_is_too_busy_to_take_does_not_say_the_kiosk_is_offline(
     server: EmulatorServer, queue_kiosk: Kiosk, qtbot: QtBot
 ) -> None:
@@ -216,7 +207,9 @@ def test_a_saved_mint_the_service_is_too_busy_to_take_does_not_say_the_kiosk_is_
     answered 429 "Too Many Requests": the service is there, busy. The next attendee reads the
     welcome page: it must not say "The kiosk is offline … Minting is paused" (an attendee's own
     call answered 429 reads "The service is busy", and keeps the page online). The row stays
-    queued with the service's words, and is minted once when the service takes it."""
+    queued with the service's words, and is minted once when the service takes it.
+
+    Was a lie when this round was written (26 Nov 2026), fixed since."""
     kiosk = queue_kiosk
     drop = server.state.drops[0]
     link = drop.qr_hashes[0]
