@@ -61,9 +61,9 @@ class ReconcileReport:
     queued: int = 0  # rows found not minted and handed to the queue
     left: int = 0  # rows still open: unreachable, time limit, or a claim not seen yet
     error: str = ""  # why the service could not be asked; empty when it answered or was not asked
-    busy: bool = False  # the error is the service's own "too many requests": it did answer
     asked: bool = False  # whether the service was asked anything (an idle round asks nothing)
     time_limit_reached: bool = False  # rows were left for the next round: not an outage
+    busy: bool = False  # the error is the service's own "too many requests": it did answer
 
     @property
     def reachable(self) -> bool | None:
@@ -177,6 +177,7 @@ class _Settler:
         self.settled = self.queued = self.left = 0
         self.error = ""
         self.busy = False  # the error is the service's "too many requests"
+        self.drop_of: dict[int, int] = {}  # row id -> the drop its link's status named
         self.asked = False  # a row was settled or tried: the service was asked
         self.time_limit_reached = False
 
@@ -232,6 +233,8 @@ class _Settler:
             return _failed(Outcome.NOT_FOUND, error.message), ""
         except ServiceError as error:
             raise _stopped_by(error) from error
+        if status.event_id:
+            self.drop_of[row.id] = status.event_id
         if status.event_id and row.drop_id != status.event_id:  # queued before its check
             name = status.event.name if status.event is not None else ""
             self.journal.set_drop(row.id, status.event_id, name)
@@ -274,7 +277,7 @@ class _Settler:
         if recipient.kind is RecipientKind.EMAIL:
             return _failed(Outcome.ALREADY_HAS_DROP, refused.message)
         try:
-            held = self.client.scan_event(recipient.value, row.drop_id)
+            held = self.client.scan_event(recipient.value, self.drop_of.get(row.id, row.drop_id))
         except ServiceError as error:
             log.info("Collection of row %s not read: %s", row.id, error)
             held = None
