@@ -197,6 +197,38 @@ def test_a_saved_ens_mint_its_wallet_took_by_address_is_not_called_claimed_by_an
     assert view.tiles["minted"] == "1"
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="a saved mint for an ENS name whose wallet took the link by its address, its "
+    "transaction still pending, is journaled 'Already claimed' for good",
+)
+def test_a_saved_ens_mint_its_wallet_took_by_address_still_pending_is_not_claimed_by_another(
+    server: EmulatorServer, queue_kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """As above, but the phone's mint is still being written to the chain when the queue asks:
+    the link is claimed for the name's address, pending; the collection lists nothing yet. The
+    kiosk cannot tell the name's wallet from another yet, so it must not settle the row as
+    "Already claimed" (for another recipient) for good: the service's record says the mint is
+    on its way to the wallet the attendee named."""
+    kiosk = queue_kiosk
+    drop = server.state.drops[0]
+    link = drop.qr_hashes[0]
+    name = Recipient.ENS.value
+    save_mint(qtbot, kiosk, server, link, name)
+    server.state.add_fault("POST /mint", Fault(tx_pending_forever=True))
+    phone(server, link, ens_address(name))
+
+    a_minute_on(kiosk)
+    kiosk.start_queue()
+    qtbot.waitUntil(lambda: kiosk.queue.next_round_ms >= 0, timeout=WAIT_MS)  # a round ended
+    [row] = kiosk.journal.rows()
+
+    assert server.state.claim_status(link)["beneficiary"] == ens_address(name)
+    assert did_of(server, link) == "pending"
+    assert server.state.counters[MINT] == 1  # the attendee's 503 only
+    assert row.state is not JournalState.ALREADY_CLAIMED, "'claimed for another recipient'"
+
+
 # --- the service busy when the queue sends ----------------------------------------------------
 
 
