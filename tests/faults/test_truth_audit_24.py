@@ -17,9 +17,15 @@ by a passed mint, the dispenser chosen, a job failed before any transaction); th
 repeated here.
 
 An answer is held with the emulator's faults, the queue's gateway wait with its own clock
-(``MintQueue.now``), never with a sleep. A case marked ``xfail(strict=True)`` is a lie the kiosk
-tells now; the cases whose docstring says so were lies when this round was written
-(26 Nov 2026), fixed since; the rest pin truthful behaviour no other test covers.
+(``MintQueue.now``), never with a sleep.
+
+Three cases were lies when this round was written (26 Nov 2026), fixed since: a saved mint the
+service refused because the wallet "already claimed a code" was journaled "Already holds this
+drop" for a wallet whose other claim had failed on chain, a saved mint for an ENS name whose
+wallet took the link by its address was journaled "Already claimed" (for another recipient), and
+the queue's mint answered 429 put "The kiosk is offline" on the welcome page. A case marked
+``xfail(strict=True)`` is a lie the kiosk tells now (the ENS name's wallet's mint still pending);
+the rest pin truthful behaviour no other test covers.
 """
 
 from __future__ import annotations
