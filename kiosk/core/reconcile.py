@@ -27,12 +27,14 @@ from kiosk.core.parsing import Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
 from kiosk.service import (
     AlreadyClaimed,
+    AlreadyHasDrop,
     InvalidInput,
     MintFailed,
     MintLinkStatus,
     MintRefused,
     MintState,
     NotFound,
+    RateLimited,
     ServiceError,
 )
 from kiosk.service.config import GATEWAY_WAIT_S
@@ -61,13 +63,15 @@ class ReconcileReport:
     error: str = ""  # why the service could not be asked; empty when it answered or was not asked
     asked: bool = False  # whether the service was asked anything (an idle round asks nothing)
     time_limit_reached: bool = False  # rows were left for the next round: not an outage
+    busy: bool = False  # the error is the service's own "too many requests": it did answer
 
     @property
     def reachable(self) -> bool | None:
-        """True when the service answered what it was asked, False when it could not be
-        reached, None when it was asked nothing (which says nothing either way)."""
+        """True when the service answered what it was asked (also when it answered that it is
+        busy), False when it could not be reached, None when it was asked nothing (which says
+        nothing either way)."""
         if self.error:
-            return False
+            return self.busy
         return True if self.asked else None
 
     def then(self, later: ReconcileReport) -> ReconcileReport:
@@ -77,6 +81,7 @@ class ReconcileReport:
             queued=self.queued + later.queued,
             left=self.left + later.left,
             error=self.error or later.error,
+            busy=self.busy if self.error else later.busy,
             asked=self.asked or later.asked,
             time_limit_reached=self.time_limit_reached or later.time_limit_reached,
         )
@@ -95,6 +100,16 @@ class _Verdict:
 
 class _Unreachable(Exception):
     """The service cannot be asked now (down, refusing us, or answering nonsense): stop here."""
+
+
+class _Busy(_Unreachable):
+    """The service answered "too many requests": stop here too, but it is there (an attendee
+    must not read that the kiosk is offline)."""
+
+
+def _stopped_by(error: ServiceError) -> _Unreachable:
+    """Why a round stops at ``error``: the service busy, or not reachable."""
+    return _Busy(error.message) if isinstance(error, RateLimited) else _Unreachable(error.message)
 
 
 class _NotKnownHere(Exception):
@@ -119,11 +134,11 @@ def _failed(outcome: Outcome, detail: str) -> _Verdict:
     return _Verdict(OUTCOME_STATES[outcome], detail, reason=outcome)
 
 
-def _by_status(row: JournalRow, status: MintLinkStatus) -> _Verdict | None:
-    """What the link's status says about this row (minted only when the service says passed);
-    None when the link is still unclaimed."""
+def _by_status(row: JournalRow, status: MintLinkStatus, named: str) -> _Verdict | None:
+    """What the link's status says about this row, whose recipient the status calls ``named``
+    (minted only when the service says passed); None when the link is still unclaimed."""
     recipient = _recipient(row)
-    match status.mint_state(recipient.value, by_email=recipient.kind is RecipientKind.EMAIL):
+    match status.mint_state(named, by_email=recipient.kind is RecipientKind.EMAIL):
         case MintState.OTHER_RECIPIENT:
             return _failed(Outcome.ALREADY_CLAIMED, "The link was claimed for another recipient")
         case MintState.FAILED:
@@ -161,6 +176,8 @@ class _Settler:
         self.now = now
         self.settled = self.queued = self.left = 0
         self.error = ""
+        self.busy = False  # the error is the service's "too many requests"
+        self.drop_of: dict[int, int] = {}  # row id -> the drop its link's status named
         self.asked = False  # a row was settled or tried: the service was asked
         self.time_limit_reached = False
 
@@ -191,6 +208,7 @@ class _Settler:
                 self.left += 1
             except _Unreachable as problem:
                 self.error = str(problem)
+                self.busy = isinstance(problem, _Busy)
                 self.left += len(rows) - index
                 return
 
@@ -200,6 +218,7 @@ class _Settler:
             self.queued,
             self.left,
             self.error,
+            busy=self.busy,
             asked=self.asked,
             time_limit_reached=self.time_limit_reached,
         )
@@ -213,19 +232,58 @@ class _Settler:
                 raise _NotKnownHere(f"{error.message}: a mint of it was sent") from error
             return _failed(Outcome.NOT_FOUND, error.message), ""
         except ServiceError as error:
-            raise _Unreachable(error.message) from error
+            raise _stopped_by(error) from error
+        if status.event_id:
+            self.drop_of[row.id] = status.event_id
         if status.event_id and row.drop_id != status.event_id:  # queued before its check
             name = status.event.name if status.event is not None else ""
             self.journal.set_drop(row.id, status.event_id, name)
-        verdict = _by_status(row, status)
+        named = self._named(row, status)
+        verdict = _by_status(row, status, named)
         recipient = _recipient(row)
-        state = status.mint_state(recipient.value, by_email=recipient.kind is RecipientKind.EMAIL)
+        state = status.mint_state(named, by_email=recipient.kind is RecipientKind.EMAIL)
         if state is MintState.SENT and row.job_id and self.client.job_failed(row.job_id):
             # No transaction yet, and the job ended with an error: none will come.
             verdict = _failed(Outcome.MINT_FAILED, "The service reports the mint's job failed")
         if verdict is None and not self._allowed(status):  # never minted: and never will be
             verdict = _failed(Outcome.OTHER_DROP, "A link of another drop than the one chosen")
         return verdict, status.secret
+
+    def _named(self, row: JournalRow, status: MintLinkStatus) -> str:
+        """The row's recipient as the link's status names it: its own words, or, for an ENS
+        name whose link was claimed for an address, that address when the name's collection
+        lists the drop as owned by it (the same wallet: a phone's wallet app fills in its
+        address). The kiosk cannot resolve a name; the service's collection does."""
+        recipient = _recipient(row)
+        ours = recipient.value
+        if recipient.kind is not RecipientKind.ENS or not status.claimed or status.is_for(ours):
+            return ours
+        try:
+            held = self.client.scan_event(ours, status.event_id or row.drop_id)
+        except InvalidInput:  # the service refuses to look the name up
+            return ours
+        except ServiceError as error:
+            raise _stopped_by(error) from error
+        beneficiary = status.beneficiary.lower()
+        if held is not None and beneficiary and held.owner.strip().lower() == beneficiary:
+            return status.beneficiary
+        return ours
+
+    def claimed_before(self, row: JournalRow, refused: AlreadyHasDrop) -> _Verdict:
+        """The service refused the mint: the recipient "already claimed a code for this event".
+        That says a claim was made, not that it was minted (it may be pending, or have failed):
+        a wallet holds the drop only when its collection lists it (as the attendee is told)."""
+        recipient = _recipient(row)
+        if recipient.kind is RecipientKind.EMAIL:
+            return _failed(Outcome.ALREADY_HAS_DROP, refused.message)
+        try:
+            held = self.client.scan_event(recipient.value, self.drop_of.get(row.id, row.drop_id))
+        except ServiceError as error:
+            log.info("Collection of row %s not read: %s", row.id, error)
+            held = None
+        if held is not None:
+            return _failed(Outcome.ALREADY_HAS_DROP, refused.message)
+        return _failed(Outcome.CLAIMED_BEFORE, refused.message)
 
     def _allowed(self, status: MintLinkStatus) -> bool:
         return not self.allowed_drops or status.event_id in self.allowed_drops
@@ -291,7 +349,7 @@ def reconcile_journal(
             settler.settle(row, _failed(Outcome.FAILED, error.message))
             return
         except ServiceError as error:
-            raise _Unreachable(error.message) from error
+            raise _stopped_by(error) from error
         if held is not None:
             settler.settle(row, _held(_recipient(row).kind))
             return
@@ -364,12 +422,14 @@ def drain_queue(
         except AlreadyClaimed as error:  # claimed since the status, maybe by our own lost call
             verdict, _ = settler.check_link(row)
             if verdict is None:  # the service contradicts itself: ask again next round
-                raise _Unreachable(error.message) from error
+                raise _stopped_by(error) from error
             return verdict
+        except AlreadyHasDrop as error:  # a claim of the drop for it, maybe not held
+            return settler.claimed_before(row, error)
         except (InvalidInput, MintRefused, MintFailed) as error:  # for good: the address, expiry…
             return _failed(outcome_of(error), error.message)
         except ServiceError as error:  # unknown outcome: the next round asks the status first
-            raise _Unreachable(error.message) from error
+            raise _stopped_by(error) from error
         accepted = _Verdict(JournalState.ON_ITS_WAY, "Sent from the queue: accepted, not final")
         if receipt.job_id:  # the follower asks the job too: only it says it failed before a tx
             journal.set_job(row.id, receipt.job_id)
@@ -398,7 +458,8 @@ def ask_health(client: ServiceClient) -> ReconcileReport:
     try:
         healthy = client.health()
     except ServiceError as error:
-        return ReconcileReport(error=error.message, asked=True)
+        busy = isinstance(error, RateLimited)
+        return ReconcileReport(error=error.message, busy=busy, asked=True)
     if not healthy:
         return ReconcileReport(error="The service's health check does not say healthy", asked=True)
     return ReconcileReport(asked=True)

@@ -150,7 +150,7 @@ class MintQueue(QObject):
             now=self.now,
             allowed_drops=self.allowed_drops,
         )
-        if report.reachable is not False:  # the first failure to reach the service ends the round
+        if not report.error:  # the first failure to reach the service (or it busy) ends the round
             drained = drain_queue(
                 self.journal,
                 self.client,

@@ -384,14 +384,28 @@ def test_a_queued_link_claimed_by_someone_else_or_unknown_is_marked(
     assert emulator.state.counters[MINT] == 1  # only the other person's
 
 
+@pytest.mark.parametrize(
+    ("on_chain", "reason"),
+    [(True, Outcome.ALREADY_HAS_DROP), (False, Outcome.CLAIMED_BEFORE)],
+    ids=["held", "claimed-not-held"],
+)
 def test_a_refused_queued_mint_is_failed_with_its_reason(
-    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+    on_chain: bool,
+    reason: Outcome,
+    journal: MintJournal,
+    client: ServiceClient,
+    emulator: EmulatorServer,
+    drop: DemoDrop,
 ) -> None:
+    """The same wallet claimed the drop with another link: "holds this drop" only once its
+    collection lists it (its mint on chain), else "claimed before" (tests/faults audit 24)."""
     client.mint(drop.qr_hashes[1], secret_of(client, drop.qr_hashes[1]), ADDRESS)
+    if on_chain:
+        emulator.state.advance_clock(5)
     journal.queue(link_attempt(drop.qr_hashes[0]))  # the same wallet, the same drop again
     drain_queue(journal, client)
     row = only_row(journal)
-    assert (row.state, row.reason) == (JournalState.FAILED, Outcome.ALREADY_HAS_DROP.value)
+    assert (row.state, row.reason) == (JournalState.FAILED, reason.value)
     assert emulator.state.mints_of(drop.qr_hashes[0]) == 0
 
 
