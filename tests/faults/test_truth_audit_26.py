@@ -119,7 +119,6 @@ def word_kiosk(
 # --- the result page: a drop renamed while the attendee was on the recipient page ------------
 
 
-@pytest.mark.xfail(strict=True, reason="WIP: fixing")
 def test_a_mint_made_after_its_drop_was_renamed_is_shown_and_journaled_under_the_new_name(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:
