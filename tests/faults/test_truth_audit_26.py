@@ -54,7 +54,6 @@ from tests.faults.test_truth_audit import (
     type_recipient,
 )
 from tests.keyrings import MemoryKeyring
-from tests.kiosk_setup import started
 
 WAIT_MS = 30_000
 
@@ -99,7 +98,7 @@ def word_kiosk(
 ) -> Iterator[Callable[[str], Kiosk]]:
     """The real kiosk for drop 1 that also accepts drop 2 (a multi-drop event), staff chose the
     secret word given."""
-    made: list[Iterator[Kiosk]] = []
+    made: list[Kiosk] = []
 
     def make(word: str) -> Kiosk:
         settings = kiosk_settings(server, 10.0)
@@ -107,13 +106,17 @@ def word_kiosk(
         settings.kiosk.also_allowed_drops = str(server.state.drops[1].id)
         settings.kiosk.secret_word = word
         kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
-        running = started(kiosk, qtbot)
-        made.append(running)
-        return next(running)
+        made.append(kiosk)
+        kiosk.window.resize(1280, 800)
+        qtbot.addWidget(kiosk.window)
+        kiosk.window.show()
+        kiosk.controller.start()
+        kiosk.client.fetch_token()
+        return kiosk
 
     yield make
-    for running in made:
-        running.close()  # the kiosk closes at the end of ``started``
+    for kiosk in made:
+        kiosk.close()
 
 
 # --- the result page: a drop renamed while the attendee was on the recipient page ------------
