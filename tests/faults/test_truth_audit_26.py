@@ -12,9 +12,13 @@ word belongs to, and its name at the moment of the mint).
 Rounds 3, 9 and 12 did late artwork between attendees, an extra drop's link named on the pages and
 journaled as its drop, and names of markup, bidi and formulas; they are not repeated here.
 
-A case marked ``xfail(strict=True)`` is a lie the kiosk tells now (26 Nov 2026); the cases whose
-docstring says it was a lie when this round was written are fixed since; the rest pin truthful
-behaviour no other test covers.
+Three cases were lies when this round was written (26 Nov 2026), fixed since: a mint settled
+after its drop was renamed shown ("It's yours!") and journaled under the old name, the dispenser
+naming the drop all day as it was called at opening (and not at all when it could not read it
+then), and the Secret word page calling a word of an extra allowed drop "another drop's" and
+refusing to use it while the kiosk takes it. A case marked ``xfail(strict=True)`` is a lie the
+kiosk tells now: a word the service knows, of an accepted drop, that staff did not choose is
+told "We could not find that secret word". The rest pin truthful behaviour no other test covers.
 """
 
 from __future__ import annotations
