@@ -93,7 +93,7 @@ def settled_answer(attempt: MintAttempt, status: MintLinkStatus) -> MintAnswer:
     request_id = attempt.request_id
     match status.mint_state(attempt.recipient.value, by_email=_by_email(attempt)):
         case MintState.PASSED | MintState.RESERVED:
-            return MintSucceeded(request_id, status.tx_hash)
+            return MintSucceeded(request_id, status.tx_hash, _named(attempt.drop, status))
         case MintState.FAILED:
             return ServiceFailed(request_id, Outcome.MINT_FAILED, "The mint's transaction failed")
         case MintState.OTHER_RECIPIENT:
@@ -101,6 +101,15 @@ def settled_answer(attempt: MintAttempt, status: MintLinkStatus) -> MintAnswer:
             return ServiceFailed(request_id, Outcome.ALREADY_CLAIMED, detail)
         case MintState.SENT | MintState.ON_CHAIN | MintState.UNCLAIMED:
             return MintOnItsWay(request_id, "" if attempt.qr_hash else status.qr_hash)
+
+
+def _named(drop: DropInfo, status: MintLinkStatus) -> DropInfo | None:
+    """``drop`` as the status of its mint names it now (the organiser may have renamed it since
+    the check); None when the status names no drop, or another one."""
+    event = status.event
+    if event is None or not drop.drop_id or event.id != drop.drop_id:
+        return None
+    return DropInfo(drop.drop_id, event.name, event.artwork_url or drop.artwork_url)
 
 
 def _drop_of(answer: MintLinkStatus | SecretWord) -> DropInfo:

@@ -203,10 +203,12 @@ class MintAccepted:
 
 @dataclass(frozen=True)
 class MintSucceeded:
-    """Minted (or, for an e-mail recipient, reserved)."""
+    """Minted (or, for an e-mail recipient, reserved); ``drop``: the attempt's drop as the
+    status that settled it names it (renamed since the check, say), None when it names none."""
 
     request_id: int
     tx_hash: str = ""
+    drop: DropInfo | None = None
 
 
 @dataclass(frozen=True)
@@ -435,10 +437,12 @@ class AttendeeFlow:
                 return self._show(
                     replace(self._state, waiting_for_transaction=True, deadline=deadline)
                 )
-            case MintSucceeded(request_id=request_id, tx_hash=tx_hash):
+            case MintSucceeded(request_id=request_id, tx_hash=tx_hash, drop=drop):
                 attempt = self._mints.get(request_id)
                 email = attempt is not None and attempt.recipient.kind is RecipientKind.EMAIL
                 outcome = Outcome.RESERVED_BY_EMAIL if email else Outcome.MINTED
+                if attempt is not None and drop is not None:  # named as when it was minted
+                    self._mints[request_id] = replace(attempt, drop=drop)
                 return self._mint_ended(request_id, outcome, now, tx_hash=tx_hash)
             case MintOnItsWay(request_id=request_id, link=link):
                 return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now, link=link)
@@ -606,6 +610,7 @@ class AttendeeFlow:
             self._resume(request_id, Screen.MINTING)  # the service said: that replaces a guess
         if not self._is_awaited(request_id, Screen.MINTING):
             return [record]
+        self._state = replace(self._state, drop=attempt.drop)  # as the answer named it
         return [*self._result(outcome, now), record]
 
     # --- time ------------------------------------------------------------------------------

@@ -67,7 +67,17 @@ class DispenserCalls:
         self.today = today or client.today  # the service's calendar day
 
     def check(self, qr_hash: str, shown_since: datetime | None = None) -> LinkCheck:
-        """The link's status now (``GET /actions/claim-qr``). A link that is not active is
+        """``check_naming``'s verdict alone."""
+        return self.check_naming(qr_hash, shown_since)[0]
+
+    def check_naming(
+        self, qr_hash: str, shown_since: datetime | None = None
+    ) -> tuple[LinkCheck, Event | None]:
+        """The link's verdict, with the drop as its status names it now (None when it names
+        none, or another drop): the page names the drop the QR mints as the service does,
+        also after the organiser renamed it or when it could not be read at opening.
+
+        The link's status now (``GET /actions/claim-qr``). A link that is not active is
         ``EXPIRED`` only when the drop the answer carries is past its expiry date; otherwise the
         service switched off this one link (``INACTIVE``), and nothing is said of the drop.
 
@@ -76,22 +86,23 @@ class DispenserCalls:
         try:
             status = self.client.get_mint_link(qr_hash)
         except NotFound:
-            return LinkCheck.NOT_FOUND
+            return LinkCheck.NOT_FOUND, None
         except ServiceError as error:
             log.info("Dispenser: link %s not checked: %s", qr_hash, type(error).__name__)
-            return LinkCheck.UNCHECKED
+            return LinkCheck.UNCHECKED, None
         if status.event_id != self.drop_id:  # another drop's, or a status that names none
-            return LinkCheck.OTHER_DROP
+            return LinkCheck.OTHER_DROP, None
+        named = status.event
+        drop = named if named is not None and named.id == self.drop_id else None
         if status.claimed:
             claimed_at = status.claimed_at
             if shown_since is not None and claimed_at is not None and claimed_at < shown_since:
-                return LinkCheck.CLAIMED_ELSEWHERE
-            return LinkCheck.CLAIMED
+                return LinkCheck.CLAIMED_ELSEWHERE, drop
+            return LinkCheck.CLAIMED, drop
         if not status.is_active:
-            drop = status.event
-            expired = drop is not None and drop.expired(self.today())
-            return LinkCheck.EXPIRED if expired else LinkCheck.INACTIVE
-        return LinkCheck.FREE
+            expired = status.event is not None and status.event.expired(self.today())
+            return LinkCheck.EXPIRED if expired else LinkCheck.INACTIVE, drop
+        return LinkCheck.FREE, drop
 
     def pool(self, source: LinkSource, links_file: str) -> PoolAnswer:
         """The unclaimed links: listed by the service with the edit code kept in the keyring, or

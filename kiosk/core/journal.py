@@ -467,6 +467,12 @@ class MintJournal:
             else:
                 row_id = int(found[0])
             detail = _clean(result.detail, MAX_MESSAGE)
+            # The drop's name as the answer that settled the mint gave it (renamed since the
+            # check, say); a row of another drop (reconciled) keeps its own.
+            connection.execute(
+                "UPDATE mints SET drop_name = ? WHERE id = ? AND drop_id = ? AND drop_id != 0",
+                (_clean(attempt.drop.name, MAX_VALUE), row_id, attempt.drop.drop_id),
+            )
             connection.execute(
                 "UPDATE mints SET state = ?, reason = ?, detail = ?,"
                 " tx_hash = COALESCE(NULLIF(?, ''), tx_hash),"

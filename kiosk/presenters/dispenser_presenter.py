@@ -77,6 +77,7 @@ class DispenserPresenter(QObject):
         self._wake.setSingleShot(True)
         self._wake.timeout.connect(lambda: self._apply(self.flow.tick()))
         self._listening = False
+        self._artwork_url = ""  # the drop's artwork address last asked for
 
     @property
     def state(self) -> DispenserState:
@@ -134,7 +135,7 @@ class DispenserPresenter(QObject):
                 since = self._shown_since.get(qr_hash)
                 self._worker.run(
                     lambda: self._check(qr_hash, since),
-                    lambda check: self._apply(self.flow.checked(qr_hash, check)),
+                    lambda answer: self._checked(answer, lambda c: self.flow.checked(qr_hash, c)),
                     lambda error: self._apply(self.flow.checked(qr_hash, LinkCheck.UNCHECKED)),
                 )
             case PollLink(qr_hash=qr_hash, after_s=after_s):
@@ -152,12 +153,25 @@ class DispenserPresenter(QObject):
                     ),
                 )
 
-    def _check(self, qr_hash: str, shown_since: datetime | None) -> LinkCheck:
+    def _check(self, qr_hash: str, shown_since: datetime | None) -> tuple[LinkCheck, Event | None]:
         """On the worker: a link this kiosk holds an attendee's mint of is theirs, whatever the
-        service says (it cannot know of a mint queued here); otherwise the service's word."""
+        service says (it cannot know of a mint queued here); otherwise the service's word, with
+        the drop as the link's status names it."""
         if self.journal.waiting_rows_of(qr_hash):
-            return LinkCheck.HELD_HERE
-        return self.calls.check(qr_hash, shown_since)
+            return LinkCheck.HELD_HERE, None
+        return self.calls.check_naming(qr_hash, shown_since)
+
+    def _checked(
+        self,
+        answer: tuple[LinkCheck, Event | None],
+        then: Callable[[LinkCheck], list[Effect]],
+    ) -> None:
+        """The drop as the service names it now (renamed since the opening, or not read then),
+        then the flow hears the verdict."""
+        check, drop = answer
+        if drop is not None:
+            self._show_drop(drop)
+        self._apply(then(check))
 
     def _pool_answered(self, loaded: tuple[PoolAnswer, frozenset[str]]) -> None:
         answer, shown_before = loaded
@@ -176,19 +190,22 @@ class DispenserPresenter(QObject):
         since = self._shown_since.get(qr_hash)
         self._worker.run(
             lambda: self._check(qr_hash, since),
-            lambda check: self._apply(self.flow.polled(qr_hash, check)),
+            lambda answer: self._checked(answer, lambda c: self.flow.polled(qr_hash, c)),
             lambda error: self._apply(self.flow.polled(qr_hash, LinkCheck.UNCHECKED)),
         )
 
     def _show_drop(self, event: Event) -> None:
-        self.page.show_drop(event.name, None)
-        if url := event.artwork_url:
+        """The drop's name as the service gave it last; its artwork loaded once per address."""
+        self.page.show_drop_name(event.name)
+        url = event.artwork_url
+        if url and url != self._artwork_url:
+            self._artwork_url = url
             self._worker.run(
                 lambda: decode_artwork(self._load_artwork(url)),
-                self._show_artwork,
+                lambda decoded: self._show_artwork(url, decoded),
                 lambda error: None,
             )
 
-    def _show_artwork(self, decoded: DecodedArtwork | None) -> None:
-        if decoded is not None:
+    def _show_artwork(self, url: str, decoded: DecodedArtwork | None) -> None:
+        if decoded is not None and url == self._artwork_url:
             self.page.artwork.set_artwork(QPixmap.fromImage(decoded.image()))

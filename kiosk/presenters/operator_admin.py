@@ -215,8 +215,17 @@ class CodesPresenter(_Presenter):
         self._page.show_failure(failed_call(error, not_found=ServiceProblem.CHOSEN_DROP_NOT_FOUND))
 
 
-def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> SecretWordView:
-    """``now``: the service's time (``ServiceClient.now``): the word's window is its to judge."""
+def word_view(
+    word: SecretWord,
+    checked: str,
+    drop_id: int,
+    now: datetime,
+    allowed_drops: frozenset[int] = frozenset(),
+) -> SecretWordView:
+    """``now``: the service's time (``ServiceClient.now``): the word's window is its to judge.
+    ``allowed_drops``: every drop the kiosk accepts (the chosen one and those staff allowed on
+    purpose): a word of any of them is one the kiosk takes, not "another drop's"."""
+    accepted = allowed_drops | ({drop_id} if drop_id else frozenset())
     starts, ends = word.window()
     open_now = word.active and starts is not None and ends is not None and starts <= now <= ends
     event = word.event
@@ -231,7 +240,7 @@ def word_view(word: SecretWord, checked: str, drop_id: int, now: datetime) -> Se
         switched_off=not word.active,
         drop_expired=event is not None and event.expired(now.astimezone(UTC).date()),
         drop_name=event.name if event else "",
-        other_drop=bool(drop_id and word.event_id and word.event_id != drop_id),
+        other_drop=bool(accepted and word.event_id and word.event_id not in accepted),
     )
 
 
@@ -302,8 +311,8 @@ class SecretWordPresenter(_SavingPresenter):
 
     def _checked(self, word: str, answer: SecretWord, now: datetime) -> None:
         self._page.set_busy(False)
-        drop_id = self._settings.kiosk.drop_id
-        self._page.show_word(word_view(answer, word, drop_id, now))
+        kiosk = self._settings.kiosk
+        self._page.show_word(word_view(answer, word, kiosk.drop_id, now, kiosk.allowed_drop_ids))
 
     def _failed(self, error: Exception) -> None:
         self._page.set_busy(False)

@@ -145,8 +145,12 @@ class DispenserPage(AttendeePage):
         self.show_state(self.state, "")
 
     def show_drop(self, name: str, artwork: QPixmap | None) -> None:
-        self.drop_name.setText(wrappable(plain_text(name)))
+        self.show_drop_name(name)
         self.artwork.set_artwork(artwork)
+
+    def show_drop_name(self, name: str) -> None:
+        """The name alone: the artwork, once loaded, stays."""
+        self.drop_name.setText(wrappable(plain_text(name)))
 
     def show_state(self, state: DispenserState, link: str) -> None:
         """``link``: what the QR encodes while SHOWING (the link's public mint page)."""
