@@ -95,11 +95,12 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
+        <location line="+49"/>
         <source>Hold it steady…</source>
         <translation>أبقِه ثابتًا…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-19"/>
         <source>Camera</source>
         <translation>الكاميرا</translation>
     </message>
@@ -107,6 +108,11 @@
         <location line="+1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>ضع رمز QR داخل الزوايا الأربع.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One code at a time, please</source>
+        <translation>رمزًا واحدًا في كل مرة من فضلك</translation>
     </message>
 </context>
 <context>
@@ -592,12 +598,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Tap for your collectible</source>
         <translation>انقر للحصول على مقتناك</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>ستحصل على رمز QR لمسحه بكاميرا هاتفك.</translation>
     </message>
@@ -658,7 +664,7 @@
         <translation>لا يمكن التحقق من أي رمز الآن. يُرجى المحاولة بعد دقيقة.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>يعرض رمز QR لمسحه بهاتفك.</translation>
     </message>
@@ -1181,9 +1187,14 @@
         <translation>أصبحت الشبكة الآن {0}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>يستخدم الكشك الآن {0}، لكن صلاحية الإصدار انتهت: لا تسكّ الخدمة أيًّا من رموزه.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kiosk now uses {0}. Whether the service still mints it could not be checked: test a code before attendees come.</source>
+        <translation>يستخدم الكشك الآن {0}. تعذّر التحقق مما إذا كانت الخدمة ما زالت تسكّه: جرّب رمزًا قبل وصول الحضور.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1746,14 +1757,14 @@
     <name>MintsChart</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
-        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
-            <numerusform>%Ln عملية سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
-            <numerusform>عملية سكّ واحدة في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
-            <numerusform>عمليتا سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
-            <numerusform>%Ln عمليات سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
-            <numerusform>%Ln عمليةَ سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
-            <numerusform>%Ln عملية سكّ في آخر 4 ساعات: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>%Ln عملية سكّ إجمالًا: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>عملية سكّ واحدة إجمالًا: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>عمليتا سكّ إجمالًا: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>%Ln عمليات سكّ إجمالًا: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>%Ln عمليةَ سكّ إجمالًا: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
+            <numerusform>%Ln عملية سكّ إجمالًا: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
         </translation>
     </message>
 </context>

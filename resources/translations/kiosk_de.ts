@@ -95,11 +95,12 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
+        <location line="+49"/>
         <source>Hold it steady…</source>
         <translation>Bitte ruhig halten…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-19"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
@@ -107,6 +108,11 @@
         <location line="+1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Halte den QR-Code zwischen die vier Ecken.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One code at a time, please</source>
+        <translation>Bitte nur einen Code auf einmal</translation>
     </message>
 </context>
 <context>
@@ -576,12 +582,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Tap for your collectible</source>
         <translation>Tippe hier für dein Sammlerstück</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Du bekommst einen QR-Code, den du mit deiner Handykamera scannst.</translation>
     </message>
@@ -642,7 +648,7 @@
         <translation>Gerade kann kein Code geprüft werden. Bitte versuch es in einer Minute noch einmal.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Zeigt einen QR-Code zum Scannen mit deinem Handy.</translation>
     </message>
@@ -1165,9 +1171,14 @@
         <translation>Das Netzwerk ist jetzt {0}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>Der Kiosk verwendet jetzt {0}, aber der Drop ist abgelaufen: Der Dienst mintet keinen seiner Codes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kiosk now uses {0}. Whether the service still mints it could not be checked: test a code before attendees come.</source>
+        <translation>Der Kiosk verwendet jetzt {0}. Ob der Dienst ihn noch mintet, ließ sich nicht prüfen: Teste einen Code, bevor Gäste kommen.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1722,10 +1733,10 @@
     <name>MintsChart</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
-        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
-            <numerusform>%Ln Mint in den letzten 4 Stunden: ein Balken pro Viertelstunde, älteste zuerst.</numerusform>
-            <numerusform>%Ln Mints in den letzten 4 Stunden: ein Balken pro Viertelstunde, älteste zuerst.</numerusform>
+            <numerusform>%Ln Mint insgesamt: ein Balken pro Viertelstunde, älteste zuerst.</numerusform>
+            <numerusform>%Ln Mints insgesamt: ein Balken pro Viertelstunde, älteste zuerst.</numerusform>
         </translation>
     </message>
 </context>

@@ -65,10 +65,10 @@
     <name>MintsChart</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
-        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
-            <numerusform>%Ln mint in the last 4 hours: a bar for each quarter hour, oldest first.</numerusform>
-            <numerusform>%Ln mints in the last 4 hours: a bar for each quarter hour, oldest first.</numerusform>
+            <numerusform>%Ln mint in all: a bar for each quarter hour, oldest first.</numerusform>
+            <numerusform>%Ln mints in all: a bar for each quarter hour, oldest first.</numerusform>
         </translation>
     </message>
 </context>

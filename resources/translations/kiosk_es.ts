@@ -95,11 +95,12 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
+        <location line="+49"/>
         <source>Hold it steady…</source>
         <translation>No lo muevas…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-19"/>
         <source>Camera</source>
         <translation>Cámara</translation>
     </message>
@@ -107,6 +108,11 @@
         <location line="+1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Pon el código QR dentro de las cuatro esquinas.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One code at a time, please</source>
+        <translation>Un código cada vez, por favor</translation>
     </message>
 </context>
 <context>
@@ -576,12 +582,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Tap for your collectible</source>
         <translation>Toca para tu coleccionable</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Recibes un código QR para escanear con el móvil.</translation>
     </message>
@@ -642,7 +648,7 @@
         <translation>Ahora no se puede comprobar ningún código. Vuelve a intentarlo en un minuto.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Muestra un código QR para escanear con el móvil.</translation>
     </message>
@@ -1165,9 +1171,14 @@
         <translation>La red ahora es {0}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>El quiosco usa ahora {0}, pero el drop ha caducado: el servicio no mintea ninguno de sus códigos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kiosk now uses {0}. Whether the service still mints it could not be checked: test a code before attendees come.</source>
+        <translation>El quiosco usa ahora {0}. No se pudo comprobar si el servicio todavía lo mintea: prueba un código antes de que lleguen los asistentes.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1722,10 +1733,10 @@
     <name>MintsChart</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
-        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
-            <numerusform>%Ln mint en las últimas 4 horas: una barra por cada cuarto de hora, la más antigua primero.</numerusform>
-            <numerusform>%Ln mints en las últimas 4 horas: una barra por cada cuarto de hora, la más antigua primero.</numerusform>
+            <numerusform>%Ln mint en total: una barra por cada cuarto de hora, la más antigua primero.</numerusform>
+            <numerusform>%Ln mints en total: una barra por cada cuarto de hora, la más antigua primero.</numerusform>
         </translation>
     </message>
 </context>

@@ -95,11 +95,12 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
+        <location line="+49"/>
         <source>Hold it steady…</source>
         <translation>Ne bougez plus…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-19"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
@@ -107,6 +108,11 @@
         <location line="+1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Placez le QR code entre les quatre coins.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One code at a time, please</source>
+        <translation>Un code à la fois, s’il vous plaît</translation>
     </message>
 </context>
 <context>
@@ -576,12 +582,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Tap for your collectible</source>
         <translation>Touchez pour votre souvenir</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Vous recevez un QR code à scanner avec votre téléphone.</translation>
     </message>
@@ -642,7 +648,7 @@
         <translation>Impossible de vérifier un code pour l’instant. Réessayez dans une minute.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Affiche un QR code à scanner avec votre téléphone.</translation>
     </message>
@@ -1165,9 +1171,14 @@
         <translation>Le réseau est désormais {0}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>La borne utilise désormais {0}, mais le drop a expiré&#xa0;: le service ne minte aucun de ses codes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kiosk now uses {0}. Whether the service still mints it could not be checked: test a code before attendees come.</source>
+        <translation>La borne utilise désormais {0}. Impossible de vérifier si le service le minte encore&#xa0;: testez un code avant l’arrivée des participants.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1722,10 +1733,10 @@
     <name>MintsChart</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
-        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
-            <numerusform>%Ln mint au cours des 4 dernières heures&#xa0;: une barre par quart d’heure, la plus ancienne d’abord.</numerusform>
-            <numerusform>%Ln mints au cours des 4 dernières heures&#xa0;: une barre par quart d’heure, la plus ancienne d’abord.</numerusform>
+            <numerusform>%Ln mint en tout&#xa0;: une barre par quart d’heure, la plus ancienne d’abord.</numerusform>
+            <numerusform>%Ln mints en tout&#xa0;: une barre par quart d’heure, la plus ancienne d’abord.</numerusform>
         </translation>
     </message>
 </context>

@@ -95,11 +95,12 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
+        <location line="+49"/>
         <source>Hold it steady…</source>
         <translation>そのまま動かさないで…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-19"/>
         <source>Camera</source>
         <translation>カメラ</translation>
     </message>
@@ -107,6 +108,11 @@
         <location line="+1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>QRコードを四隅の枠に合わせてください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One code at a time, please</source>
+        <translation>コードは一つずつ見せてください</translation>
     </message>
 </context>
 <context>
@@ -572,12 +578,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Tap for your collectible</source>
         <translation>タップしてコレクティブルを受け取る</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>スマホのカメラで読み取るQRコードが表示されます。</translation>
     </message>
@@ -638,7 +644,7 @@
         <translation>現在コードを確認できません。1分ほどしてからもう一度お試しください。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>スマホで読み取るQRコードを表示します。</translation>
     </message>
@@ -1161,9 +1167,14 @@
         <translation>ネットワークを {0} に変更しました。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>キオスクは現在 {0} を使っていますが、ドロップは期限切れです。サービスはそのコードを一つもミントしません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kiosk now uses {0}. Whether the service still mints it could not be checked: test a code before attendees come.</source>
+        <translation>キオスクは現在 {0} を使っています。サービスがまだミントするかは確認できませんでした。参加者が来る前にコードを一つ試してください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1716,9 +1727,9 @@
     <name>MintsChart</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
-        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
-            <numerusform>直近4時間のミント数は %Ln 件です。15分ごとに1本の棒で、古い順に並びます。</numerusform>
+            <numerusform>ミント数は合計 %Ln 件です。棒一本が十五分で、古い順に並びます。</numerusform>
         </translation>
     </message>
 </context>

@@ -95,11 +95,12 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
+        <location line="+49"/>
         <source>Hold it steady…</source>
         <translation>Even stilhouden…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-19"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
@@ -107,6 +108,11 @@
         <location line="+1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Houd de QR-code binnen de vier hoeken.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One code at a time, please</source>
+        <translation>Eén code tegelijk, alsjeblieft</translation>
     </message>
 </context>
 <context>
@@ -576,12 +582,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Tap for your collectible</source>
         <translation>Tik voor je collectible</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Je krijgt een QR-code om te scannen met de camera van je telefoon.</translation>
     </message>
@@ -642,7 +648,7 @@
         <translation>Er kan nu geen code worden gecontroleerd. Probeer het over een minuut opnieuw.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Toont een QR-code om met je telefoon te scannen.</translation>
     </message>
@@ -1165,9 +1171,14 @@
         <translation>Het netwerk is nu {0}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>De kiosk gebruikt nu {0}, maar de drop is verlopen: de dienst mint geen enkele code ervan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kiosk now uses {0}. Whether the service still mints it could not be checked: test a code before attendees come.</source>
+        <translation>De kiosk gebruikt nu {0}. Of de dienst die nog mint, kon niet worden gecontroleerd: test een code voordat de bezoekers komen.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1722,10 +1733,10 @@
     <name>MintsChart</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
-        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
-            <numerusform>%Ln mint in de laatste 4 uur: een balk per kwartier, oudste eerst.</numerusform>
-            <numerusform>%Ln mints in de laatste 4 uur: een balk per kwartier, oudste eerst.</numerusform>
+            <numerusform>%Ln mint in totaal: een balk per kwartier, oudste eerst.</numerusform>
+            <numerusform>%Ln mints in totaal: een balk per kwartier, oudste eerst.</numerusform>
         </translation>
     </message>
 </context>

@@ -95,11 +95,12 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
+        <location line="+49"/>
         <source>Hold it steady…</source>
         <translation>Segure firme…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-19"/>
         <source>Camera</source>
         <translation>Câmera</translation>
     </message>
@@ -107,6 +108,11 @@
         <location line="+1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Mantenha o QR code dentro dos quatro cantos.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One code at a time, please</source>
+        <translation>Um código de cada vez, por favor</translation>
     </message>
 </context>
 <context>
@@ -576,12 +582,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Tap for your collectible</source>
         <translation>Pegue seu colecionável</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Você recebe um QR code para escanear com a câmera do celular.</translation>
     </message>
@@ -642,7 +648,7 @@
         <translation>Nenhum código pode ser verificado agora. Tente de novo em um minuto.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Mostra um QR code para escanear com o celular.</translation>
     </message>
@@ -1165,9 +1171,14 @@
         <translation>A rede agora é {0}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>O quiosque agora usa {0}, mas o drop expirou: o serviço não minta nenhum dos códigos dele.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The kiosk now uses {0}. Whether the service still mints it could not be checked: test a code before attendees come.</source>
+        <translation>O quiosque agora usa {0}. Não foi possível verificar se o serviço ainda minta esse drop: teste um código antes de os participantes chegarem.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1722,10 +1733,10 @@
     <name>MintsChart</name>
     <message numerus="yes">
         <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
-        <source>%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.</source>
+        <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
-            <numerusform>%Ln mint nas últimas 4 horas: uma barra por quarto de hora, a mais antiga primeiro.</numerusform>
-            <numerusform>%Ln mints nas últimas 4 horas: uma barra por quarto de hora, a mais antiga primeiro.</numerusform>
+            <numerusform>%Ln mint no total: uma barra por quarto de hora, a mais antiga primeiro.</numerusform>
+            <numerusform>%Ln mints no total: uma barra por quarto de hora, a mais antiga primeiro.</numerusform>
         </translation>
     </message>
 </context>

@@ -88,4 +88,4 @@ def test_banner_tells_a_new_user_everything(emulator):
 def test_port_in_use_is_reported(emulator, capsys):
     args = parser().parse_args(["--port", str(emulator.base_url.split(":")[2].split("/")[0])])
     assert command.run(args) == 1
-    assert "cannot listen" in capsys.readouterr().out
+    assert "cannot listen" in capsys.readouterr().err  # an error: on stderr

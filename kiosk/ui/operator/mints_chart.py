@@ -48,7 +48,7 @@ class MintsChart(QWidget):
         total = sum(self.values())
         self.setAccessibleDescription(
             self.tr(
-                "%Ln mint(s) in the last 4 hours: a bar for each quarter hour, oldest first.",
+                "%Ln mint(s) in all: a bar for each quarter hour, oldest first.",
                 "",
                 total,
             )
