@@ -33,6 +33,7 @@ TRUE_WHEN: dict[Outcome, frozenset[Did]] = {
     Outcome.MINT_FAILED: frozenset({Did.NOT_MINTED, Did.FAILED}),  # "Nothing was minted"
     Outcome.OTHER_DROP: FAILURE_IS_TRUE,
     Outcome.APP_ONLY_WORD: FAILURE_IS_TRUE,
+    Outcome.WORD_NOT_HERE: FAILURE_IS_TRUE,
     Outcome.CANNOT_MINT: frozenset({Did.NOT_MINTED}),  # nothing was sent
     Outcome.FAILED: FAILURE_IS_TRUE,
 }

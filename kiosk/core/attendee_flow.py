@@ -559,7 +559,7 @@ class AttendeeFlow:
         if not self._allowed(event.drop):
             return self._refused(Outcome.OTHER_DROP, now)
         if self.secret_word is not None and self._state.secret_word != self.secret_word:
-            return self._refused(Outcome.NOT_FOUND, now)  # a word of the drop staff did not choose
+            return self._refused(Outcome.WORD_NOT_HERE, now)  # real, but not the word staff chose
         if event.app_only:
             return self._refused(Outcome.APP_ONLY_WORD, now)
         if event.opens_later:

@@ -90,6 +90,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.MINT_FAILED: JournalState.FAILED,
     Outcome.OTHER_DROP: JournalState.FAILED,
     Outcome.APP_ONLY_WORD: JournalState.FAILED,
+    Outcome.WORD_NOT_HERE: JournalState.FAILED,
     Outcome.CANNOT_MINT: JournalState.FAILED,  # nothing was sent (and its row seldom written)
     Outcome.FAILED: JournalState.FAILED,
 }

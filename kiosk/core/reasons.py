@@ -57,6 +57,8 @@ class Outcome(StrEnum):
     MINT_FAILED = "mint_failed"  # red: accepted, then the chain or the service failed it
     OTHER_DROP = "other_drop"  # red: the code, link or word is of a drop staff did not choose
     APP_ONLY_WORD = "app_only_word"  # red: a secret word for the POAP app, not for the kiosk
+    # red: a secret word the service knows, but not the one staff chose for this kiosk
+    WORD_NOT_HERE = "word_not_here"
     # red: the kiosk cannot write its journal (a newer kiosk's file, read-only folder, full disk),
     # so it sent nothing: a mint is never sent before its row is written; ask staff
     CANNOT_MINT = "cannot_mint"

@@ -147,6 +147,11 @@ def outcome_message(
                 translate("Outcome", "This is for another drop"),
                 translate("Outcome", "It is not for today's collectible. Please ask the staff."),
             )
+        case Outcome.WORD_NOT_HERE:
+            return Message(
+                translate("Outcome", "This secret word is not taken here"),
+                translate("Outcome", "Please ask the staff for help."),
+            )
         case Outcome.APP_ONLY_WORD:
             return Message(
                 translate("Outcome", "Use this word in the POAP app"),

@@ -390,7 +390,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+253"/>
+        <location filename="../../kiosk/ui/texts.py" line="+258"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
@@ -1581,6 +1581,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A word staff did not choose for this kiosk</source>
+        <translation>كلمة لم يخترها الموظفون لهذا الكشك</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>لم يُرسل: تعذّرت الكتابة في السجلّ</translation>
     </message>
@@ -2615,7 +2620,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-332"/>
+        <location filename="../../kiosk/ui/texts.py" line="-337"/>
         <source>It&apos;s yours!</source>
         <translation>أصبح لك!</translation>
     </message>
@@ -2686,22 +2691,22 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>You already have this one</source>
         <translation>لديك هذا المقتنى بالفعل</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>طلبت هذه المحفظة هذا المقتنى من قبل. واحد لكل شخص: إن لم يظهر في محفظتك قريبًا، فاسأل الطاقم.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>هذا المقتنى محجوز بالفعل لعنوان البريد الإلكتروني هذا. واحد لكل شخص.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>تملك هذه المحفظة هذا المقتنى بالفعل. واحد لكل شخص.</translation>
     </message>
@@ -2712,12 +2717,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>يعمل لاحقًا. يُرجى سؤال الطاقم عن الموعد.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-133"/>
         <source>Claimed before</source>
         <translation>طُلب من قبل</translation>
     </message>
@@ -2743,12 +2748,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>No connection right now</source>
         <translation>لا يوجد اتصال الآن</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>لا يستطيع الكشك الوصول إلى خدمة السكّ، لذا لم يُسكّ شيء ولم يُستخدم رمزك. يُرجى المحاولة بعد بضع دقائق، أو إبلاغ الموظفين.</translation>
     </message>
@@ -2794,6 +2799,11 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not taken here</source>
+        <translation>هذه الكلمة السرية غير مقبولة هنا</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Use this word in the POAP app</source>
         <translation>استخدم هذه الكلمة في تطبيق POAP</translation>
     </message>
@@ -2864,7 +2874,8 @@ Links to hand out: {free}</source>
         <translation>تم استلام هذا من قبل</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Please ask the staff for help.</source>
         <translation>يُرجى طلب المساعدة من الموظفين.</translation>
     </message>

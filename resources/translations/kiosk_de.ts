@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+253"/>
+        <location filename="../../kiosk/ui/texts.py" line="+258"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -1565,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A word staff did not choose for this kiosk</source>
+        <translation>Ein Wort, das das Personal für diesen Kiosk nicht gewählt hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>Nicht gesendet: Das Journal konnte nicht geschrieben werden</translation>
     </message>
@@ -2587,7 +2592,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-332"/>
+        <location filename="../../kiosk/ui/texts.py" line="-337"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -2658,22 +2663,22 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>You already have this one</source>
         <translation>Das hast du schon</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Diese Wallet hat dieses Sammlerstück schon früher beansprucht. Eins pro Person: Wenn es nicht bald in deiner Wallet ist, frag das Personal.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Für diese E-Mail-Adresse ist dieses Sammlerstück schon reserviert. Eins pro Person.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Diese Wallet hat dieses Sammlerstück schon. Eins pro Person.</translation>
     </message>
@@ -2684,12 +2689,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Es gilt erst später. Frag das Personal, wann.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-133"/>
         <source>Claimed before</source>
         <translation>Schon beansprucht</translation>
     </message>
@@ -2715,17 +2720,22 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>No connection right now</source>
         <translation>Gerade keine Verbindung</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>Der Kiosk erreicht den Mint-Dienst nicht: Es wurde nichts gemintet und dein Code wurde nicht verwendet. Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+41"/>
+        <source>This secret word is not taken here</source>
+        <translation>Dieses Geheimwort gilt hier nicht</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Your request was taken</source>
         <translation>Deine Anfrage ist angenommen</translation>
     </message>
@@ -2765,7 +2775,8 @@ Links zum Vergeben: {free}</translation>
         <translation>Das wurde schon eingelöst</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Please ask the staff for help.</source>
         <translation>Bitte frag das Personal um Hilfe.</translation>
     </message>
@@ -2780,7 +2791,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Es wurde nichts gesendet: Dein Geheimwort wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-125"/>
         <source>Saved for later</source>
         <translation>Für später gespeichert</translation>
     </message>
@@ -2820,7 +2831,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Er ist nicht für das heutige Sammelstück. Bitte frag das Personal.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Use this word in the POAP app</source>
         <translation>Nutze dieses Wort in der POAP-App</translation>
     </message>

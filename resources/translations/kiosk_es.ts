@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+253"/>
+        <location filename="../../kiosk/ui/texts.py" line="+258"/>
         <source>The kiosk is offline</source>
         <translation>El quiosco está sin conexión</translation>
     </message>
@@ -1565,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A word staff did not choose for this kiosk</source>
+        <translation>Una palabra que el personal no eligió para este quiosco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>No enviado: no se pudo escribir el registro</translation>
     </message>
@@ -2587,7 +2592,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-332"/>
+        <location filename="../../kiosk/ui/texts.py" line="-337"/>
         <source>It&apos;s yours!</source>
         <translation>¡Es tuyo!</translation>
     </message>
@@ -2658,22 +2663,22 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>You already have this one</source>
         <translation>Ya lo tienes</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Esta wallet ya reclamó este coleccionable antes. Uno por persona: si no aparece pronto en tu wallet, pregunta al personal.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Este coleccionable ya está reservado para esta dirección de correo. Uno por persona.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta billetera ya tiene este coleccionable. Uno por persona.</translation>
     </message>
@@ -2684,12 +2689,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Será válido más tarde. Pregunta al personal cuándo.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-133"/>
         <source>Claimed before</source>
         <translation>Ya reclamado</translation>
     </message>
@@ -2715,12 +2720,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>No connection right now</source>
         <translation>Sin conexión ahora</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>El quiosco no llega al servicio de mint: no se minteó nada y tu código no se usó. Vuelve a probar en unos minutos o avisa al personal.</translation>
     </message>
@@ -2766,6 +2771,11 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not taken here</source>
+        <translation>Esta palabra secreta no vale aquí</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Use this word in the POAP app</source>
         <translation>Úsala en la app de POAP</translation>
     </message>
@@ -2836,7 +2846,8 @@ Enlaces por repartir: {free}</translation>
         <translation>Ya se canjeó</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Please ask the staff for help.</source>
         <translation>Pide ayuda al personal.</translation>
     </message>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+253"/>
+        <location filename="../../kiosk/ui/texts.py" line="+258"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
@@ -1565,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A word staff did not choose for this kiosk</source>
+        <translation>Un mot que le personnel n’a pas choisi pour cette borne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>Non envoyé&#xa0;: le journal n’a pas pu être écrit</translation>
     </message>
@@ -2587,7 +2592,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-332"/>
+        <location filename="../../kiosk/ui/texts.py" line="-337"/>
         <source>It&apos;s yours!</source>
         <translation>Il est à vous&#xa0;!</translation>
     </message>
@@ -2658,22 +2663,22 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>You already have this one</source>
         <translation>Vous l’avez déjà</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Ce portefeuille a déjà réclamé ce collectible auparavant. Un par personne&#xa0;: s’il n’est pas bientôt dans votre portefeuille, demandez au personnel.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Ce souvenir est déjà réservé pour cette adresse e-mail. Un par personne.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Ce portefeuille a déjà ce souvenir. Un par personne.</translation>
     </message>
@@ -2684,12 +2689,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Il sera valable plus tard. Demandez au personnel quand.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-133"/>
         <source>Claimed before</source>
         <translation>Déjà réclamé</translation>
     </message>
@@ -2715,12 +2720,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>No connection right now</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>La borne ne joint pas le service de mint&#xa0;: rien n’a été minté et votre code n’a pas servi. Réessayez dans quelques minutes, ou prévenez le personnel.</translation>
     </message>
@@ -2766,6 +2771,11 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not taken here</source>
+        <translation>Ce mot secret n’est pas accepté ici</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Use this word in the POAP app</source>
         <translation>Utilisez ce mot dans l’app POAP</translation>
     </message>
@@ -2836,7 +2846,8 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Déjà utilisé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Please ask the staff for help.</source>
         <translation>Demandez de l’aide au personnel.</translation>
     </message>

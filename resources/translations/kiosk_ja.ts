@@ -375,7 +375,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+253"/>
+        <location filename="../../kiosk/ui/texts.py" line="+258"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
@@ -1561,6 +1561,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A word staff did not choose for this kiosk</source>
+        <translation>スタッフがこのキオスクに選んでいない合言葉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>未送信：記録を書き込めませんでした</translation>
     </message>
@@ -2580,7 +2585,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-332"/>
+        <location filename="../../kiosk/ui/texts.py" line="-337"/>
         <source>It&apos;s yours!</source>
         <translation>受け取り完了！</translation>
     </message>
@@ -2651,22 +2656,22 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>You already have this one</source>
         <translation>すでにお持ちです</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>このウォレットはこのコレクティブルをすでに申し込み済みです。お一人様一つまでです。まもなくウォレットに届かない場合は、スタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>このメールアドレスには予約済みです。お一人様1つまでです。</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>このウォレットは受け取り済みです。お一人様1つまでです。</translation>
     </message>
@@ -2677,12 +2682,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>後で使えるようになります。いつからかはスタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-133"/>
         <source>Claimed before</source>
         <translation>申し込み済みです</translation>
     </message>
@@ -2708,12 +2713,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>No connection right now</source>
         <translation>現在接続できません</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>キオスクがミントサービスに接続できないため、ミントは行われず、コードも使われていません。数分後にもう一度お試しいただくか、スタッフにお知らせください。</translation>
     </message>
@@ -2759,6 +2764,11 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not taken here</source>
+        <translation>この合言葉はここでは使えません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Use this word in the POAP app</source>
         <translation>この合言葉は POAP アプリで使ってください</translation>
     </message>
@@ -2829,7 +2839,8 @@ Links to hand out: {free}</source>
         <translation>受け取り済みです</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Please ask the staff for help.</source>
         <translation>スタッフにお声がけください。</translation>
     </message>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+253"/>
+        <location filename="../../kiosk/ui/texts.py" line="+258"/>
         <source>The kiosk is offline</source>
         <translation>De kiosk is offline</translation>
     </message>
@@ -1565,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A word staff did not choose for this kiosk</source>
+        <translation>Een woord dat het personeel niet voor deze kiosk koos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>Niet verstuurd: het logboek kon niet worden geschreven</translation>
     </message>
@@ -2587,7 +2592,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-332"/>
+        <location filename="../../kiosk/ui/texts.py" line="-337"/>
         <source>It&apos;s yours!</source>
         <translation>Het is van jou!</translation>
     </message>
@@ -2658,22 +2663,22 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>You already have this one</source>
         <translation>Deze heb je al</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Deze wallet heeft dit verzamelobject al eerder geclaimd. Eén per persoon: staat het niet snel in je wallet, vraag het dan aan het personeel.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Deze collectible is al gereserveerd voor dit e-mailadres. Eén per persoon.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Deze wallet heeft deze collectible al. Eén per persoon.</translation>
     </message>
@@ -2684,12 +2689,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Het is pas later geldig. Vraag het personeel wanneer.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-133"/>
         <source>Claimed before</source>
         <translation>Al geclaimd</translation>
     </message>
@@ -2715,12 +2720,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>No connection right now</source>
         <translation>Nu geen verbinding</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>De kiosk kan de mintdienst niet bereiken, dus er is niets gemint en je code is niet gebruikt. Probeer het over een paar minuten opnieuw, of meld het bij een medewerker.</translation>
     </message>
@@ -2766,6 +2771,11 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not taken here</source>
+        <translation>Dit geheime woord geldt hier niet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Use this word in the POAP app</source>
         <translation>Gebruik dit woord in de POAP-app</translation>
     </message>
@@ -2836,7 +2846,8 @@ Links om uit te delen: {free}</translation>
         <translation>Dit is al ingewisseld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Please ask the staff for help.</source>
         <translation>Vraag een medewerker om hulp.</translation>
     </message>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+253"/>
+        <location filename="../../kiosk/ui/texts.py" line="+258"/>
         <source>The kiosk is offline</source>
         <translation>O quiosque está offline</translation>
     </message>
@@ -1565,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>A word staff did not choose for this kiosk</source>
+        <translation>Uma palavra que a equipe não escolheu para este quiosque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>Não enviado: o registro não pôde ser gravado</translation>
     </message>
@@ -2587,7 +2592,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-332"/>
+        <location filename="../../kiosk/ui/texts.py" line="-337"/>
         <source>It&apos;s yours!</source>
         <translation>É seu!</translation>
     </message>
@@ -2658,22 +2663,22 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>You already have this one</source>
         <translation>Você já tem este</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Esta carteira já resgatou este colecionável antes. Um por pessoa: se ele não aparecer logo na sua carteira, fale com a equipe.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Este colecionável já está reservado para este e-mail. Um por pessoa.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta carteira já tem este colecionável. Um por pessoa.</translation>
     </message>
@@ -2684,12 +2689,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Vale mais tarde. Pergunte à equipe quando.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-133"/>
         <source>Claimed before</source>
         <translation>Já resgatado</translation>
     </message>
@@ -2715,12 +2720,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>No connection right now</source>
         <translation>Sem conexão agora</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>O quiosque não consegue acessar o serviço de mint, então nada foi mintado e seu código não foi usado. Tente de novo em alguns minutos ou avise a equipe.</translation>
     </message>
@@ -2766,6 +2771,11 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>This secret word is not taken here</source>
+        <translation>Esta palavra secreta não vale aqui</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Use this word in the POAP app</source>
         <translation>Use esta palavra no app POAP</translation>
     </message>
@@ -2836,7 +2846,8 @@ Links para distribuir: {free}</translation>
         <translation>Isto já foi resgatado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Please ask the staff for help.</source>
         <translation>Peça ajuda à equipe.</translation>
     </message>

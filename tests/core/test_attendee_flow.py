@@ -858,14 +858,15 @@ def test_a_failed_mint_is_a_failure_never_a_success(flow: AttendeeFlow) -> None:
     ("chosen_word", "outcome"),
     [
         ("increase-group-student", None),  # the word staff chose: minted
-        ("Increase-Group-Student", Outcome.NOT_FOUND),  # words are case-sensitive
-        ("older-leaked-word", Outcome.NOT_FOUND),  # staff moved on to another word
-        ("", Outcome.NOT_FOUND),  # "No secret word"
+        ("Increase-Group-Student", Outcome.WORD_NOT_HERE),  # words are case-sensitive
+        ("older-leaked-word", Outcome.WORD_NOT_HERE),  # staff moved on to another word
+        ("", Outcome.WORD_NOT_HERE),  # "No secret word"
     ],
 )
 def test_only_the_word_staff_chose_is_taken(chosen_word: str, outcome: Outcome | None) -> None:
     """The service knows the typed word for this drop; the kiosk takes it only if staff chose
-    it on the Secret word page (an older word they replaced no longer mints)."""
+    it on the Secret word page (an older word they replaced no longer mints). Another word is
+    refused as not taken here, never "not found": the service found it."""
     flow = AttendeeFlow(SITE, allowed_drops=frozenset({DROP.drop_id}), secret_word=chosen_word)
     request_id = checking_secret(flow)
     effects = flow.handle(SecretChecked(request_id, DROP, active=True, used_up=False), 1.0)

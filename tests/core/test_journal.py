@@ -160,6 +160,7 @@ EXPECTED_STATES = {
     Outcome.MINT_FAILED: JournalState.FAILED,
     Outcome.OTHER_DROP: JournalState.FAILED,
     Outcome.APP_ONLY_WORD: JournalState.FAILED,
+    Outcome.WORD_NOT_HERE: JournalState.FAILED,
     Outcome.CANNOT_MINT: JournalState.FAILED,  # nothing sent: the journal could not be written
     Outcome.FAILED: JournalState.FAILED,
 }

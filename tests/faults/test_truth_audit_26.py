@@ -12,13 +12,13 @@ word belongs to, and its name at the moment of the mint).
 Rounds 3, 9 and 12 did late artwork between attendees, an extra drop's link named on the pages and
 journaled as its drop, and names of markup, bidi and formulas; they are not repeated here.
 
-Three cases were lies when this round was written (26 Nov 2026), fixed since: a mint settled
+Four cases were lies when this round was written (26 Nov 2026), fixed since: a mint settled
 after its drop was renamed shown ("It's yours!") and journaled under the old name, the dispenser
 naming the drop all day as it was called at opening (and not at all when it could not read it
 then), and the Secret word page calling a word of an extra allowed drop "another drop's" and
-refusing to use it while the kiosk takes it. A case marked ``xfail(strict=True)`` is a lie the
-kiosk tells now: a word the service knows, of an accepted drop, that staff did not choose is
-told "We could not find that secret word". The rest pin truthful behaviour no other test covers.
+refusing to use it while the kiosk takes it, and a word the service knows, of an accepted drop,
+that staff did not choose told "We could not find that secret word". The rest pin truthful
+behaviour no other test covers.
 """
 
 from __future__ import annotations
@@ -363,13 +363,6 @@ def test_a_word_of_an_extra_allowed_drop_is_not_called_another_drops_on_the_secr
     assert page.use_button.isEnabled()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="A secret word the service knows, of a drop the kiosk accepts, but not the word staff "
-    "chose, is told 'We could not find that secret word: check the spelling' (journaled 'not "
-    "found') under the very drop's name the service found it for (attendee_flow."
-    "_secret_checked refuses it as Outcome.NOT_FOUND).",
-)
 def test_a_word_the_service_knows_but_staff_did_not_choose_is_not_told_not_found(
     server: EmulatorServer, word_kiosk: Callable[[str], Kiosk], qtbot: QtBot
 ) -> None:
@@ -378,7 +371,8 @@ def test_a_word_the_service_knows_but_staff_did_not_choose_is_not_told_not_found
     kiosk accepts). The kiosk refuses it, which is staff's choice; but it tells the attendee
     "We could not find that secret word. Check the spelling" right above drop 2's name, which it
     could show only because the service found the word, and the journal's row says "not found":
-    staff read that the service does not know a word it knows."""
+    staff read that the service does not know a word it knows. Was a lie when this round was
+    written (26 Nov 2026), fixed since: "This secret word is not taken here" (``WORD_NOT_HERE``)."""
     chosen, extra = server.state.drops[:2]
     assert chosen.website_secret
     assert extra.website_secret
@@ -395,3 +389,4 @@ def test_a_word_the_service_knows_but_staff_did_not_choose_is_not_told_not_found
     not_found = outcome_message(Outcome.NOT_FOUND, secret_word=True)
     assert page.title.text() != not_found.title
     assert row.reason != Outcome.NOT_FOUND.value
+    assert row.reason == Outcome.WORD_NOT_HERE.value

@@ -123,6 +123,8 @@ def reason_words(reason: str) -> str:
             return translate("Journal", "Code of another drop")
         case Outcome.APP_ONLY_WORD:
             return translate("Journal", "Word for the POAP app only")
+        case Outcome.WORD_NOT_HERE:
+            return translate("Journal", "A word staff did not choose for this kiosk")
         case Outcome.CANNOT_MINT:
             return translate("Journal", "Not sent: the journal could not be written")
         case _:
