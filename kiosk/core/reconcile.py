@@ -90,6 +90,9 @@ class ReconcileReport:
 _MINT_STATES = frozenset({JournalState.MINTED, JournalState.RESERVED, JournalState.ON_ITS_WAY})
 
 
+_NOT_FINAL = frozenset({MintState.SENT, MintState.ON_CHAIN})  # a transaction on its way
+
+
 @dataclass(frozen=True)
 class _Verdict:
     state: JournalState
@@ -156,6 +159,20 @@ def _by_status(row: JournalRow, status: MintLinkStatus, named: str) -> _Verdict 
         case MintState.UNCLAIMED if not status.is_active:
             return _failed(Outcome.EXPIRED, "The link is no longer active")
     return None
+
+
+def _not_yet_known(recipient: Recipient, status: MintLinkStatus) -> _Verdict | None:
+    """An ENS name's link claimed for an address whose transaction is not final: the name's
+    collection lists the drop only once it is, so whether that address is the name's wallet (a
+    phone's wallet app fills in its address) is not known yet; asked again, never settled as
+    another recipient's meanwhile."""
+    if recipient.kind is not RecipientKind.ENS:
+        return None
+    if status.mint_state(status.beneficiary, by_email=False) not in _NOT_FINAL:
+        return None
+    return _Verdict(
+        JournalState.UNKNOWN, "Claimed for an address, not final: is it the name's? Asked again"
+    )
 
 
 class _Settler:
@@ -241,6 +258,8 @@ class _Settler:
         named = self._named(row, status)
         verdict = _by_status(row, status, named)
         recipient = _recipient(row)
+        if verdict is not None and verdict.reason is Outcome.ALREADY_CLAIMED:
+            verdict = _not_yet_known(recipient, status) or verdict
         state = status.mint_state(named, by_email=recipient.kind is RecipientKind.EMAIL)
         if state is MintState.SENT and row.job_id and self.client.job_failed(row.job_id):
             # No transaction yet, and the job ended with an error: none will come.
