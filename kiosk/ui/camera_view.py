@@ -38,6 +38,7 @@ class CameraView(QFrame):
         self.hint = make_label(
             "ScanHint", QCoreApplication.translate("CameraView", "Hold it steady…")
         )
+        self.hint.setWordWrap(False)  # a short line; wrapped and aligned, its second line is cut
         self.hint.hide()
         self._hint_timer = QTimer(self, singleShot=True, interval=HINT_MS)
         self._hint_timer.timeout.connect(self.hint.hide)
