@@ -5,14 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import keyring
 import pytest
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.dispenser import DispenserMode, LinkSource
 from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mint_link_url
+from kiosk.core.secrets import KEYRING_SERVICE
+from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
+from kiosk.presenters.operator_setup import STEP_DROP, OperatorSetup, build_operator_setup
+from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.workers.mint_queue import RetryDelays
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings
 from tests.faults.test_truth_matrix import Case, make_kiosk
@@ -102,3 +107,25 @@ def dispenser_kiosk(
     yield make
     for kiosk in made:
         kiosk.close()
+
+
+@pytest.fixture
+def drop_step(
+    qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring
+) -> Iterator[tuple[OperatorSetup, Settings, OperatorArea]]:
+    """The Drop step of a kiosk connected to the emulator, minting drop 2; the choice saved."""
+    settings = kiosk_settings(server, 10.0)
+    settings.kiosk.drop_id = server.state.drops[1].id
+    for name in ("api_key", "client_id", "client_secret"):
+        keyring.set_password(KEYRING_SERVICE, name, getattr(server.credentials, name))
+    area = OperatorArea()
+    qtbot.addWidget(area)
+    area.resize(1280, 800)
+    area.show()
+    setup = build_operator_setup(area, settings, lambda _settings: None)
+    area.show_page(STEP_DROP)
+    setup.start()
+    try:
+        yield setup, settings, area
+    finally:
+        setup.stop()

@@ -15,7 +15,6 @@ covers.
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
 from pathlib import Path
 
 import keyring
@@ -30,7 +29,7 @@ from kiosk.core.settings import Settings, save_settings
 from kiosk.emulator import EmulatorServer
 from kiosk.emulator.rules import ApiError
 from kiosk.presenters.attendee_side import Kiosk
-from kiosk.presenters.operator_setup import STEP_DROP, OperatorSetup, build_operator_setup
+from kiosk.presenters.operator_setup import OperatorSetup
 from kiosk.presenters.staff import STEP_STATISTICS, build_operator_screens
 from kiosk.presenters.statistics_presenter import StatisticsPresenter
 from kiosk.ui.operator.journal_page import JournalPage
@@ -39,7 +38,6 @@ from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.test_fault_matrix import kiosk_settings
 from tests.faults.test_truth_audit import scan_link, screen_of, type_recipient
 from tests.faults.test_truth_audit_12 import rename_drop
-from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import expire_yesterday
 
 WAIT_MS = 30_000
@@ -158,28 +156,6 @@ def test_codes_left_count_a_code_claimed_at_another_kiosk_once_this_one_counts_a
 
 
 # --- Drop: a drop the service no longer mints --------------------------------------------------
-
-
-@pytest.fixture
-def drop_step(
-    qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring
-) -> Iterator[tuple[OperatorSetup, Settings, OperatorArea]]:
-    """The Drop step of a kiosk connected to the emulator, minting drop 2; the choice saved."""
-    settings = kiosk_settings(server, 10.0)
-    settings.kiosk.drop_id = server.state.drops[1].id
-    for name in ("api_key", "client_id", "client_secret"):
-        keyring.set_password(KEYRING_SERVICE, name, getattr(server.credentials, name))
-    area = OperatorArea()
-    qtbot.addWidget(area)
-    area.resize(1280, 800)
-    area.show()
-    setup = build_operator_setup(area, settings, lambda _settings: None)
-    area.show_page(STEP_DROP)
-    setup.start()
-    try:
-        yield setup, settings, area
-    finally:
-        setup.stop()
 
 
 def test_choosing_a_drop_the_service_expired_is_not_said_to_mint_it(

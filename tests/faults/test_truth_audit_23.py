@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import keyring
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
@@ -36,12 +35,11 @@ from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
-from kiosk.core.secrets import KEYRING_SERVICE
 from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.rules import ApiError
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
-from kiosk.presenters.operator_setup import STEP_DROP, OperatorSetup, build_operator_setup
+from kiosk.presenters.operator_setup import OperatorSetup
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.texts import outcome_message
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings, shown_outcome
@@ -315,28 +313,6 @@ def test_the_dispenser_page_stops_naming_the_qr_once_its_link_is_claimed(
 
 
 # --- the staff Drop page: what "Use this drop at the kiosk" says ------------------------------
-
-
-@pytest.fixture
-def drop_step(
-    qtbot: QtBot, server: EmulatorServer, memory_keyring: MemoryKeyring
-) -> Iterator[tuple[OperatorSetup, Settings, OperatorArea]]:
-    """The Drop step of a kiosk connected to the emulator, minting drop 2."""
-    settings = kiosk_settings(server, 10.0)
-    settings.kiosk.drop_id = server.state.drops[1].id
-    for name in ("api_key", "client_id", "client_secret"):
-        keyring.set_password(KEYRING_SERVICE, name, getattr(server.credentials, name))
-    area = OperatorArea()
-    qtbot.addWidget(area)
-    area.resize(1280, 800)
-    area.show()
-    setup = build_operator_setup(area, settings, lambda _settings: None)
-    area.show_page(STEP_DROP)
-    setup.start()
-    try:
-        yield setup, settings, area
-    finally:
-        setup.stop()
 
 
 def test_the_choose_button_of_an_expired_drop_does_not_say_the_kiosk_mints_it(

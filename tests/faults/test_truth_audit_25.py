@@ -40,7 +40,6 @@ from tests.faults.test_fault_matrix import Flow, settled_journal, shown_outcome
 from tests.faults.test_truth_audit import WALLET_B, mint_directly
 from tests.faults.test_truth_audit_16 import checked_page, service_takes
 from tests.faults.test_truth_audit_16 import service as _service
-from tests.faults.test_truth_audit_20 import drop_step as _drop_step
 from tests.faults.test_truth_matrix import Recipient, attend
 from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import expire_yesterday
@@ -50,7 +49,6 @@ StatusOf = Callable[[str | None], dict[str, Any]]
 MintOf = Callable[..., dict[str, Any]]
 EventOf = Callable[[str], dict[str, Any]]
 
-drop_step = _drop_step  # the Drop step of round 20: a kiosk connected to the emulator
 service = _service  # round 16's client of the emulator, for the Secret word page
 
 
