@@ -15,6 +15,8 @@ covers.
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import keyring
@@ -67,15 +69,12 @@ def unclaimed_codes(server: EmulatorServer, drop_index: int = 0) -> int:
 # --- Statistics: "Codes left" while this kiosk mints ------------------------------------------
 
 
-def test_codes_left_follow_this_kiosks_own_mints_not_the_count_from_before_them(
+@contextmanager
+def statistics_open(
     qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
-) -> None:
-    """Staff keep Statistics open beside the kiosk (the edit code kept): "Codes left" reads the
-    drop's 50. Three attendees mint at this kiosk; "Minted" grows to 3 within seconds, and the
-    page refreshes again: "Codes left" must be what the service has now, not the 50 it read
-    before the three mints (it kept that count for a minute: the codes count is a service call
-    made at most once a minute, and this kiosk's own claims did not count as a reason to ask
-    again). Was a lie when this round was written (26 Nov 2026), fixed since."""
+) -> Iterator[StatisticsPage]:
+    """Statistics open beside the kiosk for drop 1, its edit code kept (so "Codes left" counts);
+    on leaving, after the refresh that sees this kiosk's mints and the one after it."""
     drop = server.state.drops[0]
     settings = kiosk_settings(server, 10.0)
     settings.kiosk.drop_id = drop.id
@@ -92,10 +91,7 @@ def test_codes_left_follow_this_kiosks_own_mints_not_the_count_from_before_them(
     statistics = screens.statistics
     try:
         area.show_page(STEP_STATISTICS)
-        qtbot.waitUntil(lambda: stats_page.codes_left.value.text() == "50", timeout=WAIT_MS)
-        for index, qr_hash in enumerate(drop.qr_hashes[:3]):
-            mint_at(qtbot, kiosk, server, qr_hash, wallet(index + 1))
-        qtbot.waitUntil(lambda: stats_page.minted.value.text() == "3", timeout=WAIT_MS)
+        yield stats_page
         for _ in range(2):  # the refresh that sees the mints, and the one after it
             with qtbot.waitSignal(statistics._timer.timeout, timeout=WAIT_MS):
                 pass
@@ -104,6 +100,23 @@ def test_codes_left_follow_this_kiosks_own_mints_not_the_count_from_before_them(
         statistics.stop()
         screens.setup.stop()
         forget_edit_code(drop.id)
+
+
+def test_codes_left_follow_this_kiosks_own_mints_not_the_count_from_before_them(
+    qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
+) -> None:
+    """Staff keep Statistics open beside the kiosk (the edit code kept): "Codes left" reads the
+    drop's 50. Three attendees mint at this kiosk; "Minted" grows to 3 within seconds, and the
+    page refreshes again: "Codes left" must be what the service has now, not the 50 it read
+    before the three mints (it kept that count for a minute: the codes count is a service call
+    made at most once a minute, and this kiosk's own claims did not count as a reason to ask
+    again). Was a lie when this round was written (26 Nov 2026), fixed since."""
+    drop = server.state.drops[0]
+    with statistics_open(qtbot, server, kiosk) as stats_page:
+        qtbot.waitUntil(lambda: stats_page.codes_left.value.text() == "50", timeout=WAIT_MS)
+        for index, qr_hash in enumerate(drop.qr_hashes[:3]):
+            mint_at(qtbot, kiosk, server, qr_hash, wallet(index + 1))
+        qtbot.waitUntil(lambda: stats_page.minted.value.text() == "3", timeout=WAIT_MS)
     assert [server.state.mints_of(h) for h in drop.qr_hashes[:3]] == [1, 1, 1]
     left = unclaimed_codes(server)
     assert left == 47
@@ -122,34 +135,12 @@ def test_codes_left_count_a_code_claimed_at_another_kiosk_once_this_one_counts_a
     the service's record has them. Was a lie when this round was written (26 Nov 2026), fixed
     since: the count read before both mints stayed for a minute."""
     drop = server.state.drops[0]
-    settings = kiosk_settings(server, 10.0)
-    settings.kiosk.drop_id = drop.id
-    for name in ("api_key", "client_id", "client_secret"):
-        keyring.set_password(KEYRING_SERVICE, name, getattr(server.credentials, name))
-    store_edit_code(drop.id, drop.edit_code)
-    screens = build_operator_screens(settings, save_settings, kiosk.journal)
-    area = screens.area
-    qtbot.addWidget(area)
-    area.resize(1280, 800)
-    area.show()
-    stats_page = area.page(STEP_STATISTICS)
-    assert isinstance(stats_page, StatisticsPage)
-    statistics = screens.statistics
-    tile = stats_page.codes_left
-    try:
-        area.show_page(STEP_STATISTICS)
+    with statistics_open(qtbot, server, kiosk) as stats_page:
+        tile = stats_page.codes_left
         qtbot.waitUntil(lambda: tile.value.text() == "50", timeout=WAIT_MS)
         mint_at(qtbot, second_kiosk, server, drop.qr_hashes[0], wallet(1))
         mint_at(qtbot, kiosk, server, drop.qr_hashes[1], wallet(2))
         qtbot.waitUntil(lambda: stats_page.minted.value.text() == "1", timeout=WAIT_MS)
-        for _ in range(2):
-            with qtbot.waitSignal(statistics._timer.timeout, timeout=WAIT_MS):
-                pass
-            qtbot.waitUntil(lambda: not statistics._counting_codes, timeout=WAIT_MS)
-    finally:
-        statistics.stop()
-        screens.setup.stop()
-        forget_edit_code(drop.id)
     left = unclaimed_codes(server)
     assert left == 48
     assert tile.value.text() == str(left), f"codes left {tile.value.text()}, service {left}"
