@@ -424,7 +424,7 @@ def _parse_for_recipient(text: str, with_joiners: str, mint_site: str) -> Parsed
         return _parse_email(unquote(address))
     if _CODE.fullmatch(lower):
         return Invalid(InputProblem.NOT_A_RECIPIENT, "a mint code where a recipient was asked")
-    if lower.startswith("0x") or _HEX40.fullmatch(text):
+    if (lower.startswith("0x") and not _is_dotted_name(text)) or _HEX40.fullmatch(text):
         return _parse_address(text)
     if "@" in text:
         return _parse_email(text)
@@ -471,9 +471,15 @@ def _parse_eip681(text: str) -> Recipient | Invalid:
     arguments = [key for key in parse_qs(_drop_format(query)) if _FUNCTION_ARGUMENT.fullmatch(key)]
     if arguments:
         return Invalid(InputProblem.CONTRACT_CALL, f"call arguments {arguments[:3]}")
-    if target[:2].lower() == "0x":
+    if target[:2].lower() == "0x" and not _is_dotted_name(target):
         return _parse_address(_drop_format(target))
-    return _parse_ens(target)
+    return _parse_ens(unquote(target))  # EIP-681: a name is URL-encoded (an emoji as %F0%9F…)
+
+
+def _is_dotted_name(text: str) -> bool:
+    """Whether ``text`` has a dot inside (one at the end is a sentence's): ``0xsam.eth`` is an ENS
+    name that starts like an address, as many do, not an address cut short."""
+    return "." in text.removesuffix(".")
 
 
 def _parse_email(text: str) -> Recipient | Invalid:

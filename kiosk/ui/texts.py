@@ -333,7 +333,7 @@ def problem_message(problem: InputProblem, shown: str = "") -> Message:
             )
         case InputProblem.ENS_LOOKALIKE:
             return Message(
-                translate("InputProblem", "That name mixes look-alike letters"),
+                translate("InputProblem", "That name uses look-alike letters"),
                 translate("InputProblem", "Show your wallet's receive address QR instead."),
             )
         case InputProblem.ENS_HIDDEN_CHARACTER:
@@ -365,7 +365,7 @@ def problem_message(problem: InputProblem, shown: str = "") -> Message:
             )
         case InputProblem.NOT_A_RECIPIENT:
             return Message(
-                translate("InputProblem", "That is a mint code, not a wallet"),
+                translate("InputProblem", "That looks like a mint code, not a wallet"),
                 translate("InputProblem", "Give your wallet, .eth name or e-mail."),
             )
         case InputProblem.NOT_A_MINT_INPUT:
