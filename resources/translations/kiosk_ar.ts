@@ -95,7 +95,7 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Hold it steady…</source>
         <translation>أبقِه ثابتًا…</translation>
     </message>
@@ -1343,11 +1343,16 @@
     </message>
     <message>
         <location line="-1"/>
-        <source>That name mixes look-alike letters</source>
-        <translation>يخلط هذا الاسم أحرفًا متشابهة</translation>
+        <source>That name uses look-alike letters</source>
+        <translation>يستخدم هذا الاسم أحرفًا متشابهة</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
+        <source>That looks like a mint code, not a wallet</source>
+        <translation>يبدو هذا رمز سكّ، وليس محفظة</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>That name holds a hidden character</source>
         <translation>يحتوي هذا الاسم على حرف مخفي</translation>
     </message>
@@ -1392,12 +1397,7 @@
         <translation>تحقّق منه، مثلًا name@example.com.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is a mint code, not a wallet</source>
-        <translation>هذا رمز سكّ، وليس محفظة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Give your wallet, .eth name or e-mail.</source>
         <translation>أدخل محفظتك أو اسم ‎.eth أو بريدك الإلكتروني.</translation>
     </message>

@@ -95,7 +95,7 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Hold it steady…</source>
         <translation>Bitte ruhig halten…</translation>
     </message>
@@ -1285,7 +1285,12 @@
         <translation>Alles, was dorthin geht, ist verloren. Gib deine eigene Wallet an.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>That name uses look-alike letters</source>
+        <translation>Dieser Name enthält leicht verwechselbare Zeichen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Type it with the keys below instead.</source>
         <translation>Tippe ihn stattdessen mit den Tasten unten ein.</translation>
     </message>
@@ -1305,7 +1310,12 @@
         <translation>Wenn das deiner ist, tippe ihn so ein und drücke OK.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+14"/>
+        <source>That looks like a mint code, not a wallet</source>
+        <translation>Das sieht nach einem Mint-Code aus, nicht nach einer Wallet</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>This QR asks your wallet to send something</source>
         <translation>Dieser QR-Code will etwas senden</translation>
     </message>
@@ -1346,12 +1356,7 @@
         <translation>Zeig stattdessen den Empfangs-QR-Code deiner Wallet.</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>That name mixes look-alike letters</source>
-        <translation>Dieser Name mischt ähnliche Zeichen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>That name holds a hidden character</source>
         <translation>Dieser Name enthält ein unsichtbares Zeichen</translation>
     </message>
@@ -1376,12 +1381,7 @@
         <translation>Prüfe sie, zum Beispiel name@example.com.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is a mint code, not a wallet</source>
-        <translation>Das ist ein Mint-Code, keine Wallet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Give your wallet, .eth name or e-mail.</source>
         <translation>Gib deine Wallet, deinen .eth-Namen oder deine E-Mail an.</translation>
     </message>

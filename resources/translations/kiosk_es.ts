@@ -95,7 +95,7 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Hold it steady…</source>
         <translation>No lo muevas…</translation>
     </message>
@@ -1327,11 +1327,16 @@
     </message>
     <message>
         <location line="-1"/>
-        <source>That name mixes look-alike letters</source>
-        <translation>Ese nombre mezcla letras que se parecen</translation>
+        <source>That name uses look-alike letters</source>
+        <translation>Ese nombre usa letras que se parecen a otras</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
+        <source>That looks like a mint code, not a wallet</source>
+        <translation>Parece un código de mint, no una billetera</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>That name holds a hidden character</source>
         <translation>Ese nombre tiene un carácter oculto</translation>
     </message>
@@ -1376,12 +1381,7 @@
         <translation>Revísalo, por ejemplo nombre@ejemplo.com.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is a mint code, not a wallet</source>
-        <translation>Es un código de mint, no una billetera</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Give your wallet, .eth name or e-mail.</source>
         <translation>Da tu billetera, nombre .eth o correo.</translation>
     </message>

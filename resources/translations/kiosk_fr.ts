@@ -95,7 +95,7 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Hold it steady…</source>
         <translation>Ne bougez plus…</translation>
     </message>
@@ -1327,11 +1327,16 @@
     </message>
     <message>
         <location line="-1"/>
-        <source>That name mixes look-alike letters</source>
-        <translation>Ce nom mélange des lettres trompeuses</translation>
+        <source>That name uses look-alike letters</source>
+        <translation>Ce nom utilise des lettres trompeuses</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
+        <source>That looks like a mint code, not a wallet</source>
+        <translation>Cela ressemble à un code de mint, pas à un portefeuille</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>That name holds a hidden character</source>
         <translation>Ce nom contient un caractère caché</translation>
     </message>
@@ -1376,12 +1381,7 @@
         <translation>Vérifiez-la, par exemple nom@exemple.com.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is a mint code, not a wallet</source>
-        <translation>C’est un code de mint, pas un portefeuille</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Give your wallet, .eth name or e-mail.</source>
         <translation>Donnez votre portefeuille, nom .eth ou e-mail.</translation>
     </message>

@@ -95,7 +95,7 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Hold it steady…</source>
         <translation>そのまま動かさないで…</translation>
     </message>
@@ -1323,11 +1323,16 @@
     </message>
     <message>
         <location line="-1"/>
-        <source>That name mixes look-alike letters</source>
-        <translation>似た形の文字が混ざっています</translation>
+        <source>That name uses look-alike letters</source>
+        <translation>似た形の文字が使われています</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
+        <source>That looks like a mint code, not a wallet</source>
+        <translation>ウォレットではなくミントコードのようです</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>That name holds a hidden character</source>
         <translation>名前に見えない文字が含まれています</translation>
     </message>
@@ -1372,12 +1377,7 @@
         <translation>確認してください（例：name@example.com）。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is a mint code, not a wallet</source>
-        <translation>ウォレットではなくミントコードです</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Give your wallet, .eth name or e-mail.</source>
         <translation>ウォレット、.eth 名、またはメールを入力してください。</translation>
     </message>

@@ -95,7 +95,7 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Hold it steady…</source>
         <translation>Even stilhouden…</translation>
     </message>
@@ -1327,11 +1327,16 @@
     </message>
     <message>
         <location line="-1"/>
-        <source>That name mixes look-alike letters</source>
-        <translation>Die naam mengt gelijkende letters</translation>
+        <source>That name uses look-alike letters</source>
+        <translation>Die naam gebruikt gelijkende letters</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
+        <source>That looks like a mint code, not a wallet</source>
+        <translation>Dat lijkt op een mintcode, niet op een wallet</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>That name holds a hidden character</source>
         <translation>Die naam bevat een verborgen teken</translation>
     </message>
@@ -1376,12 +1381,7 @@
         <translation>Controleer het, bijvoorbeeld naam@example.com.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is a mint code, not a wallet</source>
-        <translation>Dat is een mintcode, geen wallet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Give your wallet, .eth name or e-mail.</source>
         <translation>Geef je wallet, .eth-naam of e-mail op.</translation>
     </message>

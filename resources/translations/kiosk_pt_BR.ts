@@ -95,7 +95,7 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Hold it steady…</source>
         <translation>Segure firme…</translation>
     </message>
@@ -1327,11 +1327,16 @@
     </message>
     <message>
         <location line="-1"/>
-        <source>That name mixes look-alike letters</source>
-        <translation>Esse nome mistura letras parecidas</translation>
+        <source>That name uses look-alike letters</source>
+        <translation>Esse nome usa letras parecidas com outras</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
+        <source>That looks like a mint code, not a wallet</source>
+        <translation>Isso parece um código de mint, não uma carteira</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>That name holds a hidden character</source>
         <translation>Esse nome tem um caractere oculto</translation>
     </message>
@@ -1376,12 +1381,7 @@
         <translation>Confira, por exemplo nome@example.com.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is a mint code, not a wallet</source>
-        <translation>Isso é um código de mint, não uma carteira</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Give your wallet, .eth name or e-mail.</source>
         <translation>Informe sua carteira, nome .eth ou e-mail.</translation>
     </message>
