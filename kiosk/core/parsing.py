@@ -15,6 +15,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, unquote, urlsplit
 
+import idna
+
 from kiosk.core.ens_tables import load_ens_tables
 from kiosk.core.reasons import InputProblem
 
@@ -136,9 +138,12 @@ _HEX40 = re.compile(r"[0-9a-fA-F]{40}")
 _HEX_ADDRESS_LIKE = re.compile(r"0x[0-9a-f]{8,}|[0-9a-f]{40}")
 _URL_SCHEME = re.compile(r"[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 _BARE_HOST_PATH = re.compile(r"[a-z0-9-]+(\.[a-z0-9-]+)+(:[0-9]+)?/", re.IGNORECASE)
-_EMAIL_LOCAL = re.compile(r"[A-Za-z0-9._%+-]{1,64}")
+# RFC 5322 atext and dots (o'brien@…, a!b@…): addresses mail takes, and the service too. Not "/":
+# the address is a path segment of the service's collection lookup (/actions/scan/{address}).
+_EMAIL_LOCAL = re.compile(r"[A-Za-z0-9._%+'!#$&*=?^`{|}~-]{1,64}")
 _ASCII_LABEL = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
 _TLD = re.compile(r"[a-z]{2,63}|xn--[a-z0-9-]{1,59}")
+_MORE_TO = frozenset({"to", "cc", "bcc"})  # RFC 6068 headers that mail more people
 _EIP681 = re.compile(r"ethereum:(?:pay-)?([^@/?]+)(?:@[0-9]+)?(/[^?]*)?(?:\?(.*))?", re.IGNORECASE)
 
 
@@ -419,15 +424,16 @@ def _parse_for_recipient(text: str, with_joiners: str, mint_site: str) -> Parsed
         return _parse_eip681(with_joiners)
     if lower.startswith("mailto:"):  # RFC 6068: the address is percent-encoded ("+" as %2B)
         address, _, headers = text[len("mailto:") :].partition("?")
-        if any(key.lower() == "to" for key in parse_qs(headers, keep_blank_values=True)):
-            return Invalid(InputProblem.BAD_EMAIL, "mailto: naming more addresses (to=)")
+        more = {key.lower() for key in parse_qs(headers, keep_blank_values=True)} & _MORE_TO
+        if more:  # a mail to them too: the QR names more than one person
+            return Invalid(InputProblem.BAD_EMAIL, f"mailto: naming more addresses ({min(more)}=)")
         return _parse_email(unquote(address))
     if _CODE.fullmatch(lower):
         return Invalid(InputProblem.NOT_A_RECIPIENT, "a mint code where a recipient was asked")
+    if "@" in text:  # before 0x: no address holds an @, but an e-mail may start 0x (0xfan@…)
+        return _parse_email(text)
     if (lower.startswith("0x") and not _is_dotted_name(text)) or _HEX40.fullmatch(text):
         return _parse_address(text)
-    if "@" in text:
-        return _parse_email(text)
     if any(ch.isspace() for ch in text):
         return Invalid(InputProblem.UNRECOGNISED)
     return _parse_ens(with_joiners)
@@ -484,17 +490,31 @@ def _is_dotted_name(text: str) -> bool:
 
 def _parse_email(text: str) -> Recipient | Invalid:
     local, at, domain = text.rpartition("@")
+    domain = _ascii_domain(domain)
+    address = f"{local}@{domain}"
     if (
         not at
         or not _EMAIL_LOCAL.fullmatch(local)
         or local.startswith(".")
         or local.endswith(".")
         or ".." in local
-        or not _is_dns_name(domain.lower())
-        or len(text) > 254
+        or not _is_dns_name(domain)
+        or len(address) > 254
     ):
         return Invalid(InputProblem.BAD_EMAIL)
-    return Recipient(RecipientKind.EMAIL, f"{local}@{domain.lower()}")
+    return Recipient(RecipientKind.EMAIL, address)
+
+
+def _ascii_domain(domain: str) -> str:
+    """An e-mail domain lower case, an internationalised one (``bücher.de``) in the ASCII form
+    mail and the service take (IDNA 2008, UTS 46: ``xn--bcher-kva.de``), so the attendee is
+    shown what the service records; one IDNA refuses is returned as given (refused after)."""
+    if domain.isascii():
+        return domain.lower()
+    try:
+        return idna.encode(domain, uts46=True).decode("ascii")
+    except idna.IDNAError:
+        return domain
 
 
 def load_ens_normalisation() -> None:

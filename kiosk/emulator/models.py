@@ -76,6 +76,15 @@ class Mint:
     stuck: bool = False  # stays pending for ever (IN_PROCESS_WORKER, tx_status pending)
 
 
+@dataclass(frozen=True)
+class SentEmail:
+    """An e-mail the service sent to collect a reservation: to whom (as the mint named them),
+    for which link. Kept so tests can tell "Check your e-mail" from an e-mail really sent."""
+
+    to: str
+    qr_hash: str
+
+
 @dataclass
 class MintLink:
     id: int

@@ -22,7 +22,15 @@ from typing import Any
 
 from kiosk.emulator import seed
 from kiosk.emulator.faults import Fault, FaultTable
-from kiosk.emulator.models import Artwork, DemoDrop, Drop, Mint, MintLink, SecretWord
+from kiosk.emulator.models import (
+    Artwork,
+    DemoDrop,
+    Drop,
+    Mint,
+    MintLink,
+    SecretWord,
+    SentEmail,
+)
 from kiosk.emulator.rules import (
     CHAINS,
     DEFAULT_CHAIN,
@@ -137,6 +145,7 @@ class EmulatorState:
                 self._add_assets(drop.artwork)
             self._jobs: dict[int, str] = {}  # job id -> qr_hash
             self._mint_counts: Counter[str] = Counter()
+            self._emails: list[SentEmail] = []
             self._buckets: dict[str, tuple[float, float]] = {}
             self._rng = random.Random(seed.SEED + 1)
             self._next_token = FIRST_TOKEN_ID
@@ -171,6 +180,12 @@ class EmulatorState:
         """How many times this link was really minted (accepted); the emulator says never twice."""
         with self._lock:
             return self._mint_counts[qr_hash]
+
+    def sent_emails(self) -> list[SentEmail]:
+        """Every e-mail the service sent to collect a reservation, oldest first: one per e-mail
+        mint it accepted with ``sendEmail`` true (the default), none when it was false."""
+        with self._lock:
+            return list(self._emails)
 
     def claimed_links(self, *, secret: str = "") -> list[str]:
         """Every link a mint was accepted for, hidden ones of website secrets included (only those
@@ -301,7 +316,7 @@ class EmulatorState:
             link = self._link(qr_hash)
             if not secrets.compare_digest(secret, link.secret):
                 raise bad_request("Invalid secret")
-            self._accept_mint(link, address, fails, stuck)
+            self._accept_mint(link, address, fails, stuck, send_email=body.get("sendEmail", True))
             answer = self._claim_json(link)
             for hidden in ("tx_hash", "secret", "tx_status", "result"):
                 del answer[hidden]
@@ -660,8 +675,12 @@ class EmulatorState:
         self._links[link.qr_hash] = link
         return link
 
-    def _accept_mint(self, link: MintLink, address: str, fails: bool, stuck: bool) -> None:
-        """The rules every mint passes, then the link is claimed and its job starts."""
+    def _accept_mint(
+        self, link: MintLink, address: str, fails: bool, stuck: bool, *, send_email: bool = True
+    ) -> None:
+        """The rules every mint passes, then the link is claimed and its job starts; an e-mail
+        recipient is sent the e-mail to collect it unless ``send_email`` is false (a website
+        claim has no ``sendEmail``: the default, sent [INF])."""
         if link.mint is not None:
             raise bad_request("QR is already Claimed")
         drop = self._drops[link.drop_id]
@@ -685,6 +704,8 @@ class EmulatorState:
         link.mint = Mint(recipient, self.now(), job_id, token_id, tx_hash, fails, stuck)
         self._jobs[job_id] = link.qr_hash
         self._mint_counts[link.qr_hash] += 1
+        if recipient.is_email and send_email:
+            self._emails.append(SentEmail(recipient.user_input, link.qr_hash))
 
     def _progress(self, mint: Mint) -> _Progress:
         if mint.recipient.is_email:

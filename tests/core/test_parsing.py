@@ -408,6 +408,11 @@ def test_eip55_vectors(vector: str) -> None:
         # RFC 6068: a mailto: address is percent-encoded
         ("mailto:john%2Bdoe@example.org", Recipient(RecipientKind.EMAIL, "john+doe@example.org")),
         ("MAILTO:j%2bd@Example.org", Recipient(RecipientKind.EMAIL, "j+d@example.org")),
+        # RFC 5322 atext in the local part; an internationalised domain in its ASCII form; an
+        # e-mail whose name starts like a wallet's
+        ("o'brien@example.ie", Recipient(RecipientKind.EMAIL, "o'brien@example.ie")),
+        ("someone@Exämple.com", Recipient(RecipientKind.EMAIL, "someone@xn--exmple-cua.com")),
+        ("0xfan@example.org", Recipient(RecipientKind.EMAIL, "0xfan@example.org")),
     ],
 )
 def test_recipients(text: str, expected: Recipient) -> None:
@@ -451,7 +456,9 @@ def test_a_mailto_that_decodes_to_no_single_address_is_refused(text: str) -> Non
         (".someone@example.com", InputProblem.BAD_EMAIL),
         ("some..one@example.com", InputProblem.BAD_EMAIL),
         ("someone@exa_mple.com", InputProblem.BAD_EMAIL),
-        ("someone@exämple.com", InputProblem.BAD_EMAIL),
+        ("someone@☃.com", InputProblem.BAD_EMAIL),  # no IDNA 2008 label
+        ("a/b@example.com", InputProblem.BAD_EMAIL),  # "/": a path segment of the scan lookup
+        ("mailto:a@example.com?cc=b@example.com", InputProblem.BAD_EMAIL),
         ("a@b@example.com", InputProblem.BAD_EMAIL),
         ("abc123", InputProblem.NOT_A_RECIPIENT),
         ("ABC123", InputProblem.NOT_A_RECIPIENT),

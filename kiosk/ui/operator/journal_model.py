@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 )
 
 from kiosk.core.journal import MAX_MESSAGE, InputKind, JournalRow, JournalState
+from kiosk.core.parsing import RecipientKind
 from kiosk.core.reasons import Outcome
 from kiosk.ui.outside_text import PLAIN_TEXT_LIMIT, in_its_order, plain_text
 
@@ -88,8 +89,10 @@ def state_words(state: JournalState) -> str:
             return translate("Journal", "Queued offline")
 
 
-def reason_words(reason: str) -> str:
-    """Why a mint did not succeed; the journal keeps the ``Outcome`` value, or nothing."""
+def reason_words(reason: str, *, by_email: bool = False) -> str:
+    """Why a mint did not succeed; the journal keeps the ``Outcome`` value, or nothing.
+    ``by_email``: the recipient was an e-mail address, which holds nothing (its claim is a
+    reservation, never a token), as the attendee was told."""
     try:
         outcome = Outcome(reason)
     except ValueError:
@@ -103,6 +106,8 @@ def reason_words(reason: str) -> str:
             return translate("Journal", "No such link, code or word")
         case Outcome.INVALID_RECIPIENT:
             return translate("Journal", "Address refused")
+        case Outcome.ALREADY_HAS_DROP if by_email:
+            return translate("Journal", "Already has this drop reserved")
         case Outcome.ALREADY_HAS_DROP:
             return translate("Journal", "Already holds this drop")
         case Outcome.CLAIMED_BEFORE:
@@ -159,8 +164,9 @@ def details_text(row: JournalRow, limit: int = PLAIN_TEXT_LIMIT) -> str:
     """Why: the reason in words, the service's message (at most ``limit`` characters), whether
     it was minted at all. The code has its own column."""
     checked_only = translate("Journal", "Checked only, not minted")
+    by_email = row.recipient is not None and row.recipient.kind is RecipientKind.EMAIL
     parts = [
-        reason_words(row.reason),
+        reason_words(row.reason, by_email=by_email),
         plain_text(row.detail or row.last_error, limit),
         "" if row.recipient else checked_only,
     ]
