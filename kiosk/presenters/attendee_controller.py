@@ -138,6 +138,9 @@ class AttendeeController(QObject):
         self.camera_status: bool | None = None
         self.service_reachable = True
         self._stopped = False  # news that comes after the stop (a camera's last state) is not shown
+        # Stopped and done: a call left running past the stop (staff came in) answers a visit
+        # the pages no longer show; the next build owns the window (its row is reconciled).
+        self._ended = False
         # The newest call (its request id) whose answer said whether the service answers: an
         # older call's answer coming later says nothing newer.
         self._reachability_of = 0
@@ -187,7 +190,9 @@ class AttendeeController(QObject):
         # The answers that came in before the calls ended are handled, so their results are
         # written; then the writer ends, once it has written them.
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
-        return self._journal_writer.stop() and calls_ended
+        written = self._journal_writer.stop()
+        self._ended = True
+        return written and calls_ended
 
     def running_threads(self) -> list[str]:
         workers = (*self._workers, self._journal_writer)
@@ -226,6 +231,9 @@ class AttendeeController(QObject):
         self.handle(InputReceived(text, source))
 
     def handle(self, event: Event) -> None:
+        if self._ended:  # never drawn over the next build's pages, nor heard by its attendee
+            log.info("Answer after the attendee side stopped, not shown: %s", type(event).__name__)
+            return
         self._apply(self.flow.handle(event, self._clock()))
 
     def _apply(self, effects: list[Effect]) -> None:
@@ -440,6 +448,8 @@ class AttendeeController(QObject):
 
     def _on_artwork(self, worker_id: int, decoded: DecodedArtwork | None) -> None:
         url = self._artwork_requests.pop(worker_id, "")
+        if self._ended:  # the pages show the next build's drop now, not this visit's
+            return
         if decoded is None:
             log.warning("Artwork at %s is not a decodable image", url)
             self._artwork_failed.add(url)

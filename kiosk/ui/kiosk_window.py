@@ -161,7 +161,14 @@ class KioskWindow(QMainWindow):
         setting, installed now), which each new attendee starts in."""
         self._offered = tuple(codes)
         self._venue_language = venue_language
-        self._venue_speaks = self._speaks = translation_for(venue_language) or SOURCE_LANGUAGE
+        # An attendee's language still on (staff came in over their visit): a new build is for
+        # the next attendee, who starts in the venue's, as after "Start over".
+        visit_language = self._speaks != self._venue_speaks
+        self._venue_speaks = translation_for(venue_language) or SOURCE_LANGUAGE
+        if visit_language:
+            self.use_venue_language()
+        else:
+            self._speaks = self._venue_speaks
         self.welcome_page.languages.offer(self._offered, self._speaks)
 
     def switch_language(self, code: str) -> None:
