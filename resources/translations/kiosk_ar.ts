@@ -1425,7 +1425,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+47"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+48"/>
         <source>Time</source>
         <translation>الوقت</translation>
     </message>
@@ -1510,7 +1510,7 @@
         <translation>في الانتظار دون اتصال</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Link or word expired</source>
         <translation>انتهت صلاحية الرابط أو الكلمة</translation>
     </message>
@@ -1528,6 +1528,11 @@
         <location line="+2"/>
         <source>Address refused</source>
         <translation>رُفض العنوان</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Already has this drop reserved</source>
+        <translation>لديه هذا الإصدار محجوز مسبقًا</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1600,7 +1605,7 @@
         <translation>تحقّق فقط، دون سكّ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>

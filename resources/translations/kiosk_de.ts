@@ -1409,7 +1409,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+47"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+48"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>Offline vorgemerkt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Link or word expired</source>
         <translation>Link oder Wort abgelaufen</translation>
     </message>
@@ -1512,6 +1512,11 @@
         <location line="+2"/>
         <source>Address refused</source>
         <translation>Adresse abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Already has this drop reserved</source>
+        <translation>Hat diesen Drop schon reserviert</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1584,7 +1589,7 @@
         <translation>Nur geprüft, nicht gemintet</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>

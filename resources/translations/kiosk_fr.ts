@@ -1409,7 +1409,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+47"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+48"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -1494,7 +1494,7 @@
         <translation>En attente hors ligne</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Link or word expired</source>
         <translation>Lien ou mot expiré</translation>
     </message>
@@ -1512,6 +1512,11 @@
         <location line="+2"/>
         <source>Address refused</source>
         <translation>Adresse refusée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Already has this drop reserved</source>
+        <translation>A déjà ce drop réservé</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1584,7 +1589,7 @@
         <translation>Vérifié seulement, pas minté</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>

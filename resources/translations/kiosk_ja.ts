@@ -1405,7 +1405,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_model.py" line="+47"/>
+        <location filename="../../kiosk/ui/operator/journal_model.py" line="+48"/>
         <source>Time</source>
         <translation>時刻</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>オフラインで保留中</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Link or word expired</source>
         <translation>リンクまたは合言葉の期限切れ</translation>
     </message>
@@ -1508,6 +1508,11 @@
         <location line="+2"/>
         <source>Address refused</source>
         <translation>アドレスが拒否された</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Already has this drop reserved</source>
+        <translation>このドロップを既に予約済み</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1580,7 +1585,7 @@
         <translation>確認のみ、ミントなし</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>
