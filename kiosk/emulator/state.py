@@ -156,6 +156,10 @@ class EmulatorState:
             # AWS API Gateway (the real service's front, service-model.md 1.1) answers a
             # resource or method it does not have: 403 {"message": "Missing Authentication Token"}.
             self.aws_missing_route = False
+            # Whether POST /website/claim for an e-mail address sends the e-mail to collect it:
+            # its body has no ``sendEmail`` and nothing public says (service-model.md 11), so
+            # True (as a link's default) and False are both the real service's possible answers.
+            self.website_claim_sends_email = True
 
     def advance_clock(self, seconds: float) -> None:
         with self._lock:
@@ -357,7 +361,9 @@ class EmulatorState:
             if self._claimed_of(secret) >= secret.total or not free:
                 raise bad_request("All the collectibles for this secret word have been claimed.")
             link = self._links[free[0]]
-            self._accept_mint(link, address, fails, stuck)
+            self._accept_mint(
+                link, address, fails, stuck, send_email=self.website_claim_sends_email
+            )
             return self._claim_json(link)
 
     def scan(self, address: str, event_id: str | None = None) -> Any:
