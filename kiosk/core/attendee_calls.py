@@ -164,14 +164,21 @@ class AttendeeCalls:
         try:
             receipt = self.client.mint(attempt.qr_hash, secret, attempt.recipient.value)
             progress(MintAccepted(request_id, receipt.job_id))
-            return self._follow(attempt, attempt.qr_hash, receipt.job_id)
+            reserved = _by_email(attempt) and receipt.names(attempt.recipient.value)
+            return self._follow(attempt, attempt.qr_hash, receipt.job_id, reserved=reserved)
         except AlreadyHasDrop as refused:
-            if _by_email(attempt) or self._holds(attempt):
-                return _failed(request_id, refused)
-            log.info("Mint %s refused: %s; not in the wallet's collection", request_id, refused)
-            return ServiceFailed(request_id, Outcome.CLAIMED_BEFORE, str(refused))
+            return self._refused_as_held(attempt, refused)
         except ServiceError as error:
             return _failed(request_id, error)
+
+    def _refused_as_held(self, attempt: MintAttempt, refused: AlreadyHasDrop) -> ServiceFailed:
+        """The service's "already claimed a code for this event" (a link's mint or a website
+        claim): held only when the wallet's collection lists the drop; else it was claimed
+        before (its mint may be pending, or failed)."""
+        if _by_email(attempt) or self._holds(attempt):
+            return _failed(attempt.request_id, refused)
+        log.info("Mint %s refused: %s; not in the wallet's collection", attempt.request_id, refused)
+        return ServiceFailed(attempt.request_id, Outcome.CLAIMED_BEFORE, str(refused))
 
     def _holds(self, attempt: MintAttempt) -> bool:
         """Whether the wallet's collection lists the drop: the service's "already claimed a
@@ -191,20 +198,29 @@ class AttendeeCalls:
             )
             progress(MintAccepted(request_id))
             if claim.qr_hash:
-                return self._follow(attempt, claim.qr_hash)
+                reserved = _by_email(attempt) and claim.is_for(attempt.recipient.value)
+                return self._follow(attempt, claim.qr_hash, reserved=reserved)
             return settled_answer(attempt, claim)  # a lost answer settled by the collection
+        except AlreadyHasDrop as refused:
+            return self._refused_as_held(attempt, refused)
         except ServiceError as error:
             return _failed(request_id, error)
 
-    def _follow(self, attempt: MintAttempt, qr_hash: str, job_id: str = "") -> MintAnswer:
+    def _follow(
+        self, attempt: MintAttempt, qr_hash: str, job_id: str = "", *, reserved: bool = False
+    ) -> MintAnswer:
         """Follow the accepted mint (bounded) until the service settles it; what is not settled
-        by then is on its way, and the follower in the background takes it over."""
+        by then is on its way, and the follower in the background takes it over. ``reserved``:
+        the answer named the e-mail address as the link's recipient, which for an e-mail is the
+        whole reservation, so a follow-up that fails does not make it "not confirmed"."""
         try:
             state, status = self.client.follow_mint(
                 qr_hash, attempt.recipient.value, by_email=_by_email(attempt), job_id=job_id
             )
         except ServiceError as error:
             log.info("Mint %s accepted, following it failed: %s", qr_hash, error)
+            if reserved:
+                return MintSucceeded(attempt.request_id)
             return MintOnItsWay(attempt.request_id)
         if state is MintState.FAILED:  # the transaction failed, or the job before any
             return ServiceFailed(attempt.request_id, Outcome.MINT_FAILED, "The mint failed")

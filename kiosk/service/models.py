@@ -287,6 +287,17 @@ class MintReceipt:
 
     qr_hash: str
     job_id: str
+    # Whom the answer names as the link's recipient ("" when it names none): for an e-mail
+    # address the claim is the whole reservation (service-model.md 3), nothing more follows.
+    beneficiary: str = ""
+    user_input: str = ""
+
+    def names(self, recipient: str) -> bool:
+        """Whether the answer names ``recipient`` as the link's recipient, as a status would."""
+        answered = MintLinkStatus(
+            self.qr_hash, True, True, None, beneficiary=self.beneficiary, user_input=self.user_input
+        )
+        return answered.is_for(recipient)
 
     @classmethod
     def from_json(cls, value: Any) -> MintReceipt:
@@ -298,7 +309,17 @@ class MintReceipt:
         if problem or not job:
             said = problem if isinstance(problem, str) else "no job"
             raise MintRefused(f"The mint answer says it was not accepted ({said[:200]})", 200)
-        return cls(qr_hash=_text(data, "qr_hash"), job_id=job)
+        try:  # who it names is a help, never a reason to doubt an accepted mint
+            named = _flag(data, "claimed", default=True)
+            beneficiary, user_input = _text(data, "beneficiary"), _text(data, "user_input")
+        except BadResponse:
+            named, beneficiary, user_input = False, "", ""
+        return cls(
+            qr_hash=_text(data, "qr_hash"),
+            job_id=job,
+            beneficiary=beneficiary if named else "",
+            user_input=user_input if named else "",
+        )
 
 
 class JobStatus(StrEnum):

@@ -177,9 +177,11 @@ class ResultPage(AttendeePage):
         self.drop_name.setText(wrappable(name))
         self.drop_name.setVisible(bool(name))
         recipient = in_its_order(plain_text(masked_recipient))
+        # A secret word's claim for an e-mail address sends nothing to it that the service says.
+        sent = outcome in _SENT and not (secret_word and by_email)
         sent_to = (
             QCoreApplication.translate("ResultPage", "Sent to {recipient}")
-            if outcome in _SENT
+            if sent
             else QCoreApplication.translate("ResultPage", "For {recipient}")
         )
         self.recipient.setText(sent_to.format(recipient=recipient))

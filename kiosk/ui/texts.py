@@ -32,6 +32,8 @@ def outcome_message(
     when they gave an e-mail address (nothing is in a wallet)."""
     # The literals stay in the calls below so pyside6-lupdate extracts them with their context.
     translate = QCoreApplication.translate
+    if secret_word and by_email and (words := _website_email_outcome_message(outcome)):
+        return words
     if secret_word and (words := _secret_word_outcome_message(outcome)):
         return words
     if by_email and (words := _email_outcome_message(outcome)):
@@ -195,6 +197,34 @@ def _email_outcome_message(outcome: Outcome) -> Message | None:
                     "Outcome",
                     "The service took it and has not confirmed it yet. You can go: the e-mail to "
                     "collect it should come soon, and staff see it if anything goes wrong.",
+                ),
+            )
+        case _:
+            return None
+
+
+def _website_email_outcome_message(outcome: Outcome) -> Message | None:
+    """The outcomes of a secret word's claim for an e-mail address whose words would promise an
+    e-mail: the claim (``POST /website/claim``) cannot ask for one, and its answer says nothing
+    of one; None: the e-mail or secret-word words."""
+    translate = QCoreApplication.translate
+    match outcome:
+        case Outcome.RESERVED_BY_EMAIL:
+            return Message(
+                translate("Outcome", "Reserved for your e-mail address"),
+                translate(
+                    "Outcome",
+                    "The service keeps it for your e-mail address. Please ask the staff how to "
+                    "collect it.",
+                ),
+            )
+        case Outcome.ON_ITS_WAY:
+            return Message(
+                translate("Outcome", "Your request was taken"),
+                translate(
+                    "Outcome",
+                    "The service took it and has not confirmed it yet. Please ask the staff how "
+                    "to collect it; they see it if anything goes wrong.",
                 ),
             )
         case _:
