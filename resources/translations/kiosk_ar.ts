@@ -390,7 +390,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+258"/>
+        <location filename="../../kiosk/ui/texts.py" line="+288"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
@@ -2625,7 +2625,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-337"/>
+        <location filename="../../kiosk/ui/texts.py" line="-365"/>
         <source>It&apos;s yours!</source>
         <translation>أصبح لك!</translation>
     </message>
@@ -2722,12 +2722,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+180"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>يعمل لاحقًا. يُرجى سؤال الطاقم عن الموعد.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-161"/>
         <source>Claimed before</source>
         <translation>طُلب من قبل</translation>
     </message>
@@ -2753,12 +2753,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+151"/>
         <source>No connection right now</source>
         <translation>لا يوجد اتصال الآن</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-150"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>لا يستطيع الكشك الوصول إلى خدمة السكّ، لذا لم يُسكّ شيء ولم يُستخدم رمزك. يُرجى المحاولة بعد بضع دقائق، أو إبلاغ الموظفين.</translation>
     </message>
@@ -2819,12 +2819,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>لا يستطيع الكشك السكّ الآن</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-106"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>لم يُرسل شيء: لم يُستخدم رمزك. يُرجى سؤال أحد الموظفين.</translation>
     </message>
@@ -2840,13 +2840,29 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+28"/>
         <source>Your request was taken</source>
         <translation>تم استلام طلبك</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
         <translation>استلمت الخدمة الطلب ولم تؤكّده بعد. يمكنك الذهاب: يُفترض أن تصلك رسالة البريد الإلكتروني لاستلامه قريبًا، وسيرى الموظفون إن حدث أي خطأ.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reserved for your e-mail address</source>
+        <translation>محجوز لعنوان بريدك الإلكتروني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service keeps it for your e-mail address. Please ask the staff how to collect it.</source>
+        <translation>تحتفظ به الخدمة لعنوان بريدك الإلكتروني. اسأل الموظفين عن طريقة استلامه.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The service took it and has not confirmed it yet. Please ask the staff how to collect it; they see it if anything goes wrong.</source>
+        <translation>استلمت الخدمة الطلب ولم تؤكّده بعد. اسأل الموظفين عن طريقة استلامه؛ وسيرون إن حدث أي خطأ.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2879,8 +2895,8 @@ Links to hand out: {free}</source>
         <translation>تم استلام هذا من قبل</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Please ask the staff for help.</source>
         <translation>يُرجى طلب المساعدة من الموظفين.</translation>
     </message>
@@ -3045,7 +3061,7 @@ Enter the PIN.</source>
         <translation>علامة خطأ: لم تسكّ هذه المحاولة شيئًا.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Sent to {recipient}</source>
         <translation>أُرسل إلى {recipient}</translation>
     </message>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+258"/>
+        <location filename="../../kiosk/ui/texts.py" line="+288"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -2597,7 +2597,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-337"/>
+        <location filename="../../kiosk/ui/texts.py" line="-365"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -2694,12 +2694,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+180"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Es gilt erst später. Frag das Personal, wann.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-161"/>
         <source>Claimed before</source>
         <translation>Schon beansprucht</translation>
     </message>
@@ -2725,12 +2725,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+151"/>
         <source>No connection right now</source>
         <translation>Gerade keine Verbindung</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-150"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>Der Kiosk erreicht den Mint-Dienst nicht: Es wurde nichts gemintet und dein Code wurde nicht verwendet. Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
     </message>
@@ -2741,13 +2741,29 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+41"/>
+        <location line="+28"/>
         <source>Your request was taken</source>
         <translation>Deine Anfrage ist angenommen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
         <translation>Der Dienst hat sie angenommen, aber noch nicht bestätigt. Du kannst gehen: Die E-Mail zum Abholen sollte bald kommen, und das Personal sieht es, falls etwas schiefgeht.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reserved for your e-mail address</source>
+        <translation>Für deine E-Mail-Adresse reserviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service keeps it for your e-mail address. Please ask the staff how to collect it.</source>
+        <translation>Der Dienst hält es für deine E-Mail-Adresse bereit. Frag bitte das Personal, wie du es abholst.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The service took it and has not confirmed it yet. Please ask the staff how to collect it; they see it if anything goes wrong.</source>
+        <translation>Der Dienst hat sie angenommen, aber noch nicht bestätigt. Frag bitte das Personal, wie du es abholst; es sieht, falls etwas schiefgeht.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2780,8 +2796,8 @@ Links zum Vergeben: {free}</translation>
         <translation>Das wurde schon eingelöst</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Please ask the staff for help.</source>
         <translation>Bitte frag das Personal um Hilfe.</translation>
     </message>
@@ -2796,7 +2812,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Es wurde nichts gesendet: Dein Geheimwort wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-153"/>
         <source>Saved for later</source>
         <translation>Für später gespeichert</translation>
     </message>
@@ -2847,12 +2863,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>Der Kiosk kann gerade nicht minten</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-106"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Es wurde nichts gesendet: Dein Code wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
@@ -3009,7 +3025,7 @@ PIN eingeben.</translation>
         <translation>Ein Kreuz: Dieser Versuch hat nichts gemintet.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Sent to {recipient}</source>
         <translation>Gesendet an {recipient}</translation>
     </message>
@@ -3210,7 +3226,7 @@ PIN eingeben.</translation>
 <context>
     <name>ServiceProblem</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+218"/>
+        <location filename="../../kiosk/ui/texts.py" line="+246"/>
         <source>The service refused the kiosk&apos;s credentials. Check them on the Connection page, then use Test connection.</source>
         <translation>Der Dienst hat die Zugangsdaten des Kiosks abgelehnt. Prüfe sie auf der Seite „Verbindung“ und nutze dann „Verbindung testen“.</translation>
     </message>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+258"/>
+        <location filename="../../kiosk/ui/texts.py" line="+288"/>
         <source>The kiosk is offline</source>
         <translation>El quiosco está sin conexión</translation>
     </message>
@@ -2597,7 +2597,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-337"/>
+        <location filename="../../kiosk/ui/texts.py" line="-365"/>
         <source>It&apos;s yours!</source>
         <translation>¡Es tuyo!</translation>
     </message>
@@ -2694,12 +2694,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+180"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Será válido más tarde. Pregunta al personal cuándo.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-161"/>
         <source>Claimed before</source>
         <translation>Ya reclamado</translation>
     </message>
@@ -2725,12 +2725,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+151"/>
         <source>No connection right now</source>
         <translation>Sin conexión ahora</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-150"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>El quiosco no llega al servicio de mint: no se minteó nada y tu código no se usó. Vuelve a probar en unos minutos o avisa al personal.</translation>
     </message>
@@ -2791,12 +2791,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>El quiosco no puede mintear</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-106"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>No se envió nada: tu código no se usó. Pregunta al personal.</translation>
     </message>
@@ -2812,13 +2812,29 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+28"/>
         <source>Your request was taken</source>
         <translation>Tu solicitud fue recibida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
         <translation>El servicio la recibió y aún no la ha confirmado. Puedes irte: el correo para recogerlo debería llegar pronto, y el personal lo verá si algo sale mal.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reserved for your e-mail address</source>
+        <translation>Reservado para tu correo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service keeps it for your e-mail address. Please ask the staff how to collect it.</source>
+        <translation>El servicio lo guarda para tu dirección de correo. Pregunta al personal cómo recogerlo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The service took it and has not confirmed it yet. Please ask the staff how to collect it; they see it if anything goes wrong.</source>
+        <translation>El servicio la recibió y aún no la ha confirmado. Pregunta al personal cómo recogerlo; lo verán si algo sale mal.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2851,8 +2867,8 @@ Enlaces por repartir: {free}</translation>
         <translation>Ya se canjeó</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Please ask the staff for help.</source>
         <translation>Pide ayuda al personal.</translation>
     </message>
@@ -3009,7 +3025,7 @@ Escribe el PIN.</translation>
         <translation>Una cruz: este intento no minteó nada.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Sent to {recipient}</source>
         <translation>Enviado a {recipient}</translation>
     </message>

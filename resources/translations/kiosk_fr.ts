@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+258"/>
+        <location filename="../../kiosk/ui/texts.py" line="+288"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
@@ -2597,7 +2597,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-337"/>
+        <location filename="../../kiosk/ui/texts.py" line="-365"/>
         <source>It&apos;s yours!</source>
         <translation>Il est à vous&#xa0;!</translation>
     </message>
@@ -2694,12 +2694,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+180"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Il sera valable plus tard. Demandez au personnel quand.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-161"/>
         <source>Claimed before</source>
         <translation>Déjà réclamé</translation>
     </message>
@@ -2725,12 +2725,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+151"/>
         <source>No connection right now</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-150"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>La borne ne joint pas le service de mint&#xa0;: rien n’a été minté et votre code n’a pas servi. Réessayez dans quelques minutes, ou prévenez le personnel.</translation>
     </message>
@@ -2791,12 +2791,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>La borne ne peut pas minter</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-106"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Aucun envoi&#xa0;: votre code n’a pas été utilisé. Demandez au personnel.</translation>
     </message>
@@ -2812,13 +2812,29 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+28"/>
         <source>Your request was taken</source>
         <translation>Votre demande est prise en compte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
         <translation>Le service l’a reçue mais ne l’a pas encore confirmée. Vous pouvez partir&#xa0;: l’e-mail pour le récupérer devrait arriver bientôt, et le personnel verra si quelque chose se passe mal.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reserved for your e-mail address</source>
+        <translation>Réservé pour votre adresse e-mail</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service keeps it for your e-mail address. Please ask the staff how to collect it.</source>
+        <translation>Le service le garde pour votre adresse e-mail. Demandez au personnel comment le récupérer.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The service took it and has not confirmed it yet. Please ask the staff how to collect it; they see it if anything goes wrong.</source>
+        <translation>Le service l’a reçue mais ne l’a pas encore confirmée. Demandez au personnel comment le récupérer&#xa0;; il verra si quelque chose se passe mal.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2851,8 +2867,8 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Déjà utilisé</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Please ask the staff for help.</source>
         <translation>Demandez de l’aide au personnel.</translation>
     </message>
@@ -3009,7 +3025,7 @@ Tapez le PIN</translation>
         <translation>Une croix&#xa0;: cette tentative n’a rien minté.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Sent to {recipient}</source>
         <translation>Envoyé à {recipient}</translation>
     </message>

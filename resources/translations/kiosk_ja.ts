@@ -375,7 +375,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+258"/>
+        <location filename="../../kiosk/ui/texts.py" line="+288"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
@@ -2590,7 +2590,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-337"/>
+        <location filename="../../kiosk/ui/texts.py" line="-365"/>
         <source>It&apos;s yours!</source>
         <translation>受け取り完了！</translation>
     </message>
@@ -2687,12 +2687,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+180"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>後で使えるようになります。いつからかはスタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-161"/>
         <source>Claimed before</source>
         <translation>申し込み済みです</translation>
     </message>
@@ -2718,12 +2718,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+151"/>
         <source>No connection right now</source>
         <translation>現在接続できません</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-150"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>キオスクがミントサービスに接続できないため、ミントは行われず、コードも使われていません。数分後にもう一度お試しいただくか、スタッフにお知らせください。</translation>
     </message>
@@ -2784,12 +2784,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>現在キオスクでミントできません</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-106"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>何も送信されていません。コードは使われていません。スタッフにお声がけください。</translation>
     </message>
@@ -2805,13 +2805,29 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+28"/>
         <source>Your request was taken</source>
         <translation>リクエストを受け付けました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
         <translation>サービスは受け付けましたが、まだ確認されていません。お帰りいただいて大丈夫です。受け取り用のメールはまもなく届くはずです。問題があればスタッフが確認します。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reserved for your e-mail address</source>
+        <translation>メールアドレス用に予約されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service keeps it for your e-mail address. Please ask the staff how to collect it.</source>
+        <translation>サービスがあなたのメールアドレス用に確保しています。受け取り方はスタッフにお声がけください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The service took it and has not confirmed it yet. Please ask the staff how to collect it; they see it if anything goes wrong.</source>
+        <translation>サービスは受け付けましたが、まだ確認されていません。受け取り方はスタッフにお声がけください。問題があればスタッフが確認します。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2844,8 +2860,8 @@ Links to hand out: {free}</source>
         <translation>受け取り済みです</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Please ask the staff for help.</source>
         <translation>スタッフにお声がけください。</translation>
     </message>
@@ -3000,7 +3016,7 @@ PIN を入力してください。</translation>
         <translation>バツ印：この操作では何もミントされていません。</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Sent to {recipient}</source>
         <translation>{recipient} に送信しました</translation>
     </message>

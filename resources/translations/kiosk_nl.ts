@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+258"/>
+        <location filename="../../kiosk/ui/texts.py" line="+288"/>
         <source>The kiosk is offline</source>
         <translation>De kiosk is offline</translation>
     </message>
@@ -2597,7 +2597,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-337"/>
+        <location filename="../../kiosk/ui/texts.py" line="-365"/>
         <source>It&apos;s yours!</source>
         <translation>Het is van jou!</translation>
     </message>
@@ -2694,12 +2694,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+180"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Het is pas later geldig. Vraag het personeel wanneer.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-161"/>
         <source>Claimed before</source>
         <translation>Al geclaimd</translation>
     </message>
@@ -2725,12 +2725,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+151"/>
         <source>No connection right now</source>
         <translation>Nu geen verbinding</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-150"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>De kiosk kan de mintdienst niet bereiken, dus er is niets gemint en je code is niet gebruikt. Probeer het over een paar minuten opnieuw, of meld het bij een medewerker.</translation>
     </message>
@@ -2791,12 +2791,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>De kiosk kan nu niet minten</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-106"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Er is niets verstuurd: je code is niet gebruikt. Vraag een medewerker.</translation>
     </message>
@@ -2812,13 +2812,29 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+28"/>
         <source>Your request was taken</source>
         <translation>Je verzoek is aangenomen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
         <translation>De dienst heeft het aangenomen maar nog niet bevestigd. Je kunt gaan: de e-mail om het op te halen komt als het goed is snel, en het personeel ziet het als er iets misgaat.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reserved for your e-mail address</source>
+        <translation>Gereserveerd voor je e-mailadres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service keeps it for your e-mail address. Please ask the staff how to collect it.</source>
+        <translation>De dienst houdt het vast voor je e-mailadres. Vraag een medewerker hoe je het ophaalt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The service took it and has not confirmed it yet. Please ask the staff how to collect it; they see it if anything goes wrong.</source>
+        <translation>De dienst heeft het aangenomen maar nog niet bevestigd. Vraag een medewerker hoe je het ophaalt; het personeel ziet het als er iets misgaat.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2851,8 +2867,8 @@ Links om uit te delen: {free}</translation>
         <translation>Dit is al ingewisseld</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Please ask the staff for help.</source>
         <translation>Vraag een medewerker om hulp.</translation>
     </message>
@@ -3009,7 +3025,7 @@ Voer de PIN in.</translation>
         <translation>Een kruis: deze poging heeft niets gemint.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Sent to {recipient}</source>
         <translation>Verstuurd naar {recipient}</translation>
     </message>

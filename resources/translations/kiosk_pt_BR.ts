@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+258"/>
+        <location filename="../../kiosk/ui/texts.py" line="+288"/>
         <source>The kiosk is offline</source>
         <translation>O quiosque está offline</translation>
     </message>
@@ -2597,7 +2597,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-337"/>
+        <location filename="../../kiosk/ui/texts.py" line="-365"/>
         <source>It&apos;s yours!</source>
         <translation>É seu!</translation>
     </message>
@@ -2694,12 +2694,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+180"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Vale mais tarde. Pergunte à equipe quando.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-161"/>
         <source>Claimed before</source>
         <translation>Já resgatado</translation>
     </message>
@@ -2725,12 +2725,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+123"/>
+        <location line="+151"/>
         <source>No connection right now</source>
         <translation>Sem conexão agora</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-150"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>O quiosque não consegue acessar o serviço de mint, então nada foi mintado e seu código não foi usado. Tente de novo em alguns minutos ou avise a equipe.</translation>
     </message>
@@ -2791,12 +2791,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>O quiosque não pode mintar agora</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-106"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Nada foi enviado: seu código não foi usado. Peça ajuda à equipe.</translation>
     </message>
@@ -2812,13 +2812,29 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+28"/>
         <source>Your request was taken</source>
         <translation>Seu pedido foi recebido</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
         <translation>O serviço o recebeu e ainda não o confirmou. Você pode ir: o e-mail para resgatá-lo deve chegar em breve, e a equipe vê se algo der errado.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reserved for your e-mail address</source>
+        <translation>Reservado para o seu e-mail</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service keeps it for your e-mail address. Please ask the staff how to collect it.</source>
+        <translation>O serviço o guarda para o seu endereço de e-mail. Pergunte à equipe como resgatá-lo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The service took it and has not confirmed it yet. Please ask the staff how to collect it; they see it if anything goes wrong.</source>
+        <translation>O serviço o recebeu e ainda não o confirmou. Pergunte à equipe como resgatá-lo; ela vê se algo der errado.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2851,8 +2867,8 @@ Links para distribuir: {free}</translation>
         <translation>Isto já foi resgatado</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Please ask the staff for help.</source>
         <translation>Peça ajuda à equipe.</translation>
     </message>
@@ -3009,7 +3025,7 @@ Digite o PIN.</translation>
         <translation>Um X: esta tentativa não mintou nada.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Sent to {recipient}</source>
         <translation>Enviado para {recipient}</translation>
     </message>
