@@ -95,7 +95,8 @@ def settled_answer(attempt: MintAttempt, status: MintLinkStatus) -> MintAnswer:
         case MintState.PASSED | MintState.RESERVED:
             return MintSucceeded(request_id, status.tx_hash, _named(attempt.drop, status))
         case MintState.FAILED:
-            return ServiceFailed(request_id, Outcome.MINT_FAILED, "The mint's transaction failed")
+            detail = "The mint's transaction failed"
+            return ServiceFailed(request_id, Outcome.MINT_FAILED, detail, tx_hash=status.tx_hash)
         case MintState.OTHER_RECIPIENT:
             detail = "The link was claimed for another recipient"
             return ServiceFailed(request_id, Outcome.ALREADY_CLAIMED, detail)
@@ -223,7 +224,9 @@ class AttendeeCalls:
                 return MintSucceeded(attempt.request_id)
             return MintOnItsWay(attempt.request_id)
         if state is MintState.FAILED:  # the transaction failed, or the job before any
-            return ServiceFailed(attempt.request_id, Outcome.MINT_FAILED, "The mint failed")
+            return ServiceFailed(
+                attempt.request_id, Outcome.MINT_FAILED, "The mint failed", tx_hash=status.tx_hash
+            )
         return settled_answer(attempt, status)
 
     def load_artwork(self, url: str) -> bytes:

@@ -229,6 +229,8 @@ class ServiceFailed:
     # The call broke without telling whether the service acted (an error the kiosk did not
     # foresee): a mint's row is then left for reconciliation, whatever the attendee is told.
     outcome_unknown: bool = False
+    # A mint failed on chain: its transaction, as the status named it (staff look it up).
+    tx_hash: str = ""
 
 
 Event = (
@@ -452,7 +454,12 @@ class AttendeeFlow:
                         outcome = Outcome.QUEUED
                     unknown = event.outcome_unknown
                     return self._mint_ended(
-                        request_id, outcome, now, detail=detail, outcome_unknown=unknown
+                        request_id,
+                        outcome,
+                        now,
+                        detail=detail,
+                        outcome_unknown=unknown,
+                        tx_hash=event.tx_hash,
                     )
                 if not self._is_awaited(request_id, Screen.CHECKING_LINK, Screen.CHECKING_SECRET):
                     return []

@@ -188,8 +188,18 @@ class JournalRow:
 
     @property
     def code(self) -> str:
-        """What the attendee brought: the mint link's code, or the secret word (one is set)."""
-        return self.qr_hash or self.secret_word
+        """What the attendee brought: the secret word, or the mint link's code. A word's claim
+        names its hidden link later (kept in ``qr_hash`` to follow it): the word is still what
+        the attendee typed, and what staff look it up by."""
+        return self.secret_word or self.qr_hash
+
+    @property
+    def shown_state(self) -> JournalState:
+        """The state as staff read it: a row still ``pending`` whose mint the service took (its
+        job is known: the kiosk is following it) is on its way, no longer being sent."""
+        if self.state is JournalState.PENDING and self.job_id:
+            return JournalState.ON_ITS_WAY
+        return self.state
 
     @property
     def masked_recipient(self) -> str:
@@ -743,7 +753,7 @@ class MintJournal:
                     row.input_kind.value,
                     row.code,
                     recipient,
-                    row.state.value,
+                    row.shown_state.value,
                     row.reason,
                     row.detail,
                     row.tx_hash,

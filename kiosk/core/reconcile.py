@@ -144,8 +144,9 @@ def _by_status(row: JournalRow, status: MintLinkStatus, named: str) -> _Verdict 
     match status.mint_state(named, by_email=recipient.kind is RecipientKind.EMAIL):
         case MintState.OTHER_RECIPIENT:
             return _failed(Outcome.ALREADY_CLAIMED, "The link was claimed for another recipient")
-        case MintState.FAILED:
-            return _failed(Outcome.MINT_FAILED, "The service reports the mint's transaction failed")
+        case MintState.FAILED:  # its transaction kept: staff look the failure up by it
+            detail = "The service reports the mint's transaction failed"
+            return replace(_failed(Outcome.MINT_FAILED, detail), tx_hash=status.tx_hash)
         case MintState.PASSED:
             return _Verdict(
                 JournalState.MINTED, "The service reports it minted", tx_hash=status.tx_hash

@@ -184,7 +184,7 @@ def row_in_full(row: JournalRow) -> str:
         translate("Journal", "{time} · {how} · {outcome}").format(
             time=local_time_text(row.created_at),
             how=input_words(row.input_kind),
-            outcome=state_words(row.state),
+            outcome=state_words(row.shown_state),
         ),
         translate("Journal", "Code or word: {code}").format(code=code_text(row)),
         translate("Journal", "Recipient: {recipient}").format(recipient=recipient),
@@ -235,7 +235,7 @@ class JournalModel(QAbstractTableModel):
             case Column.RECIPIENT:
                 return in_its_order(plain_text(row.masked_recipient)) if row.recipient else "—"
             case Column.OUTCOME:
-                return state_words(row.state)
+                return state_words(row.shown_state)
             case Column.DETAILS:
                 return details_text(row)
 

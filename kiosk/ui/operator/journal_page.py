@@ -138,7 +138,7 @@ class JournalPage(OperatorPage):
         self.body.addWidget(self.table, 1)
         self.body.addWidget(self.details_pane)
         self.body.addLayout(actions)
-        self._total = 0
+        self._total: int | None = None  # None: not read yet (slow, or the read failed)
         self._shown_row = 0  # the journal row in the details pane (0: none)
         self._folder = ""  # where the last export went, offered again next time
         self._show_count()
@@ -202,13 +202,15 @@ class JournalPage(OperatorPage):
 
     def _show_count(self) -> None:
         shown = self.model.rowCount()
-        if self._total == 0:
+        if self._total is None:  # "no attempts" before the journal answered would be a guess
+            text = translate("Journal", "The journal was not read yet.")
+        elif self._total == 0:
             text = translate("Journal", "No mint attempts yet.")
         else:
             text = self.tr("Showing {shown} of %Ln attempt(s)", "", self._total)
             text = text.format(shown=QLocale().toString(shown))
         self.count_label.setText(text)
-        self.load_more_button.setEnabled(shown < self._total)
+        self.load_more_button.setEnabled(shown < (self._total or 0))
 
     def _show_details(self, index: QModelIndex) -> None:
         """A tapped row in full: touch screens have no tooltips for the cut details column."""
