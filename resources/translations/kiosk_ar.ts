@@ -1656,11 +1656,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Saves the whole journal as a CSV file you choose.</source>
-        <translation>يحفظ السجلّ كاملًا في ملف CSV تختاره.</translation>
+        <source>Saves every mint attempt in the journal as a CSV file you choose.</source>
+        <translation>يحفظ كل محاولات السكّ في السجلّ في ملف CSV تختاره.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Exporting to {path}…</source>
         <translation>جارٍ التصدير إلى {path}…</translation>
     </message>
@@ -1671,6 +1671,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source>The journal was not read yet.</source>
+        <translation>لم تتم قراءة السجلّ بعد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No mint attempts yet.</source>
         <translation>لا توجد محاولات سكّ بعد.</translation>
     </message>
@@ -1723,7 +1728,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>صُدِّر %Ln صف إلى {path}</numerusform>
@@ -1735,7 +1740,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>عرض {shown} من %Ln محاولة</numerusform>

@@ -1640,11 +1640,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Saves the whole journal as a CSV file you choose.</source>
-        <translation>Speichert das ganze Protokoll als CSV-Datei, die du wählst.</translation>
+        <source>Saves every mint attempt in the journal as a CSV file you choose.</source>
+        <translation>Speichert jeden Mint-Versuch des Protokolls als CSV-Datei, die du wählst.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Exporting to {path}…</source>
         <translation>Export nach {path}…</translation>
     </message>
@@ -1655,6 +1655,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source>The journal was not read yet.</source>
+        <translation>Das Protokoll wurde noch nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No mint attempts yet.</source>
         <translation>Noch keine Mint-Versuche.</translation>
     </message>
@@ -1707,7 +1712,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln Zeile nach {path} exportiert</numerusform>
@@ -1715,7 +1720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>{shown} von %Ln Versuch angezeigt</numerusform>

@@ -45,7 +45,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+184"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+186"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>Exported %Ln row to {path}</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>Showing {shown} of %Ln attempt</numerusform>

@@ -1640,11 +1640,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Saves the whole journal as a CSV file you choose.</source>
-        <translation>Guarda todo el registro en el archivo CSV que elijas.</translation>
+        <source>Saves every mint attempt in the journal as a CSV file you choose.</source>
+        <translation>Guarda cada intento de mint del registro en el archivo CSV que elijas.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Exporting to {path}…</source>
         <translation>Exportando a {path}…</translation>
     </message>
@@ -1655,6 +1655,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source>The journal was not read yet.</source>
+        <translation>Aún no se ha leído el registro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No mint attempts yet.</source>
         <translation>Aún no hay intentos de mint.</translation>
     </message>
@@ -1707,7 +1712,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln fila exportada a {path}</numerusform>
@@ -1715,7 +1720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>Mostrando {shown} de %Ln intento</numerusform>

@@ -1636,11 +1636,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Saves the whole journal as a CSV file you choose.</source>
-        <translation>記録全体を、指定した CSV ファイルに保存します。</translation>
+        <source>Saves every mint attempt in the journal as a CSV file you choose.</source>
+        <translation>記録にあるミントの試行をすべて、指定した CSV ファイルに保存します。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Exporting to {path}…</source>
         <translation>{path} にエクスポート中…</translation>
     </message>
@@ -1651,6 +1651,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source>The journal was not read yet.</source>
+        <translation>記録はまだ読み込まれていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No mint attempts yet.</source>
         <translation>ミントの試行はまだありません。</translation>
     </message>
@@ -1703,14 +1708,14 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln 行を {path} にエクスポートしました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>%Ln 件中 {shown} 件の試行を表示</numerusform>

@@ -1640,11 +1640,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Saves the whole journal as a CSV file you choose.</source>
-        <translation>Slaat het hele logboek op als CSV-bestand, waar je wilt.</translation>
+        <source>Saves every mint attempt in the journal as a CSV file you choose.</source>
+        <translation>Slaat elke mintpoging uit het logboek op als CSV-bestand, waar je wilt.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Exporting to {path}…</source>
         <translation>Exporteren naar {path}…</translation>
     </message>
@@ -1655,6 +1655,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source>The journal was not read yet.</source>
+        <translation>Het logboek is nog niet gelezen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No mint attempts yet.</source>
         <translation>Nog geen mintpogingen.</translation>
     </message>
@@ -1707,7 +1712,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln regel geëxporteerd naar {path}</numerusform>
@@ -1715,7 +1720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>{shown} van %Ln poging getoond</numerusform>

@@ -126,7 +126,9 @@ class JournalPage(OperatorPage):
         describe(
             self.export_button,
             self.export_button.text(),
-            translate("Journal", "Saves the whole journal as a CSV file you choose."),
+            translate(
+                "Journal", "Saves every mint attempt in the journal as a CSV file you choose."
+            ),
         )
         self.load_more_button.clicked.connect(self._ask_for_more)
         self.export_button.clicked.connect(self._ask_for_export_path)
