@@ -272,6 +272,7 @@ class AttendeeController(QObject):
                         attempt,
                         lambda: self.calls.mint(attempt, secret, self._accepted(attempt)),
                     ),
+                    keep_on_stop=True,
                 )
             case ClaimWithSecret(attempt=attempt):
                 self._call(
@@ -280,6 +281,7 @@ class AttendeeController(QObject):
                         attempt,
                         lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
                     ),
+                    keep_on_stop=True,
                 )
             case RecordMintResult() | RecordRefusal():
                 self._writes[self._journal_writer.submit(lambda: self._write(effect))] = effect
@@ -372,8 +374,13 @@ class AttendeeController(QObject):
         log.warning("Check not sent: the journal cannot be written (%s)", self.journal.problem)
         return ServiceFailed(request_id, Outcome.CANNOT_MINT, f"journal {self.journal.problem}")
 
-    def _call(self, request_id: int, call: Callable[[], Event]) -> None:
-        self._pending[self._service.submit(call)] = request_id
+    def _call(
+        self, request_id: int, call: Callable[[], Event], *, keep_on_stop: bool = False
+    ) -> None:
+        """``keep_on_stop`` for a mint: the attendee reads "Minting…" as soon as it is handed
+        over, so staff coming in before a thread took it up must not drop it; it is journaled
+        and sent then, and the next build settles its row."""
+        self._pending[self._service.submit(call, keep_on_stop=keep_on_stop)] = request_id
 
     def _on_service_answer(self, worker_id: int, event: Event) -> None:
         request_id = self._pending.pop(worker_id, 0)
