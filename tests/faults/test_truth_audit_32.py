@@ -32,6 +32,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.attendee_flow import FlowTimeouts, InputSource, Screen
@@ -50,6 +51,8 @@ WAIT_MS = 30_000
 HELD_MS = 6_000  # an earlier attendee's check the slow service answers this late
 CHECK = "GET /actions/claim-qr"
 MINT = "POST /actions/claim-qr"
+SECRET = "GET /secret/{secret_word}"
+CLAIM = "POST /website/claim"
 QUICK = FlowTimeouts(no_answer_s=0.3, mint_no_answer_s=0.6, result_s=60.0)
 
 
@@ -225,3 +228,64 @@ def test_a_check_still_waiting_for_a_thread_is_not_told_as_no_connection(
     )
     assert screen_of(kiosk) is Screen.ASK_RECIPIENT  # what the service said: unclaimed
     assert not server.state.claim_status(links[0])["claimed"]
+
+
+def type_secret_word(qtbot: QtBot, kiosk: Kiosk, word: str) -> None:
+    window = kiosk.window
+    qtbot.mouseClick(window.welcome_page.secret_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(window.secret_page.field, word)
+    qtbot.keyClick(window.secret_page.field, Qt.Key.Key_Return)
+
+
+def test_a_secret_word_check_still_waiting_for_a_thread_is_not_told_as_no_connection(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """As for a link: four earlier link checks hang at a slow service, and the next attendee
+    types the secret word staff chose. Their check waits for a thread; their wait ran out and
+    they read "No connection right now — The kiosk cannot reach the minting service", while
+    the service never got the word (no call of ``GET /secret/{secret_word}``). Was a lie when
+    this round was written (26 Nov 2026), fixed since (as the link check)."""
+    links = server.state.drops[0].qr_hashes
+    earlier_attendees_left_waiting(qtbot, kiosk, server, links[:SERVICE_THREADS])
+    type_secret_word(qtbot, kiosk, server.state.drops[0].website_secret or "")
+    assert screen_of(kiosk) is Screen.CHECKING_SECRET  # "Checking the secret word…"
+    assert server.state.counters[SECRET] == 0
+    qtbot.waitUntil(lambda: screen_of(kiosk) is not Screen.CHECKING_SECRET, timeout=WAIT_MS)
+    told, asked = outcome_of(kiosk), server.state.counters[SECRET]
+    assert asked == 1 or told is not Outcome.NO_NETWORK, f"told {told}, the word never sent"
+    assert screen_of(kiosk) is Screen.ASK_RECIPIENT  # what the service said: a word with claims
+
+
+def test_a_secret_word_mint_given_just_before_staff_come_in_is_still_sent_and_journaled(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """The secret word's claim (``POST /website/claim``), handed to the worker as the attendee
+    reads "Minting your collectible…", and staff come in before a thread took it up: it was
+    dropped with the rest of the queue, never sent, never journaled. Was a lie when this round
+    was written (26 Nov 2026), fixed since (as the mint of a link)."""
+    drop = server.state.drops[0]
+    type_secret_word(qtbot, kiosk, drop.website_secret or "")
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(5.0)  # no thread takes the claim up before the stop empties the queue
+    try:
+        kiosk.controller.submit_payload(WALLET_A, InputSource.SCANNER)
+        waiting = kiosk.controller._service._tasks.qsize()
+        headline = kiosk.window.busy_page.headline.text()
+        kiosk.pause()  # staff are in
+    finally:
+        sys.setswitchinterval(switch)
+    assert waiting == 1, "a thread took the claim up before staff came in"
+    assert headline == "Minting your collectible…"
+
+    qtbot.waitUntil(lambda: server.state.counters[CLAIM] == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: any(
+            row.secret_word and row.recipient is not None
+            for row in kiosk.journal.rows(newest_first=False)
+        ),
+        timeout=WAIT_MS,
+    )
+    [row] = [row for row in kiosk.journal.rows() if row.recipient is not None]
+    assert row.attempts == 1
+    assert row.state in (JournalState.PENDING, JournalState.MINTED), row.state
