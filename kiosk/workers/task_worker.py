@@ -78,11 +78,12 @@ class TaskWorker(QObject):
 
     def stop(self, timeout_s: float = STOP_WAIT_S) -> bool:
         """Skip the queued calls (run them first when built with ``drain_on_stop``, and those
-        submitted ``keep_on_stop``) and let the running ones finish within ``timeout_s``. Whether every thread ended; one still in a
-        call is left to end on its own (it is a daemon: it never holds the process), its answer
-        still delivered if the owner lives. Its owner logs it, by name (``running_threads``)."""
+        submitted ``keep_on_stop`` always) and let the running ones finish within ``timeout_s``.
+        Whether every thread ended; one still in a call is left to end on its own (it is a
+        daemon: it never holds the process), its answer still delivered if the owner lives. Its
+        owner logs it, by name (``running_threads``)."""
         self._stopped = True
-        kept: list[_Task | None] = []
+        kept: list[_Task] = []
         while not self._drain_on_stop:
             try:
                 task = self._tasks.get_nowait()

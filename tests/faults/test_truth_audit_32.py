@@ -26,9 +26,10 @@ behaviour no other test covers.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import replace
 import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -40,8 +41,8 @@ from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
-from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.attendee_controller import SERVICE_THREADS
+from kiosk.presenters.attendee_side import Kiosk
 from tests.faults.test_truth_audit import WALLET_A
 from tests.faults.test_truth_matrix import Case, make_kiosk
 from tests.keyrings import MemoryKeyring
@@ -84,8 +85,12 @@ def start_over(kiosk: Kiosk) -> None:
     kiosk.window.start_over_requested.emit()
 
 
+def counted(server: EmulatorServer, route: str, calls: int) -> bool:
+    return server.state.counters[route] == calls
+
+
 def earlier_attendees_left_waiting(
-    qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, links: list[str]
+    qtbot: QtBot, kiosk: Kiosk, server: EmulatorServer, links: Sequence[str]
 ) -> None:
     """One attendee after the other scans a link the slow service holds: each gives up ("No
     connection right now") and presses Start over, their check still running. Each holds one
@@ -97,7 +102,7 @@ def earlier_attendees_left_waiting(
         assert outcome_of(kiosk) is Outcome.NO_NETWORK
         start_over(kiosk)
         qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.IDLE, timeout=WAIT_MS)
-        qtbot.waitUntil(lambda n=number: server.state.counters[CHECK] == n, timeout=WAIT_MS)
+        qtbot.waitUntil(partial(counted, server, CHECK, number), timeout=WAIT_MS)
 
 
 def wallet_given_while_earlier_checks_hang(
