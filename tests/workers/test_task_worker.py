@@ -76,10 +76,16 @@ def test_stop_still_runs_the_calls_submitted_to_be_kept(qtbot: QtBot) -> None:
     """A call someone was told is under way (an attendee's mint) is run, in its order, even
     when the stop comes before a thread took it up; the others queued are skipped."""
     worker = TaskWorker("keeping-worker")
-    release = threading.Event()
+    busy, release = threading.Event(), threading.Event()
     ran: list[int] = []
+
+    def busy_until_released() -> None:
+        busy.set()
+        release.wait(5)
+
     worker.start()
-    worker.submit(partial(release.wait, 5))
+    worker.submit(busy_until_released)
+    assert busy.wait(5)
     for n in range(4):
         worker.submit(partial(ran.append, n), keep_on_stop=n % 2 == 1)
     stopper = threading.Thread(target=worker.stop)
