@@ -187,7 +187,8 @@ class AttendeeController(QObject):
 
     def stop(self) -> bool:
         """Stop its threads; whether each ended within its wait (one still in a call is left to
-        end on its own; its mint row is journaled already)."""
+        end on its own; its mint row is journaled already). A mint no thread took up yet is
+        still sent (the attendee read "Minting…"), its row written first; checks are not."""
         self._stopped = True
         self._ticker.stop()
         calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
