@@ -194,6 +194,15 @@ class SecretChecked:
 
 
 @dataclass(frozen=True)
+class CallSent:
+    """A worker thread took the call up and sends it now (progress only): the wait for its
+    answer starts here, not when the flow handed it out (the threads may all have been in
+    earlier calls)."""
+
+    request_id: int
+
+
+@dataclass(frozen=True)
 class MintAccepted:
     """The service took the mint; the transaction is on its way (progress only)."""
 
@@ -242,6 +251,7 @@ Event = (
     | Tick
     | LinkChecked
     | SecretChecked
+    | CallSent
     | MintAccepted
     | MintSucceeded
     | MintOnItsWay
@@ -411,6 +421,11 @@ class AttendeeFlow:
     def state(self) -> FlowState:
         return self._state
 
+    @property
+    def waiting_for(self) -> int:
+        """The request id whose answer moves the flow on; 0: none."""
+        return self._waiting_for
+
     def handle(self, event: Event, now: float) -> list[Effect]:
         match event:
             case InputReceived(text=text, source=source):
@@ -430,6 +445,8 @@ class AttendeeFlow:
                 return self._link_checked(event, now)
             case SecretChecked():
                 return self._secret_checked(event, now)
+            case CallSent(request_id=request_id):
+                return self._sent(request_id, now)
             case MintAccepted(request_id=request_id):
                 if self._answered_late(request_id):  # the result said "saved" or "not known"
                     return self._result(Outcome.ON_ITS_WAY, now)  # its end may come yet
@@ -540,6 +557,17 @@ class AttendeeFlow:
         return [*self._accepted(minting), call]
 
     # --- service answers -------------------------------------------------------------------
+
+    def _sent(self, request_id: int, now: float) -> list[Effect]:
+        """The awaited call leaves only now: its wait for an answer starts now, so a call that
+        waited for a thread is never told "no answer" (or "sent") before it was sent."""
+        waiting = (Screen.CHECKING_LINK, Screen.CHECKING_SECRET, Screen.MINTING)
+        if not self._is_awaited(request_id, *waiting) or self._state.waiting_for_transaction:
+            return []
+        minting = self._state.screen is Screen.MINTING
+        wait_s = self.timeouts.mint_no_answer_s if minting else self.timeouts.no_answer_s
+        self._state = replace(self._state, deadline=now + wait_s)
+        return []
 
     def _link_checked(self, event: LinkChecked, now: float) -> list[Effect]:
         if self._answered_late(event.request_id):

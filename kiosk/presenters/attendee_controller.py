@@ -21,6 +21,7 @@ from kiosk.core.attendee_flow import (
     AskCode,
     AskSecretWord,
     AttendeeFlow,
+    CallSent,
     CheckLink,
     CheckSecret,
     ClaimWithSecret,
@@ -115,6 +116,7 @@ class AttendeeController(QObject):
     sound_requested = Signal(object)  # Sound
     service_reachable_changed = Signal(bool)  # whether the service answers, when that changed
     _progress = Signal(object)  # flow events sent from the service worker while a call goes on
+    _taken_up = Signal(int)  # a service thread took up the call of this flow request id
     name = "attendee-calls"  # its threads, for the app's thread owner
 
     def __init__(
@@ -156,10 +158,12 @@ class AttendeeController(QObject):
         self._writes: dict[int, RecordMintResult | RecordRefusal] = {}  # writer id -> record
         self._workers = (self._service, self._artwork)  # the calls, stopped before the writer
         self._pending: dict[int, int] = {}  # service worker id -> flow request id
+        self._unsent: set[int] = set()  # flow request ids no service thread has taken up yet
         self._artwork_requests: dict[int, str] = {}  # artwork worker id -> url
         self._artwork_cache: dict[str, QPixmap] = {}
         self._artwork_failed: set[str] = set()  # not retried for every screen
         self._progress.connect(self.handle)
+        self._taken_up.connect(self._on_taken_up)
         self._service.succeeded.connect(self._on_service_answer)
         self._service.failed.connect(self._on_service_error)
         self._artwork.succeeded.connect(self._on_artwork)
@@ -168,7 +172,7 @@ class AttendeeController(QObject):
         self._journal_writer.failed.connect(self._on_write_failed)
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_INTERVAL_MS)
-        self._ticker.timeout.connect(lambda: self.handle(Tick()))
+        self._ticker.timeout.connect(self._tick)
         window.text_submitted.connect(lambda text: self.handle(InputReceived(text)))
         window.code_entry_requested.connect(lambda: self.handle(AskCode()))
         window.secret_entry_requested.connect(lambda: self.handle(AskSecretWord()))
@@ -183,7 +187,8 @@ class AttendeeController(QObject):
 
     def stop(self) -> bool:
         """Stop its threads; whether each ended within its wait (one still in a call is left to
-        end on its own; its mint row is journaled already)."""
+        end on its own; its mint row is journaled already). A mint no thread took up yet is
+        still sent (the attendee read "Minting…"), its row written first; checks are not."""
         self._stopped = True
         self._ticker.stop()
         calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
@@ -272,6 +277,7 @@ class AttendeeController(QObject):
                         attempt,
                         lambda: self.calls.mint(attempt, secret, self._accepted(attempt)),
                     ),
+                    keep_on_stop=True,
                 )
             case ClaimWithSecret(attempt=attempt):
                 self._call(
@@ -280,6 +286,7 @@ class AttendeeController(QObject):
                         attempt,
                         lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
                     ),
+                    keep_on_stop=True,
                 )
             case RecordMintResult() | RecordRefusal():
                 self._writes[self._journal_writer.submit(lambda: self._write(effect))] = effect
@@ -372,8 +379,29 @@ class AttendeeController(QObject):
         log.warning("Check not sent: the journal cannot be written (%s)", self.journal.problem)
         return ServiceFailed(request_id, Outcome.CANNOT_MINT, f"journal {self.journal.problem}")
 
-    def _call(self, request_id: int, call: Callable[[], Event]) -> None:
-        self._pending[self._service.submit(call)] = request_id
+    def _call(
+        self, request_id: int, call: Callable[[], Event], *, keep_on_stop: bool = False
+    ) -> None:
+        """``keep_on_stop`` for a mint: the attendee reads "Minting…" as soon as it is handed
+        over, so staff coming in before a thread took it up must not drop it; it is journaled
+        and sent then, and the next build settles its row."""
+
+        def taken_up() -> Event:  # runs in the service worker
+            self._taken_up.emit(request_id)
+            return call()
+
+        self._unsent.add(request_id)
+        self._pending[self._service.submit(taken_up, keep_on_stop=keep_on_stop)] = request_id
+
+    def _on_taken_up(self, request_id: int) -> None:
+        self._unsent.discard(request_id)
+        self.handle(CallSent(request_id))
+
+    def _tick(self) -> None:
+        """Time passes for the flow, except while the call it waits for waits for a thread:
+        an answer cannot be late before its call was sent."""
+        if self.flow.waiting_for not in self._unsent:
+            self.handle(Tick())
 
     def _on_service_answer(self, worker_id: int, event: Event) -> None:
         request_id = self._pending.pop(worker_id, 0)

@@ -32,6 +32,7 @@ STOP_WAIT_S = 2.0  # a stop waits this long for running calls, then leaves them 
 class _Task:
     request_id: int
     call: Callable[[], Any]
+    keep_on_stop: bool = False  # run even after a stop: someone was told it is under way
 
 
 class TaskWorker(QObject):
@@ -67,24 +68,31 @@ class TaskWorker(QObject):
         for thread in self._threads:
             thread.start()
 
-    def submit(self, call: Callable[[], Any]) -> int:
-        """Queue ``call``; safe from any thread. Returns the id its answer will carry."""
+    def submit(self, call: Callable[[], Any], *, keep_on_stop: bool = False) -> int:
+        """Queue ``call``; safe from any thread. Returns the id its answer will carry.
+        ``keep_on_stop``: a stop still runs it (a mint the attendee reads is being minted)."""
         with self._id_lock:
             request_id = next(self._ids)
-        self._tasks.put(_Task(request_id, call))
+        self._tasks.put(_Task(request_id, call, keep_on_stop))
         return request_id
 
     def stop(self, timeout_s: float = STOP_WAIT_S) -> bool:
-        """Skip the queued calls (run them first when built with ``drain_on_stop``) and let the
-        running ones finish within ``timeout_s``. Whether every thread ended; one still in a
-        call is left to end on its own (it is a daemon: it never holds the process), its answer
-        still delivered if the owner lives. Its owner logs it, by name (``running_threads``)."""
+        """Skip the queued calls (run them first when built with ``drain_on_stop``, and those
+        submitted ``keep_on_stop`` always) and let the running ones finish within ``timeout_s``.
+        Whether every thread ended; one still in a call is left to end on its own (it is a
+        daemon: it never holds the process), its answer still delivered if the owner lives. Its
+        owner logs it, by name (``running_threads``)."""
         self._stopped = True
+        kept: list[_Task] = []
         while not self._drain_on_stop:
             try:
-                self._tasks.get_nowait()
+                task = self._tasks.get_nowait()
             except queue.Empty:
                 break
+            if task is not None and task.keep_on_stop:
+                kept.append(task)
+        for task in kept:  # in their order, before the threads' ends
+            self._tasks.put(task)
         for _ in self._threads:
             self._tasks.put(None)
         deadline = time.monotonic() + timeout_s

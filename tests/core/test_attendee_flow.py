@@ -12,6 +12,7 @@ from kiosk.core.attendee_flow import (
     AskCode,
     AskSecretWord,
     AttendeeFlow,
+    CallSent,
     CheckLink,
     CheckSecret,
     ClaimWithSecret,
@@ -889,3 +890,35 @@ def test_a_link_whose_mint_is_saved_here_is_not_taken_again(flow: AttendeeFlow) 
     assert isinstance(refusal, RecordRefusal)
     assert refusal.detail == "saved here for an earlier mint"
     assert flow.handle(InputReceived(ADDRESS), 2.0) == []
+
+
+def test_a_checks_wait_starts_when_its_call_is_sent(flow: AttendeeFlow) -> None:
+    """The call waited for a worker thread (all in earlier calls): its 5 s count from the
+    sending, so "no connection" is never said of a check the service was not sent."""
+    check = the(CheckLink, flow.handle(InputReceived(LINK), 0.0))
+    assert isinstance(check, CheckLink)
+    request_id = check.request_id
+    assert flow.handle(CallSent(request_id), 8.0) == []
+    assert flow.handle(Tick(), 12.9) == []
+    assert flow.state.screen is Screen.CHECKING_LINK
+    flow.handle(Tick(), 13.0)
+    assert flow.state.outcome is Outcome.NO_NETWORK
+
+
+def test_a_mints_wait_starts_when_its_call_is_sent(flow: AttendeeFlow) -> None:
+    attempt = minting(flow, now=0.0)
+    flow.handle(CallSent(attempt.request_id), 20.0)
+    assert flow.handle(Tick(), 29.9) == []
+    assert flow.state.screen is Screen.MINTING
+    flow.handle(Tick(), 30.0)
+    assert flow.state.outcome is Outcome.UNCONFIRMED
+
+
+def test_a_call_sent_that_is_not_awaited_changes_nothing(flow: AttendeeFlow) -> None:
+    check = the(CheckLink, flow.handle(InputReceived(LINK), 0.0))
+    assert isinstance(check, CheckLink)
+    request_id = check.request_id
+    flow.handle(Tick(), 5.0)  # "no connection"
+    state = flow.state
+    assert flow.handle(CallSent(request_id), 6.0) == []
+    assert flow.state == state

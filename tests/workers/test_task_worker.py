@@ -72,6 +72,32 @@ def test_stop_skips_queued_calls(qtbot: QtBot) -> None:
     assert ran == []
 
 
+def test_stop_still_runs_the_calls_submitted_to_be_kept(qtbot: QtBot) -> None:
+    """A call someone was told is under way (an attendee's mint) is run, in its order, even
+    when the stop comes before a thread took it up; the others queued are skipped."""
+    worker = TaskWorker("keeping-worker")
+    busy, release = threading.Event(), threading.Event()
+    ran: list[int] = []
+
+    def busy_until_released() -> None:
+        busy.set()
+        release.wait(5)
+
+    worker.start()
+    worker.submit(busy_until_released)
+    assert busy.wait(5)
+    for n in range(4):
+        worker.submit(partial(ran.append, n), keep_on_stop=n % 2 == 1)
+    stopper = threading.Thread(target=worker.stop)
+    stopper.start()
+    qtbot.waitUntil(lambda: worker._tasks.qsize() == 3)  # the two kept, then the end marker
+    release.set()
+    stopper.join(5)
+    assert not stopper.is_alive()
+    assert not worker.running_threads()
+    assert ran == [1, 3]
+
+
 def test_many_answers_cross_threads_intact(qtbot: QtBot, worker: TaskWorker) -> None:
     """PySide6 6.12.0 corrupts reference counts on cross-thread signals (crash within ~100)."""
     answers: list[object] = []
