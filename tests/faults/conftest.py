@@ -9,6 +9,7 @@ import keyring
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.app import KioskApp
 from kiosk.core.dispenser import DispenserMode, LinkSource
 from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mint_link_url
@@ -17,12 +18,13 @@ from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.operator_setup import STEP_DROP, OperatorSetup, build_operator_setup
+from kiosk.ui.language import apply_language
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.workers.mint_queue import RetryDelays
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings
 from tests.faults.test_truth_matrix import Case, make_kiosk
 from tests.keyrings import MemoryKeyring
-from tests.kiosk_setup import started
+from tests.kiosk_setup import settings_set_up_for, started
 
 
 @pytest.fixture
@@ -129,3 +131,29 @@ def drop_step(
         yield setup, settings, area
     finally:
         setup.stop()
+
+
+@pytest.fixture
+def app(
+    server: EmulatorServer,
+    memory_keyring: MemoryKeyring,
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Iterator[KioskApp]:
+    """The real app, set up as staff leave it (drop 1, a PIN, English at the venue), open for
+    attendees."""
+    settings = settings_set_up_for(server, monkeypatch)
+    settings.kiosk.language = "en"
+    apply_language("en")
+    made = KioskApp(
+        settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _settings: None, windowed=True
+    )
+    qtbot.addWidget(made.window)
+    try:
+        made.start()
+        qtbot.waitUntil(lambda: made.attendees_open, timeout=30_000)
+        yield made
+    finally:
+        made.close()
+        apply_language("en")

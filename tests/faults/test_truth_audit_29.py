@@ -26,11 +26,8 @@ truthful behaviour no other test covers.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -38,49 +35,21 @@ from pytestqt.qtbot import QtBot
 from kiosk.app import KioskApp
 from kiosk.core.app_lifecycle import AppState
 from kiosk.core.attendee_flow import InputSource, Screen
-from kiosk.core.journal import JournalState, MintJournal
+from kiosk.core.journal import JournalState
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
-from kiosk.ui.language import apply_language, translations_folder
+from kiosk.ui.language import translations_folder
 from kiosk.ui.recipient_page import RecipientPage
 from kiosk.ui.result_page import ResultPage
 from kiosk.ui.welcome_page import WelcomePage
 from kiosk.workers.mint_queue import RetryDelays
 from tests.faults.test_truth_audit import WALLET_A, WALLET_B
-from tests.keyrings import MemoryKeyring
-from tests.kiosk_setup import settings_set_up_for
 
 WAIT_MS = 30_000
 HELD_S = 8  # a held answer comes this long after the call: well after staff are out again
 GERMAN = "de"
-
-
-@pytest.fixture
-def app(
-    server: EmulatorServer,
-    memory_keyring: MemoryKeyring,
-    qtbot: QtBot,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-) -> Iterator[KioskApp]:
-    """The real app as staff leave it (drop 1, a PIN, English at the venue), open for
-    attendees."""
-    settings = settings_set_up_for(server, monkeypatch)
-    settings.kiosk.language = "en"
-    apply_language("en")
-    made = KioskApp(
-        settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _settings: None, windowed=True
-    )
-    qtbot.addWidget(made.window)
-    try:
-        made.start()
-        qtbot.waitUntil(lambda: made.attendees_open, timeout=WAIT_MS)
-        yield made
-    finally:
-        made.close()
-        apply_language("en")
 
 
 def serving(app: KioskApp) -> Kiosk:

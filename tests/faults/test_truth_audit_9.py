@@ -29,12 +29,12 @@ from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.ui.busy_page import BusyPage
-from kiosk.ui.language import apply_language, translations_folder
+from kiosk.ui.language import translations_folder
 from kiosk.ui.result_page import ResultPage
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings, shown_outcome
 from tests.faults.test_truth_matrix import Recipient
 from tests.keyrings import MemoryKeyring
-from tests.kiosk_setup import settings_set_up_for, started
+from tests.kiosk_setup import started
 
 WAIT_MS = 30_000
 GERMAN = "de"
@@ -51,32 +51,6 @@ def german(context: str, words: str) -> str:
 
 
 # --- the venue's language coming back while an attendee of another language is served --------
-
-
-@pytest.fixture
-def app(
-    server: EmulatorServer,
-    memory_keyring: MemoryKeyring,
-    qtbot: QtBot,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-) -> Iterator[KioskApp]:
-    """The real app, set up as staff leave it (drop 1, a PIN, English at the venue), open for
-    attendees."""
-    settings = settings_set_up_for(server, monkeypatch)
-    settings.kiosk.language = "en"
-    apply_language("en")
-    made = KioskApp(
-        settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _settings: None, windowed=True
-    )
-    qtbot.addWidget(made.window)
-    try:
-        made.start()
-        qtbot.waitUntil(lambda: made.attendees_open, timeout=WAIT_MS)
-        yield made
-    finally:
-        made.close()
-        apply_language("en")
 
 
 def screen_of(app: KioskApp) -> Screen:
