@@ -210,6 +210,14 @@ _ON_CHAIN_TX = frozenset({"pending", "bumped"})
 _NOT_FINAL_TX = _ON_CHAIN_TX | {"waiting_tx"}
 
 
+def _names(recipient: str, *named: str) -> bool:
+    """Whether an answer naming ``named`` (its beneficiary, the input it was given) names
+    ``recipient``; both sides read without case or the spaces around them, which a proxy may
+    add (an address is the same in checksum case)."""
+    wanted = recipient.strip().lower()
+    return any(wanted == name.strip().lower() for name in named)
+
+
 @dataclass(frozen=True)
 class MintLinkStatus:
     """A mint link as GET /actions/claim-qr (and POST /website/claim) describe it."""
@@ -228,10 +236,7 @@ class MintLinkStatus:
     claimed_at: datetime | None = None  # ``claimed_date``, the service's clock; None: not given
 
     def is_for(self, recipient: str) -> bool:
-        """Whether the service names ``recipient``; both sides read without case or the spaces
-        around them, which a proxy may add (an address is the same in checksum case)."""
-        wanted = recipient.strip().lower()
-        return wanted in (self.beneficiary.strip().lower(), self.user_input.strip().lower())
+        return _names(recipient, self.beneficiary, self.user_input)
 
     def mint_state(self, recipient: str, *, by_email: bool) -> MintState:
         """What this status says about a mint to ``recipient``: only ``tx_status`` ``passed``
@@ -293,11 +298,7 @@ class MintReceipt:
     user_input: str = ""
 
     def names(self, recipient: str) -> bool:
-        """Whether the answer names ``recipient`` as the link's recipient, as a status would."""
-        answered = MintLinkStatus(
-            self.qr_hash, True, True, None, beneficiary=self.beneficiary, user_input=self.user_input
-        )
-        return answered.is_for(recipient)
+        return _names(recipient, self.beneficiary, self.user_input)
 
     @classmethod
     def from_json(cls, value: Any) -> MintReceipt:
