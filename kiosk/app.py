@@ -92,6 +92,7 @@ from kiosk.core.settings import (
 )
 from kiosk.presenters.staff_gate import StaffGate, build_staff_gate
 from kiosk.service import Credentials
+from kiosk.service.service_clock import ServiceClock
 from kiosk.single_instance import SingleInstance, kiosk_lock_file, tell_already_running
 from kiosk.ui.kiosk_window import BusyStep, KioskWindow
 from kiosk.ui.language import apply_language
@@ -147,6 +148,8 @@ class KioskApp(QObject):
         self._paused: Kiosk | None = None  # the last build while staff are in: its queue runs on
         self._credentials: Credentials | None = None  # as read at the last door
         self._credentials_typed = False  # … typed this session (or the demo's)
+        # The service's time as its answers give it, kept over rebuilds: the journal dates by it
+        self.service_clock = ServiceClock()
         self._settling = BackgroundCalls("kiosk-start")
         self._ready_wait = QTimer(self)
         self._ready_wait.setSingleShot(True)
@@ -420,6 +423,7 @@ class KioskApp(QObject):
             self.scanned,
             threads=self.threads,
             token_in_memory=self._credentials_typed,
+            clock=self.service_clock,
         )
         for changed in (
             kiosk.controller.mint_recorded,

@@ -390,7 +390,9 @@ class MintJournal:
 
     def __init__(self, path: Path | None = None, clock: Callable[[], datetime] = _utc_now) -> None:
         self.path = path or journal_path()
-        self._clock = clock
+        # What rows are dated by: the kiosk gives it the service's clock (``build_kiosk``), so a
+        # row reads the time the service made the mint, whatever this computer's clock says.
+        self.clock = clock
         self._lock = threading.Lock()
         self._problem: JournalProblem | None = None
         self._problem_detail = ""
@@ -692,7 +694,7 @@ class MintJournal:
     def statistics(self, drop_id: int, hours: int = 4) -> JournalStatistics:
         """Counts per state for ``drop_id``, its queued mints among them; its mints per quarter
         hour (by when each was sent) in the last ``hours``."""
-        now = self._clock().astimezone(UTC)
+        now = self.clock().astimezone(UTC)
         current = now.replace(minute=now.minute - now.minute % 15, second=0, microsecond=0)
         starts = [current - BUCKET * n for n in reversed(range(hours * 4))]
         with self._lock:
@@ -886,7 +888,7 @@ class MintJournal:
 
     def _set_aside(self, problem: _UnusableJournalError) -> None:
         """Move an unreadable journal (and its WAL files) aside, so a new one can start."""
-        stamp = self._clock().astimezone(UTC).strftime("%Y%m%dT%H%M%S-%fZ")
+        stamp = self.clock().astimezone(UTC).strftime("%Y%m%dT%H%M%S-%fZ")
         aside = self.path.with_name(f"{self.path.stem}.corrupt-{stamp}{self.path.suffix}")
         for suffix in ("", "-wal", "-shm"):
             source = Path(f"{self.path}{suffix}")
@@ -973,7 +975,7 @@ class MintJournal:
         return [_row(found_row) for found_row in found]
 
     def _now(self) -> str:
-        return _timestamp(self._clock())
+        return _timestamp(self.clock())
 
 
 def creation_problem(path: Path) -> JournalUnwritable | None:

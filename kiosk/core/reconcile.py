@@ -18,7 +18,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from kiosk.core.attendee_calls import outcome_of
@@ -334,7 +334,7 @@ def reconcile_journal(
     queue_unminted: bool,
     include_pending: bool = True,
     time_limit_s: float = TIME_LIMIT_S,
-    now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    now: Callable[[], datetime] | None = None,  # the service's (the client's) when None
     allowed_drops: frozenset[int] = frozenset(),
 ) -> ReconcileReport:
     """Settle rows whose outcome is not known: ``pending`` (only at start, when no call can be
@@ -348,7 +348,7 @@ def reconcile_journal(
     claim is settled by its own link once known, else by the recipient's collection: minted once
     it lists the drop, unknown until then, asked less often as it ages (``follow_wait``).
     """
-    settler = _Settler(journal, client, time_limit_s, now, allowed_drops)
+    settler = _Settler(journal, client, time_limit_s, now or client.now, allowed_drops)
 
     def settle_link(row: JournalRow) -> None:
         verdict, _ = settler.check_link(row)
@@ -386,7 +386,7 @@ def reconcile_journal(
         else:
             settle_link(row)
 
-    moment = now()
+    moment = settler.now()
     if include_pending:
         rows = journal.pending_rows()
     else:  # a claim not in the collection yet is asked less often as it ages, as a follow is
@@ -417,7 +417,7 @@ def drain_queue(
     client: ServiceClient,
     *,
     time_limit_s: float = TIME_LIMIT_S,
-    now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    now: Callable[[], datetime] | None = None,  # the service's (the client's) when None
     allowed_drops: frozenset[int] = frozenset(),
 ) -> ReconcileReport:
     """Mint queued rows, oldest first, each only after its link's status says it is unclaimed.
@@ -427,7 +427,7 @@ def drain_queue(
     stops the round and is kept as the row's last error; the row stays queued. A link of a drop
     not in ``allowed_drops`` (when given) is never minted.
     """
-    settler = _Settler(journal, client, time_limit_s, now, allowed_drops)
+    settler = _Settler(journal, client, time_limit_s, now or client.now, allowed_drops)
 
     def send(row: JournalRow) -> None:
         verdict, secret = settler.check_link(row)

@@ -27,6 +27,7 @@ from kiosk.core.settings import KioskSettings, Settings, service_config
 from kiosk.presenters.attendee_controller import AttendeeController
 from kiosk.presenters.dispenser_presenter import DispenserPresenter
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient
+from kiosk.service.service_clock import ServiceClock
 from kiosk.ui.kiosk_window import AttendeeInputs, KioskWindow
 from kiosk.ui.language import offered_languages
 from kiosk.ui.theme import set_large_text
@@ -128,16 +129,23 @@ def build_kiosk(
     *,
     threads: ThreadOwner | None = None,
     token_in_memory: bool = False,
+    clock: ServiceClock | None = None,
 ) -> Kiosk:
     """The attendee side for ``settings``, its threads known to ``threads`` (an owner of its own
     when none is given) and not started; camera reads go to ``on_scanned_text`` when given.
     ``token_in_memory``: credentials kept for this session only (typed, or the demo's) get an
-    access token kept for this session only too, never in the OS keyring."""
+    access token kept for this session only too, never in the OS keyring. ``clock``: the
+    service's clock of the kiosk's run (a new one when none is given); the journal dates its rows
+    by it."""
     for secret in (credentials.api_key, credentials.client_secret):
         redact_secret(secret)
     config = service_config(settings)
     token_store = MemoryTokenStore() if token_in_memory else None
-    client = ServiceClient(config, credentials, on_token=redact_secret, token_store=token_store)
+    clock = clock or ServiceClock()
+    client = ServiceClient(
+        config, credentials, on_token=redact_secret, token_store=token_store, clock=clock
+    )
+    journal.clock = clock.now
     kiosk_settings = settings.kiosk
     timeouts = FlowTimeouts(
         idle_s=kiosk_settings.idle_timeout_s, result_s=kiosk_settings.result_timeout_s

@@ -12,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime
 from email.utils import parsedate_to_datetime
 from typing import Any
 from urllib.parse import quote
@@ -53,9 +53,9 @@ from kiosk.service.models import (
     RedeemRequest,
     SecretWord,
     small_variant,
-    utc_today,
 )
 from kiosk.service.retry import RetryPolicy, retry_after_of
+from kiosk.service.service_clock import ServiceClock
 from kiosk.service.token_store import TokenStore, default_token_store
 
 log = logging.getLogger(__name__)
@@ -287,15 +287,15 @@ class ServiceClient:
         transport: httpx.BaseTransport | None = None,
         sleep: Callable[[float], None] = time.sleep,
         on_token: Callable[[str], None] = lambda _token: None,
+        clock: ServiceClock | None = None,
     ) -> None:
         self.config = config
+        self.clock = clock or ServiceClock()  # set by every dated answer
         self.token_store = token_store or default_token_store()
         self._auth = ServiceAuth(config, credentials, self.token_store, on_token=on_token)
         self._sleep = sleep
         self._settle_times = SettleTimes()  # when this client's recent mints first read settled
         self._in_flight: set[_CallWatch] = set()  # answers being read, for abort_calls
-        # The service's clock against this computer's, from its last dated answer (None: none)
-        self._service_ahead: timedelta | None = None
         self._aborted = False  # the kiosk is quitting: no call starts any more
         self._retry = RetryPolicy(
             config.max_attempts, config.backoff_s, config.retry_after_cap_s, sleep
@@ -310,14 +310,12 @@ class ServiceClient:
         )
 
     def now(self) -> datetime:
-        """The service's time: this computer's, set by how far the service's clock was from it
-        at its last dated answer (its ``Date``, to the second). A secret word's window and a
-        drop's expiry are the service's to judge: the computer's clock may be minutes off."""
-        return datetime.now(UTC) + (self._service_ahead or timedelta(0))
+        """The service's time (``ServiceClock``)."""
+        return self.clock.now()
 
     def today(self) -> date:
-        """The service's calendar day (UTC); this computer's own while no dated answer came."""
-        return self.now().date() if self._service_ahead is not None else utc_today()
+        """The service's calendar day (UTC)."""
+        return self.clock.today()
 
     def close(self) -> None:
         """No call starts after (one that would ends with ServiceUnavailable, not a crash)."""
@@ -387,7 +385,7 @@ class ServiceClient:
             _CallWatch(response, deadline, self._in_flight) as watch,
         ):
             if (dated := _moment_of(response.headers.get("Date"))) is not None:
-                self._service_ahead = dated - datetime.now(UTC)
+                self.clock.observe(dated)
             try:
                 _raise_for_status(response)
                 return read_at_most(response, limit, what)

@@ -14,7 +14,7 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -80,7 +80,7 @@ class MintQueue(QObject):
         queue_unminted: bool = True,
         delays: RetryDelays | None = None,
         time_limit_s: float = TIME_LIMIT_S,
-        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        now: Callable[[], datetime] | None = None,
         allowed_drops: frozenset[int] = frozenset(),
     ) -> None:
         super().__init__()
@@ -89,7 +89,9 @@ class MintQueue(QObject):
         self.queue_unminted = queue_unminted
         self.delays = delays or RetryDelays()
         self.time_limit_s = time_limit_s
-        self.now = now  # the rounds' clock: rows sent within the gateway's wait are left
+        # The rounds' clock (the service's, as the journal's rows): rows sent within the
+        # gateway's wait are left
+        self.now = now or client.now
         self.allowed_drops = allowed_drops  # the drops staff chose; a link of another is not minted
         self.failures = 0  # rounds in a row that could not reach the service
         self.service_unreachable = False  # last found so, by a round or the attendee calls

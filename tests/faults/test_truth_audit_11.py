@@ -333,7 +333,7 @@ def test_the_doctor_does_not_pass_a_drop_the_service_says_expired_when_the_clock
     expire_yesterday(server)
     service_today = server.state.today()
     monkeypatch.setattr(  # the computer's calendar, a few minutes before midnight
-        "kiosk.service.client.utc_today", lambda: service_today - timedelta(days=1)
+        "kiosk.service.service_clock.utc_today", lambda: service_today - timedelta(days=1)
     )
     settings = kiosk_settings(server, 10.0)
     settings.kiosk.drop_id = server.state.drops[0].id

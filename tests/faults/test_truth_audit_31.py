@@ -263,12 +263,6 @@ def test_a_mint_failed_on_chain_reads_the_same_on_the_page_in_the_export_and_at_
 # --- times: whose clock ------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the Journal's times are this computer's clock, never the service's: with the "
-    "computer two hours behind the service (whose Date the kiosk reads on every answer), a "
-    "mint the service claimed at 18:35 is listed at 16:35",
-)
 def test_a_rows_time_is_the_services_time_of_the_mint_not_a_wrong_computer_clocks(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:
@@ -276,7 +270,8 @@ def test_a_rows_time_is_the_services_time_of_the_mint_not_a_wrong_computer_clock
     answers say so in their ``Date``, which the kiosk reads (its secret-word windows go by it).
     An attendee mints; the service's record dates the claim by its own clock. Staff read the
     row's time on the Journal page: it should be the moment the service claimed the mint (give
-    or take the seconds the call took), in this computer's zone."""
+    or take the seconds the call took), in this computer's zone. Was a lie until 27 Nov 2026:
+    the row read 16:35, this computer's clock (the journal now dates rows by the service's)."""
     drop = server.state.drops[0]
     link = drop.qr_hashes[0]
     server.state.advance_clock(2 * 3600)

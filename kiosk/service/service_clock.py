@@ -1,0 +1,28 @@
+"""The service's clock, as its answers give it."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+from kiosk.service.models import utc_today
+
+
+class ServiceClock:
+    """This computer's clock, set by how far the service's was from it at its last dated answer
+    (its ``Date``, to the second). A secret word's window, a drop's expiry and the time a mint
+    was made are the service's: a venue laptop's clock may be minutes or hours off. One clock
+    serves every client a kiosk builds in its run, and its journal."""
+
+    def __init__(self) -> None:
+        self._ahead: timedelta | None = None  # None: no dated answer yet
+
+    def observe(self, moment: datetime) -> None:
+        """The service said it is ``moment`` (an answer's ``Date``) now."""
+        self._ahead = moment - datetime.now(UTC)
+
+    def now(self) -> datetime:
+        return datetime.now(UTC) + (self._ahead or timedelta(0))
+
+    def today(self) -> date:
+        """The service's calendar day (UTC); this computer's own while no dated answer came."""
+        return self.now().date() if self._ahead is not None else utc_today()
