@@ -21,7 +21,7 @@ from kiosk.core.attendee_flow import (
     SecretChecked,
     ServiceFailed,
 )
-from kiosk.core.parsing import RecipientKind
+from kiosk.core.parsing import BURN_ADDRESSES, Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
 from kiosk.service import (
     AlreadyClaimed,
@@ -87,13 +87,38 @@ def _by_email(attempt: MintAttempt) -> bool:
     return attempt.recipient.kind is RecipientKind.EMAIL
 
 
+# Claimed for the recipient and not failed: minted, or being minted
+MINTING = frozenset({MintState.SENT, MintState.ON_CHAIN, MintState.PASSED})
+
+
+def minted_to_nobody(recipient: Recipient, status: MintLinkStatus) -> bool:
+    """An ENS name's mint that the service made (or is making) to a burn address: the name's
+    record points there (given up, or set so by mistake). A typed burn address is refused
+    before any mint; a name is resolved by the service, whose status names the address."""
+    return (
+        recipient.kind is RecipientKind.ENS
+        and status.beneficiary.strip().lower() in BURN_ADDRESSES
+    )
+
+
 def settled_answer(attempt: MintAttempt, status: MintLinkStatus) -> MintAnswer:
     """The flow event for what the link's status says of this accepted mint: minted only when
     the service says passed (or reserved, for an e-mail), failed when it says failed."""
     request_id = attempt.request_id
-    match status.mint_state(attempt.recipient.value, by_email=_by_email(attempt)):
+    state = status.mint_state(attempt.recipient.value, by_email=_by_email(attempt))
+    if state in MINTING and minted_to_nobody(attempt.recipient, status):
+        detail = "The name's record points at an address nobody owns: minted there"
+        return ServiceFailed(
+            request_id,
+            Outcome.NOBODYS_ADDRESS,
+            detail,
+            tx_hash=status.tx_hash,
+            minted_to=status.beneficiary,
+        )
+    match state:
         case MintState.PASSED | MintState.RESERVED:
-            return MintSucceeded(request_id, status.tx_hash, _named(attempt.drop, status))
+            named = _named(attempt.drop, status)
+            return MintSucceeded(request_id, status.tx_hash, named, status.beneficiary)
         case MintState.FAILED:
             detail = "The mint's transaction failed"
             return ServiceFailed(request_id, Outcome.MINT_FAILED, detail, tx_hash=status.tx_hash)

@@ -218,6 +218,7 @@ class MintSucceeded:
     request_id: int
     tx_hash: str = ""
     drop: DropInfo | None = None
+    minted_to: str = ""  # the address the status names (an ENS name's, as the service read it)
 
 
 @dataclass(frozen=True)
@@ -240,6 +241,7 @@ class ServiceFailed:
     outcome_unknown: bool = False
     # A mint failed on chain: its transaction, as the status named it (staff look it up).
     tx_hash: str = ""
+    minted_to: str = ""  # a mint made to an address nobody owns: that address
 
 
 Event = (
@@ -343,6 +345,7 @@ class RecordMintResult:
     detail: str = ""
     outcome_unknown: bool = False  # see ``ServiceFailed``: journaled as unknown
     link: str = ""  # the mint link a website claim used, when the follower needs it
+    minted_to: str = ""  # the address the service minted to, as its status named it
 
 
 @dataclass(frozen=True)
@@ -456,13 +459,15 @@ class AttendeeFlow:
                 return self._show(
                     replace(self._state, waiting_for_transaction=True, deadline=deadline)
                 )
-            case MintSucceeded(request_id=request_id, tx_hash=tx_hash, drop=drop):
+            case MintSucceeded(request_id=request_id, tx_hash=tx_hash, drop=drop) as succeeded:
                 attempt = self._mints.get(request_id)
                 email = attempt is not None and attempt.recipient.kind is RecipientKind.EMAIL
                 outcome = Outcome.RESERVED_BY_EMAIL if email else Outcome.MINTED
                 if attempt is not None and drop is not None:  # named as when it was minted
                     self._mints[request_id] = replace(attempt, drop=drop)
-                return self._mint_ended(request_id, outcome, now, tx_hash=tx_hash)
+                return self._mint_ended(
+                    request_id, outcome, now, tx_hash=tx_hash, minted_to=succeeded.minted_to
+                )
             case MintOnItsWay(request_id=request_id, link=link):
                 return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now, link=link)
             case ServiceFailed(request_id=request_id, outcome=outcome, detail=detail):
@@ -477,6 +482,7 @@ class AttendeeFlow:
                         detail=detail,
                         outcome_unknown=unknown,
                         tx_hash=event.tx_hash,
+                        minted_to=event.minted_to,
                     )
                 if not self._is_awaited(request_id, Screen.CHECKING_LINK, Screen.CHECKING_SECRET):
                     return []
@@ -627,6 +633,7 @@ class AttendeeFlow:
         detail: str = "",
         outcome_unknown: bool = False,
         link: str = "",
+        minted_to: str = "",
     ) -> list[Effect]:
         """Journal every mint answer; only the awaited one also moves the screen on."""
         attempt = self._mints.pop(request_id, None)
@@ -640,6 +647,7 @@ class AttendeeFlow:
             detail=detail,
             outcome_unknown=outcome_unknown,
             link=link,
+            minted_to=minted_to,
         )
         if self._answered_late(request_id) and outcome is not self._state.outcome:
             self._resume(request_id, Screen.MINTING)  # the service said: that replaces a guess

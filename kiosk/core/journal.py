@@ -41,7 +41,7 @@ from kiosk.core.settings import APP_NAME
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 4  # PRAGMA user_version; each older one is upgraded by _UPGRADES
+SCHEMA_VERSION = 5  # PRAGMA user_version; each older one is upgraded by _UPGRADES
 BUCKET = timedelta(minutes=15)
 # Longest text kept per column: a wrong scan or a chatty error must not bloat the file.
 MAX_VALUE = 512  # recipient, mint-link hash, secret word, drop name, tx hash
@@ -88,6 +88,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.QUEUED: JournalState.QUEUED,  # the retry asks the link's status before any mint
     Outcome.UNCONFIRMED: JournalState.UNKNOWN,
     Outcome.MINT_FAILED: JournalState.FAILED,
+    Outcome.NOBODYS_ADDRESS: JournalState.FAILED,  # minted, but where nobody can have it
     Outcome.OTHER_DROP: JournalState.FAILED,
     Outcome.APP_ONLY_WORD: JournalState.FAILED,
     Outcome.WORD_NOT_HERE: JournalState.FAILED,
@@ -128,7 +129,8 @@ CREATE TABLE mints (
     attempts INTEGER NOT NULL,
     last_error TEXT NOT NULL DEFAULT '',
     sent_at TEXT NOT NULL DEFAULT '',
-    job_id TEXT NOT NULL DEFAULT ''
+    job_id TEXT NOT NULL DEFAULT '',
+    minted_to TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX mints_state ON mints (state);
 CREATE INDEX mints_drop_time ON mints (drop_id, created_at);
@@ -137,7 +139,7 @@ CREATE INDEX mints_request ON mints (request_id, started_at);
 _COLUMNS = (
     "id, created_at, updated_at, request_id, started_at, input_kind, qr_hash, secret_word, "
     "recipient, recipient_kind, drop_id, drop_name, state, reason, detail, tx_hash, attempts, "
-    "last_error, sent_at, job_id"
+    "last_error, sent_at, job_id, minted_to"
 )
 # Version n -> n + 1. 2: ``sent_at``, when a mint was last sent; a version-1 row that was sent
 # counts as sent when it last changed (the nearest the old file knows).
@@ -146,6 +148,7 @@ _UPGRADES = {
     " UPDATE mints SET sent_at = updated_at WHERE attempts > 0;",
     2: _DISPENSED_SCHEMA,  # 3: the dispenser's rows
     3: "ALTER TABLE mints ADD COLUMN job_id TEXT NOT NULL DEFAULT '';",  # 4: the mint's job
+    4: "ALTER TABLE mints ADD COLUMN minted_to TEXT NOT NULL DEFAULT '';",  # 5: see JournalRow
 }
 CSV_HEADER = (
     "time",
@@ -158,6 +161,7 @@ CSV_HEADER = (
     "tx_hash",
     "drop_id",  # the journal keeps every drop the kiosk served; 0: a link never checked
     "drop_name",
+    "minted_to",  # the address the service minted to, as its status named it (an ENS name's)
 )
 
 
@@ -185,6 +189,9 @@ class JournalRow:
     # The service's mint job, once it took the mint (empty: not known): only the job says a
     # mint failed before any transaction, the link's status never does.
     job_id: str = ""
+    # The address the service minted to, as the status that settled the mint named it (empty:
+    # not named): an ENS name's record may point elsewhere by the time staff follow a row up.
+    minted_to: str = ""
 
     @property
     def code(self) -> str:
@@ -489,6 +496,7 @@ class MintJournal:
             connection.execute(
                 "UPDATE mints SET state = ?, reason = ?, detail = ?,"
                 " tx_hash = COALESCE(NULLIF(?, ''), tx_hash),"
+                " minted_to = COALESCE(NULLIF(?, ''), minted_to),"
                 " qr_hash = COALESCE(NULLIF(qr_hash, ''), ?),"
                 " last_error = CASE WHEN ? THEN ? ELSE last_error END, updated_at = ? WHERE id = ?",
                 (
@@ -496,6 +504,7 @@ class MintJournal:
                     "" if success else result.outcome.value,
                     detail,
                     _clean(result.tx_hash, MAX_VALUE),
+                    _clean(result.minted_to, MAX_VALUE),
                     _clean(result.link, MAX_VALUE),
                     state is JournalState.QUEUED,
                     detail,
@@ -533,19 +542,24 @@ class MintJournal:
         detail: str = "",
         tx_hash: str = "",
         reason: Outcome | None = None,
+        *,
+        minted_to: str = "",
     ) -> None:
-        """Set the state decided by reconciliation or the retry; a known tx hash is kept.
+        """Set the state decided by reconciliation or the retry; a known tx hash (and address
+        minted to) is kept.
 
         ``reason`` is the outcome behind a state that is not a success (as ``record_result``
         keeps it); without one the reason is cleared.
         """
         self._update(
             row_id,
-            "state = ?, detail = ?, tx_hash = COALESCE(NULLIF(?, ''), tx_hash), reason = ?",
+            "state = ?, detail = ?, tx_hash = COALESCE(NULLIF(?, ''), tx_hash), reason = ?,"
+            " minted_to = COALESCE(NULLIF(?, ''), minted_to)",
             state,
             _clean(detail, MAX_MESSAGE),
             _clean(tx_hash, MAX_VALUE),
             reason.value if reason else "",
+            _clean(minted_to, MAX_VALUE),
         )
 
     def set_drop(self, row_id: int, drop_id: int, drop_name: str) -> None:
@@ -748,8 +762,10 @@ class MintJournal:
             writer.writerow(CSV_HEADER)
             for row in rows:
                 recipient = row.masked_recipient
-                if row.recipient and not mask_recipients:
-                    recipient = row.recipient.value
+                minted_to = mask_recipient(row.minted_to) if row.minted_to else ""
+                if not mask_recipients:
+                    recipient = row.recipient.value if row.recipient else ""
+                    minted_to = row.minted_to
                 cells = (
                     _timestamp(row.created_at),
                     row.input_kind.value,
@@ -761,6 +777,7 @@ class MintJournal:
                     row.tx_hash,
                     str(row.drop_id),
                     row.drop_name,
+                    minted_to,
                 )
                 writer.writerow([_csv_cell(cell) for cell in cells])
         return len(rows)
@@ -1062,4 +1079,5 @@ def _row(row: sqlite3.Row) -> JournalRow:
         last_error=row["last_error"],
         sent_at=datetime.fromisoformat(row["sent_at"]) if row["sent_at"] else None,
         job_id=row["job_id"],
+        minted_to=row["minted_to"],
     )

@@ -55,6 +55,9 @@ class Outcome(StrEnum):
     QUEUED = "queued"  # amber: a checked link kept in the journal, sent when the service answers
     UNCONFIRMED = "unconfirmed"  # amber: sent, but whether it minted is not known yet
     MINT_FAILED = "mint_failed"  # red: accepted, then the chain or the service failed it
+    # red: an ENS name whose record points at a burn address: the service minted there (or is
+    # minting), where nobody can ever use it
+    NOBODYS_ADDRESS = "nobodys_address"
     OTHER_DROP = "other_drop"  # red: the code, link or word is of a drop staff did not choose
     APP_ONLY_WORD = "app_only_word"  # red: a secret word for the POAP app, not for the kiosk
     # red: a secret word the service knows, but not the one staff chose for this kiosk

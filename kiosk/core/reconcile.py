@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from kiosk.core.attendee_calls import outcome_of
+from kiosk.core.attendee_calls import MINTING, minted_to_nobody, outcome_of
 from kiosk.core.journal import OUTCOME_STATES, InputKind, JournalRow, JournalState, MintJournal
 from kiosk.core.parsing import Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
@@ -99,6 +99,7 @@ class _Verdict:
     detail: str
     reason: Outcome | None = None
     tx_hash: str = ""
+    minted_to: str = ""  # the address the status named
 
 
 class _Unreachable(Exception):
@@ -141,7 +142,12 @@ def _by_status(row: JournalRow, status: MintLinkStatus, named: str) -> _Verdict 
     """What the link's status says about this row, whose recipient the status calls ``named``
     (minted only when the service says passed); None when the link is still unclaimed."""
     recipient = _recipient(row)
-    match status.mint_state(named, by_email=recipient.kind is RecipientKind.EMAIL):
+    state = status.mint_state(named, by_email=recipient.kind is RecipientKind.EMAIL)
+    if state in MINTING and minted_to_nobody(recipient, status):
+        detail = "The name's record points at an address nobody owns: minted there"
+        failed = _failed(Outcome.NOBODYS_ADDRESS, detail)
+        return replace(failed, tx_hash=status.tx_hash, minted_to=status.beneficiary)
+    match state:
         case MintState.OTHER_RECIPIENT:
             return _failed(Outcome.ALREADY_CLAIMED, "The link was claimed for another recipient")
         case MintState.FAILED:  # its transaction kept: staff look the failure up by it
@@ -149,7 +155,10 @@ def _by_status(row: JournalRow, status: MintLinkStatus, named: str) -> _Verdict 
             return replace(_failed(Outcome.MINT_FAILED, detail), tx_hash=status.tx_hash)
         case MintState.PASSED:
             return _Verdict(
-                JournalState.MINTED, "The service reports it minted", tx_hash=status.tx_hash
+                JournalState.MINTED,
+                "The service reports it minted",
+                tx_hash=status.tx_hash,
+                minted_to=status.beneficiary,
             )
         case MintState.RESERVED:
             return _Verdict(JournalState.RESERVED, "The service reports it reserved")
@@ -323,7 +332,14 @@ class _Settler:
             self.left += 1
             return
         journal = self.journal
-        journal.set_state(row.id, verdict.state, verdict.detail, verdict.tx_hash, verdict.reason)
+        journal.set_state(
+            row.id,
+            verdict.state,
+            verdict.detail,
+            verdict.tx_hash,
+            verdict.reason,
+            minted_to=verdict.minted_to,
+        )
         self.settled += 1
 
 

@@ -6,6 +6,8 @@ from datetime import UTC, date, datetime, timedelta
 
 from kiosk.service.models import utc_today
 
+SAME_CLOCK = timedelta(seconds=2)  # a Date's second, and the time an answer took to arrive
+
 
 class ServiceClock:
     """This computer's clock, set by how far the service's was from it at its last dated answer
@@ -17,8 +19,13 @@ class ServiceClock:
         self._ahead: timedelta | None = None  # None: no dated answer yet
 
     def observe(self, moment: datetime) -> None:
-        """The service said it is ``moment`` (an answer's ``Date``) now."""
-        self._ahead = moment - datetime.now(UTC)
+        """The service said it is ``moment`` (an answer's ``Date``) now. A ``Date`` is to the
+        second: answers that agree within ``SAME_CLOCK`` leave the clock as it was, so it never
+        steps back and forth by a second between two answers (a row written just before would
+        read as written "later than now", as after a clock set back, and be settled at once)."""
+        ahead = moment - datetime.now(UTC)
+        if self._ahead is None or abs(ahead - self._ahead) > SAME_CLOCK:
+            self._ahead = ahead
 
     def now(self) -> datetime:
         return datetime.now(UTC) + (self._ahead or timedelta(0))

@@ -144,6 +144,15 @@ def outcome_message(
                     "Please ask the staff for help.",
                 ),
             )
+        case Outcome.NOBODYS_ADDRESS:
+            return Message(
+                translate("Outcome", "Sent to an address nobody owns"),
+                translate(
+                    "Outcome",
+                    "Your name points at an address nobody owns, so the collectible went there "
+                    "and cannot reach you. Please ask the staff for help.",
+                ),
+            )
         case Outcome.OTHER_DROP:
             return Message(
                 translate("Outcome", "This is for another drop"),

@@ -107,10 +107,15 @@ def word_attempt(word: str = "increase-group-student", request_id: int = 1) -> M
 
 
 def result(
-    mint: MintAttempt, outcome: Outcome, tx_hash: str = "", detail: str = ""
+    mint: MintAttempt, outcome: Outcome, tx_hash: str = "", detail: str = "", minted_to: str = ""
 ) -> RecordMintResult:
     return RecordMintResult(
-        mint, outcome, finished_at=mint.started_at + 1, tx_hash=tx_hash, detail=detail
+        mint,
+        outcome,
+        finished_at=mint.started_at + 1,
+        tx_hash=tx_hash,
+        detail=detail,
+        minted_to=minted_to,
     )
 
 
@@ -158,6 +163,7 @@ EXPECTED_STATES = {
     Outcome.QUEUED: JournalState.QUEUED,
     Outcome.UNCONFIRMED: JournalState.UNKNOWN,  # sent, maybe minted: the follower finds out
     Outcome.MINT_FAILED: JournalState.FAILED,
+    Outcome.NOBODYS_ADDRESS: JournalState.FAILED,
     Outcome.OTHER_DROP: JournalState.FAILED,
     Outcome.APP_ONLY_WORD: JournalState.FAILED,
     Outcome.WORD_NOT_HERE: JournalState.FAILED,
@@ -481,7 +487,7 @@ def read_csv(path: Path) -> list[list[str]]:
 def test_csv_export_masks_recipients_by_default(journal: MintJournal, tmp_path: Path) -> None:
     mint = attempt()
     journal.record_attempt(mint)
-    journal.record_result(result(mint, Outcome.MINTED, tx_hash="0xabc"))
+    journal.record_result(result(mint, Outcome.MINTED, tx_hash="0xabc", minted_to=ADDRESS))
     email = word_attempt("party-word", request_id=2)
     journal.record_attempt(email)
     journal.record_result(result(email, Outcome.EXPIRED, detail='word "party", closed'))
@@ -501,6 +507,7 @@ def test_csv_export_masks_recipients_by_default(journal: MintJournal, tmp_path: 
             "0xabc",
             "7",
             "Devcon",
+            mask_recipient(ADDRESS),  # the address the service minted to
         ],
         [
             "2024-05-01T12:00:00.000000+00:00",
@@ -513,12 +520,16 @@ def test_csv_export_masks_recipients_by_default(journal: MintJournal, tmp_path: 
             "",
             "7",
             "Devcon",
+            "",
         ],
     ]
     assert ADDRESS not in target.read_text(encoding="utf-8-sig")
 
     journal.export_csv(target, mask_recipients=False)
-    assert [row[3] for row in read_csv(target)[1:]] == [ADDRESS, "ann@example.com"]
+    assert [(row[3], row[10]) for row in read_csv(target)[1:]] == [
+        (ADDRESS, ADDRESS),
+        ("ann@example.com", ""),
+    ]
 
 
 @pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
@@ -564,7 +575,7 @@ def test_the_file_is_in_wal_mode_with_a_schema_version(journal: MintJournal, pat
     journal.record_attempt(attempt())
     connection = sqlite3.connect(path)
     assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-    assert connection.execute("PRAGMA user_version").fetchone() == (4,)
+    assert connection.execute("PRAGMA user_version").fetchone() == (5,)
     columns = {row[1] for row in connection.execute("PRAGMA table_info(mints)")}
     assert "secret" not in columns
     assert "sent_at" in columns
@@ -604,7 +615,8 @@ def test_a_version_3_journal_is_upgraded_and_the_mints_job_is_kept(
     journal.close()
     connection = sqlite3.connect(path)
     connection.executescript(
-        "BEGIN; ALTER TABLE mints DROP COLUMN job_id; PRAGMA user_version = 3; COMMIT;"
+        "BEGIN; ALTER TABLE mints DROP COLUMN minted_to; ALTER TABLE mints DROP COLUMN job_id;"
+        " PRAGMA user_version = 3; COMMIT;"
     )
     connection.close()
     journal = MintJournal(path, clock=clock)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -20,7 +22,9 @@ from kiosk.core.reconcile import (
     reconcile_journal,
 )
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.emulator import state as emulator_state
 from kiosk.emulator.models import DemoDrop
+from kiosk.emulator.rules import Recipient as Resolved
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
 
 ADDRESS = "0x" + "ab" * 20
@@ -522,11 +526,12 @@ def test_a_transaction_pending_for_ever_stays_open_and_is_asked_less_often(
         emulator.state.advance_clock(3600)
         moment[0] = datetime.now(UTC)
         asked = emulator.state.counters[STATUS]
-        reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+        journals_clock = partial(reconcile_journal, now=lambda: moment[0])
+        journals_clock(journal, client, queue_unminted=True, include_pending=False)
         assert only_row(journal).state is JournalState.ON_ITS_WAY  # pending is not minted
         assert emulator.state.counters[STATUS] == asked + 1
         # Just asked: the next round leaves it until its wait (a tenth of its age) is over.
-        reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+        journals_clock(journal, client, queue_unminted=True, include_pending=False)
         assert emulator.state.counters[STATUS] == asked + 1
         later = datetime.now(UTC) + timedelta(minutes=7)
         reconcile_journal(
@@ -626,3 +631,30 @@ def test_one_link_queued_twice_for_one_recipient_is_one_mint_in_the_journal(
     assert (second.state, second.reason) == (JournalState.ALREADY_CLAIMED, "already_claimed")
     assert emulator.state.mints_of(qr_hash) == 1
     assert emulator.state.counters[MINT] == 1
+
+
+def test_an_ens_mint_the_service_made_to_a_burn_address_is_never_settled_as_minted(
+    journal: MintJournal,
+    client: ServiceClient,
+    emulator: EmulatorServer,
+    drop: DemoDrop,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The name's record points at ``0x…dEaD``: the service resolves it there and mints. The
+    follower reads the status the attendee's flow reads: failed, the address kept, not minted."""
+    burn = "0x000000000000000000000000000000000000dEaD"
+    monkeypatch.setattr(
+        emulator_state, "resolve_recipient", lambda text: Resolved(text, burn, is_email=False)
+    )
+    qr_hash = drop.qr_hashes[0]
+    mint = replace(link_attempt(qr_hash), recipient=Recipient(RecipientKind.ENS, "gone.eth"))
+    row_id = journal.record_attempt(mint)
+    client.mint(qr_hash, secret_of(client, qr_hash), "gone.eth")
+    journal.set_state(row_id, JournalState.ON_ITS_WAY, "Accepted, not final yet")
+
+    reconcile_journal(journal, client, queue_unminted=True, include_pending=False)
+
+    row = only_row(journal)
+    assert emulator.state.claim_status(qr_hash)["beneficiary"] == burn
+    assert (row.state, row.reason) == (JournalState.FAILED, Outcome.NOBODYS_ADDRESS.value)
+    assert row.minted_to == burn

@@ -47,6 +47,7 @@ from kiosk.emulator import EmulatorServer
 from kiosk.emulator import state as emulator_state
 from kiosk.emulator.rules import ApiError, Recipient, resolve_recipient
 from kiosk.presenters.attendee_side import Kiosk
+from kiosk.ui.operator.journal_model import row_in_full
 from tests.faults.test_fault_matrix import settled_journal, shown_outcome
 from tests.faults.test_truth_audit import at_result, did_of, scan_link, screen_of
 
@@ -302,12 +303,6 @@ def test_a_full_width_name_is_refused_showing_the_name_ens_would_mint_to(
 # --- a name whose record points at an address nobody holds ----------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="an ENS name whose record points at a burn address is minted there and the attendee "
-    "reads \"It's yours!\": the kiosk refuses that address typed, but never looks at the "
-    "beneficiary the service resolved the name to",
-)
 def test_an_ens_name_pointing_at_a_burn_address_is_not_told_its_yours(
     server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, names: dict[str, str]
 ) -> None:
@@ -316,7 +311,8 @@ def test_an_ens_name_pointing_at_a_burn_address_is_not_told_its_yours(
     receive at that address. Anything sent there is lost." Given the name, the service resolves
     it there and mints (its record: ``beneficiary`` the burn address); the attendee reads "It's
     yours!" of a collectible nobody will ever hold. The status that settles the mint names the
-    beneficiary: the kiosk could tell the truth from it."""
+    beneficiary: the kiosk could tell the truth from it. Was a lie until 27 Nov 2026: now "Sent
+    to an address nobody owns", the row failed with that address."""
     link = server.state.drops[0].qr_hashes[0]
     name = "burnt27.eth"
     names[name] = BURN
@@ -329,17 +325,19 @@ def test_an_ens_name_pointing_at_a_burn_address_is_not_told_its_yours(
     assert (status["user_input"], status["beneficiary"]) == (name, BURN)
     assert BURN in BURN_ADDRESSES
     assert did_of(server, link) == "passed"
-    assert shown_outcome(kiosk) is not Outcome.MINTED
+    assert shown_outcome(kiosk) is Outcome.NOBODYS_ADDRESS
+    [row] = kiosk.journal.rows()
+    assert (row.state, row.reason, row.minted_to) == (
+        JournalState.FAILED,
+        Outcome.NOBODYS_ADDRESS.value,
+        BURN,
+    )
+    assert f"Minted to: {mask_recipient(BURN)}" in row_in_full(row)  # staff's details pane
 
 
 # --- the journal's export of a name whose record moved on ------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the journal keeps only the ENS name of a mint, never the address the service "
-    "minted to: once the name's record moves on, staff's export points at a wallet without it",
-)
 def test_the_export_of_an_ens_mint_names_the_address_the_service_minted_to(
     server: EmulatorServer,
     kiosk: Kiosk,
@@ -351,7 +349,8 @@ def test_the_export_of_an_ens_mint_names_the_address_the_service_minted_to(
     mints there. Later the attendee points the name at a new wallet. Staff export the journal
     with full recipients to follow up: the row says "minted" for ``moved27.eth`` and nothing
     else, while the name's wallet now holds no collectible of the drop (the service's collection
-    says so) and the one that does is named nowhere in the export."""
+    says so) and the one that does is named nowhere in the export. Was a lie until 27 Nov 2026:
+    the journal now keeps the address the status named (``minted_to``, schema 5)."""
     drop = server.state.drops[0]
     link = drop.qr_hashes[0]
     name = "moved27.eth"

@@ -445,7 +445,8 @@ def test_the_services_day_is_its_answers_date_not_this_computers(
     client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A drop expires by the service's calendar: the day of its answers' ``Date``."""
-    monkeypatch.setattr("kiosk.service.service_clock.utc_today", lambda: date(2000, 1, 1))  # a bad clock
+    bad_clock = date(2000, 1, 1)
+    monkeypatch.setattr("kiosk.service.service_clock.utc_today", lambda: bad_clock)
     assert client.today() == date(2000, 1, 1)  # no answer yet: this computer's day is all it has
     emulator.state.advance_clock(3 * 86400)
     try:

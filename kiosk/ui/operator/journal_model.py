@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 )
 
 from kiosk.core.journal import MAX_MESSAGE, InputKind, JournalRow, JournalState
-from kiosk.core.parsing import RecipientKind
+from kiosk.core.parsing import RecipientKind, mask_recipient
 from kiosk.core.reasons import Outcome
 from kiosk.ui.outside_text import PLAIN_TEXT_LIMIT, in_its_order, plain_text
 
@@ -122,6 +122,8 @@ def reason_words(reason: str, *, by_email: bool = False) -> str:
             return translate("Journal", "Service error")
         case Outcome.MINT_FAILED:
             return translate("Journal", "Failed after the service took it")
+        case Outcome.NOBODYS_ADDRESS:
+            return translate("Journal", "Minted to an address nobody owns (the name's record)")
         case Outcome.UNCONFIRMED:
             return translate("Journal", "Sent, outcome not known yet")
         case Outcome.OTHER_DROP:
@@ -189,6 +191,10 @@ def row_in_full(row: JournalRow) -> str:
         translate("Journal", "Code or word: {code}").format(code=code_text(row)),
         translate("Journal", "Recipient: {recipient}").format(recipient=recipient),
     ]
+    # An ENS name's address, as the service read the name's record when it minted
+    if row.recipient and row.minted_to.lower() not in ("", row.recipient.value.lower()):
+        minted_to = plain_text(mask_recipient(row.minted_to))
+        lines.append(translate("Journal", "Minted to: {address}").format(address=minted_to))
     if details := details_text(row, limit=MAX_MESSAGE):
         lines.append(details)
     return "\n".join(lines)
