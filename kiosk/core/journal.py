@@ -601,6 +601,18 @@ class MintJournal:
             JournalState.ON_ITS_WAY,
         )
 
+    def minted_rows_for(self, recipient: str, drop_id: int) -> list[JournalRow]:
+        """The rows that hold a mint of the drop for this recipient (minted, reserved or on its
+        way): the service mints a drop once per recipient, so no other row of it is a mint."""
+        return self._select(
+            "WHERE recipient = ? AND drop_id = ? AND state IN (?, ?, ?) ORDER BY id",
+            recipient,
+            drop_id,
+            JournalState.MINTED,
+            JournalState.RESERVED,
+            JournalState.ON_ITS_WAY,
+        )
+
     def waiting_rows_of(self, qr_hash: str) -> list[JournalRow]:
         """The rows whose mint of this link is still to land: queued for the connection, or sent
         without an answer yet. The service cannot know of them, and the link is theirs."""
