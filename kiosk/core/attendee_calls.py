@@ -229,8 +229,26 @@ class AttendeeCalls:
             return settled_answer(attempt, claim)  # a lost answer settled by the collection
         except AlreadyHasDrop as refused:
             return self._refused_as_held(attempt, refused)
+        except Expired as refused:
+            log.warning("Service refused request %s: %s", request_id, refused)
+            return ServiceFailed(request_id, self._why_not_active(attempt), str(refused))
         except ServiceError as error:
             return _failed(request_id, error)
+
+    def _why_not_active(self, attempt: MintAttempt) -> Outcome:
+        """The service refuses a claim of a word switched off, not open yet or over alike ("not
+        active right now"), and the word was checked open before the recipient was asked: the
+        word as the service reads it now tells which. Over, when it cannot be read."""
+        try:
+            secret = self.client.get_secret(attempt.secret_word)
+        except ServiceError as error:
+            log.info("Word of request %s not read again: %s", attempt.request_id, error)
+            return Outcome.EXPIRED
+        if not secret.active:
+            return Outcome.WORD_SWITCHED_OFF
+        if secret.opens_after(self.client.now()):
+            return Outcome.NOT_OPEN_YET
+        return Outcome.EXPIRED
 
     def _follow(
         self, attempt: MintAttempt, qr_hash: str, job_id: str = "", *, reserved: bool = False

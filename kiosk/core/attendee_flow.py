@@ -603,9 +603,11 @@ class AttendeeFlow:
             return self._refused(Outcome.WORD_NOT_HERE, now)  # real, but not the word staff chose
         if event.app_only:
             return self._refused(Outcome.APP_ONLY_WORD, now)
+        if not event.active:  # whatever its window says: it works at no time while off
+            return self._refused(Outcome.WORD_SWITCHED_OFF, now)
         if event.opens_later:
             return self._refused(Outcome.NOT_OPEN_YET, now)
-        if not event.active or event.closed:
+        if event.closed:
             return self._refused(Outcome.EXPIRED, now)
         if event.used_up:
             return self._refused(Outcome.SOLD_OUT, now)

@@ -78,6 +78,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.ALREADY_CLAIMED: JournalState.ALREADY_CLAIMED,
     Outcome.EXPIRED: JournalState.FAILED,
     Outcome.NOT_OPEN_YET: JournalState.FAILED,
+    Outcome.WORD_SWITCHED_OFF: JournalState.FAILED,
     Outcome.NOT_FOUND: JournalState.FAILED,
     Outcome.INVALID_RECIPIENT: JournalState.FAILED,
     Outcome.ALREADY_HAS_DROP: JournalState.FAILED,
@@ -611,6 +612,18 @@ class MintJournal:
         return self._select(
             "WHERE qr_hash = ? AND state IN (?, ?, ?) ORDER BY id",
             qr_hash,
+            JournalState.MINTED,
+            JournalState.RESERVED,
+            JournalState.ON_ITS_WAY,
+        )
+
+    def minted_rows_for(self, recipient: str, drop_id: int) -> list[JournalRow]:
+        """The rows that hold a mint of the drop for this recipient (minted, reserved or on its
+        way): the service mints a drop once per recipient, so no other row of it is a mint."""
+        return self._select(
+            "WHERE recipient = ? AND drop_id = ? AND state IN (?, ?, ?) ORDER BY id",
+            recipient,
+            drop_id,
             JournalState.MINTED,
             JournalState.RESERVED,
             JournalState.ON_ITS_WAY,

@@ -43,6 +43,9 @@ class Outcome(StrEnum):
     ALREADY_CLAIMED = "already_claimed"  # red: someone already used this link
     EXPIRED = "expired"  # red: the link or secret word is no longer active
     NOT_OPEN_YET = "not_open_yet"  # red: a secret word switched on whose window has not begun
+    # red: a secret word its drop's organiser switched off: it works at no time until switched
+    # on again (its window may be now, or ahead)
+    WORD_SWITCHED_OFF = "word_switched_off"
     NOT_FOUND = "not_found"  # red: no such link, code or secret word
     INVALID_RECIPIENT = "invalid_recipient"  # red: the service refused the address
     ALREADY_HAS_DROP = "already_has_drop"  # red: this address already has this collectible

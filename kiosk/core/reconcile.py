@@ -127,9 +127,20 @@ def _recipient(row: JournalRow) -> Recipient:
     return row.recipient
 
 
-def _held(kind: RecipientKind) -> _Verdict:
-    """The recipient's collection lists the drop: minted (reserved, for an e-mail)."""
-    if kind is RecipientKind.EMAIL:
+def _held(journal: MintJournal, row: JournalRow) -> _Verdict:
+    """The recipient's collection lists the drop: this claim's mint (reserved, for an e-mail),
+    unless another row holds that mint (the attendee, told "not confirmed", got the drop with a
+    link here): the service mints a drop once per recipient, so then this claim made none."""
+    recipient = _recipient(row)
+    others = [
+        other
+        for other in journal.minted_rows_for(recipient.value, row.drop_id)
+        if other.id != row.id
+    ]
+    if others:
+        detail = f"The recipient holds the drop from row {others[0].id}'s mint"
+        return _failed(Outcome.ALREADY_HAS_DROP, detail)
+    if recipient.kind is RecipientKind.EMAIL:
         return _Verdict(JournalState.RESERVED, "The recipient's collection holds it")
     return _Verdict(JournalState.MINTED, "The recipient's collection holds it")
 
@@ -387,7 +398,7 @@ def reconcile_journal(
         except ServiceError as error:
             raise _stopped_by(error) from error
         if held is not None:
-            settler.settle(row, _held(_recipient(row).kind))
+            settler.settle(row, _held(journal, row))
             return
         # The collection lists a collectible only once it is on chain, and a claim the service
         # took can stay pending for long, or fail: its absence never says "not minted".

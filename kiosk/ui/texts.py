@@ -73,6 +73,14 @@ def outcome_message(
                 translate("Outcome", "Not open yet"),
                 translate("Outcome", "It works later. Please ask the staff when."),
             )
+        case Outcome.WORD_SWITCHED_OFF:
+            return Message(
+                translate("Outcome", "This secret word is switched off"),
+                translate(
+                    "Outcome",
+                    "The drop's organiser switched it off for now. Please ask the staff for help.",
+                ),
+            )
         case Outcome.NOT_FOUND:
             return Message(
                 translate("Outcome", "We could not find that code"),

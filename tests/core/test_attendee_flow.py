@@ -369,8 +369,8 @@ def test_the_answer_to_another_request_is_ignored(flow: AttendeeFlow) -> None:
     ("active", "used_up", "screen", "outcome"),
     [
         (True, False, Screen.ASK_RECIPIENT, None),
-        (False, False, Screen.RESULT, Outcome.EXPIRED),
-        (False, True, Screen.RESULT, Outcome.EXPIRED),
+        (False, False, Screen.RESULT, Outcome.WORD_SWITCHED_OFF),  # off: not "its time is over"
+        (False, True, Screen.RESULT, Outcome.WORD_SWITCHED_OFF),
         (True, True, Screen.RESULT, Outcome.SOLD_OUT),
     ],
 )
