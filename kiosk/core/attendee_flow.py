@@ -68,6 +68,9 @@ _NOT_FINAL = frozenset({Outcome.ON_ITS_WAY, Outcome.QUEUED, Outcome.UNCONFIRMED}
 # The screens whose page shows what the camera sees: a code the camera reads on another (the
 # code or secret-word keypad) was not held up to it by the attendee typing there.
 CAMERA_SCREENS = frozenset({Screen.IDLE, Screen.ASK_RECIPIENT})
+# The pages between a code and the question for a wallet: an eager attendee may already hold
+# the wallet's QR up there, and the camera reads it once (then stays quiet while it is held).
+_BEFORE_RECIPIENT = frozenset({Screen.CHECKING_LINK, Screen.CHECKING_SECRET})
 # A mint that failed for these may still be sent later (the retry asks the link's status first).
 _OFFLINE = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY, Outcome.UNCONFIRMED})
 
@@ -418,6 +421,9 @@ class AttendeeFlow:
         self._timed_out = 0
         self._mints: dict[int, MintAttempt] = {}  # mints without an answer yet
         self._last_seen: dict[str, float] = {}  # cleaned payload -> when it was last seen
+        # A camera read on a page before the recipient's, and when: the recipient page takes it
+        # if it comes within ``duplicate_s`` and the read is a recipient
+        self._early_read: tuple[str, float] | None = None
         self._countdown: int | None = None  # the seconds the screen shows, None: not counting
 
     @property
@@ -493,6 +499,8 @@ class AttendeeFlow:
 
     def _input(self, text: str, source: InputSource, now: float) -> list[Effect]:
         if source is InputSource.CAMERA and self._state.screen not in CAMERA_SCREENS:
+            if self._state.screen in _BEFORE_RECIPIENT:
+                self._early_read = (text, now)
             return []
         # A typed text sent twice was meant twice (and again gets its answer); scans repeat alone.
         duplicate = source is not InputSource.KEYBOARD and self._is_duplicate(text, now)
@@ -623,7 +631,14 @@ class AttendeeFlow:
     def _ask_recipient(self, now: float) -> list[Effect]:
         self._waiting_for = 0
         deadline = now + self.timeouts.idle_s
-        return self._show(replace(self._state, screen=Screen.ASK_RECIPIENT, deadline=deadline))
+        asked = self._show(replace(self._state, screen=Screen.ASK_RECIPIENT, deadline=deadline))
+        early, self._early_read = self._early_read, None
+        if early is None or now - early[1] >= self.timeouts.duplicate_s:
+            return asked
+        text = early[0]
+        if not isinstance(parse_input(text, self.mint_site, Expect.RECIPIENT), Recipient):
+            return asked  # a second link, say: not what this page asks for, nothing to say
+        return [*asked, *self._input(text, InputSource.CAMERA, now)]
 
     def _mint_ended(
         self,
@@ -765,6 +780,7 @@ class AttendeeFlow:
 
     def _go_idle(self) -> list[Effect]:
         self._waiting_for = self._timed_out = 0
+        self._early_read = None
         return self._show(FlowState())
 
     def _accepted(self, state: FlowState) -> list[Effect]:
