@@ -1,0 +1,188 @@
+"""The truth audit, thirty-third round: the dispenser from end to end.
+
+PLACEHOLDER
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from kiosk.core.dispenser import DispenserMode, LinkSource, Record
+from kiosk.core.dispenser import Screen as DispenserScreen
+from kiosk.core.journal import MintJournal
+from kiosk.core.secrets import store_edit_code
+from kiosk.emulator import EmulatorServer, Fault
+from kiosk.emulator.phone import mint_with_phone
+from kiosk.presenters.attendee_side import Kiosk, build_kiosk
+from kiosk.presenters.screen_reading import read_qr_on_screen
+from kiosk.service import EventDraft
+from tests.faults.conftest import HIDE_AFTER_S
+from tests.faults.test_fault_matrix import credentials_of, kiosk_settings
+from tests.faults.test_truth_audit_2 import staff_view, tap
+from tests.faults.test_truth_audit_23 import spoken
+from tests.faults.test_truth_audit_26 import organiser
+from tests.keyrings import MemoryKeyring
+
+WAIT_MS = 30_000
+STATUS = "GET /actions/claim-qr"
+LIST = "POST /event/{id}/qr-codes"
+
+
+@pytest.fixture
+def listing_kiosk(
+    server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
+) -> Iterator[Callable[[int], Kiosk]]:
+    """A dispenser kiosk handing out the links the service lists for a drop (the default
+    source), its edit code kept as staff keep it on Mint codes. Each call is one build on the
+    same journal: the kiosk as staff leave the staff area (it is built anew) or restart it."""
+    made: list[Kiosk] = []
+
+    def make(drop_id: int) -> Kiosk:
+        edit_code = next(d.edit_code for d in server.state.drops if d.id == drop_id)
+        store_edit_code(drop_id, edit_code)
+        settings = kiosk_settings(server, 10.0)
+        settings.kiosk.drop_id = drop_id
+        settings.kiosk.mode = DispenserMode.DISPENSER.value
+        settings.kiosk.dispenser_source = LinkSource.SERVICE.value
+        settings.kiosk.dispenser_hide_after_s = HIDE_AFTER_S
+        kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
+        qtbot.addWidget(kiosk.window)
+        kiosk.window.resize(1280, 800)
+        kiosk.window.show()
+        kiosk.start_attendees()
+        made.append(kiosk)
+        return kiosk
+
+    yield make
+    for kiosk in made:
+        kiosk.close()
+
+
+def settled(qtbot: QtBot, kiosk: Kiosk) -> DispenserScreen:
+    """The screen once the kiosk has its links (or knows why it has none)."""
+    dispenser = kiosk.dispenser
+    assert dispenser is not None
+    qtbot.waitUntil(lambda: dispenser.state.screen is not DispenserScreen.LOADING, timeout=WAIT_MS)
+    return dispenser.state.screen
+
+
+# --- the drop's list: what it says of links it no longer lists -------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="a lie the kiosk tells now")
+def test_a_link_shown_before_staff_came_in_and_minted_meanwhile_is_counted_claimed(
+    server: EmulatorServer, listing_kiosk: Callable[[int], Kiosk], qtbot: QtBot
+) -> None:
+    """The dispenser lists drop 1's links with its edit code and shows the first one; a phone
+    reads the QR. Staff come in (the attendee side stops; it is built anew when they leave)
+    and the phone mints the link meanwhile. Staff go back: the service's list now says that
+    link is claimed, so it is not handed out again, and staff read the Statistics tiles."""
+    drop = server.state.drops[0]
+    first = listing_kiosk(drop.id)
+    assert tap(qtbot, first) is DispenserScreen.SHOWING
+    [read] = read_qr_on_screen(first.window)
+    shown = first.dispenser.state.qr_hash if first.dispenser else ""
+    first.close()
+    assert mint_with_phone(read).qr_hash == shown
+
+    again = listing_kiosk(drop.id)
+    assert settled(qtbot, again) is DispenserScreen.TAP
+    view = staff_view(qtbot, again.journal, drop.id, dispenser=True)
+
+    assert server.state.claimed_links() == [shown]
+    assert view.tiles["links_shown"] == "1"
+    assert view.tiles["links_claimed"] == "1", f"staff read {view.tiles} for a link minted from it"
+
+
+@pytest.mark.xfail(strict=True, reason="a lie the kiosk tells now")
+def test_a_drop_with_no_mint_links_yet_is_not_said_all_handed_out(
+    server: EmulatorServer, listing_kiosk: Callable[[int], Kiosk], qtbot: QtBot
+) -> None:
+    """The organiser made a new drop; its mint links are not there yet (the service lists none:
+    the request for them is not approved). Staff choose it for the dispenser. The attendee
+    reads the screen: nothing was handed out, so it must not say all were."""
+    today = server.state.today()
+    draft = EventDraft(
+        name="Tomorrow's meetup",
+        description="Links asked for, not approved yet.",
+        start_date=today.isoformat(),
+        end_date=today.isoformat(),
+        expiry_date=(today + timedelta(days=30)).isoformat(),
+        virtual_event=False,
+        edit_code="246810",
+        email="organiser@example.org",
+        requested_codes=0,
+    )
+    artwork = server.state.artwork(
+        str(server.state.event_by_id(str(server.state.drops[0].id))["image_url"]).rsplit("/")[-1]
+    )
+    assert artwork is not None
+    with organiser(server) as creator:
+        new = creator.create_event(draft, artwork.original)
+    kiosk = listing_kiosk(new.id)
+    settled(qtbot, kiosk)
+    page = kiosk.window.dispenser_page
+
+    assert next(d for d in server.state.drops if d.id == new.id).qr_hashes == ()
+    assert server.state.counters[LIST] == 1  # the service answered the list: empty
+    assert "handed out" not in page.title.text(), f"the attendee read {page.title.text()!r}"
+
+
+@pytest.mark.xfail(strict=True, reason="a lie the kiosk tells now")
+def test_a_dispenser_opened_offline_stops_saying_so_once_the_service_lists_its_links(
+    server: EmulatorServer, listing_kiosk: Callable[[int], Kiosk], qtbot: QtBot
+) -> None:
+    """The dispenser opens while the service does not answer its list (503): "No collectibles
+    to hand out right now", and the banner "The kiosk is offline". The service is back; an
+    attendee taps the screen: the list is answered and the screen says "Tap for your
+    collectible". The banner must not still say the kiosk is offline, nor the tap button that
+    no code can be checked: the service has just answered."""
+    drop = server.state.drops[0]
+    server.state.add_fault(LIST, Fault(status=503))
+    kiosk = listing_kiosk(drop.id)
+    assert settled(qtbot, kiosk) is DispenserScreen.NO_LINKS
+    page = kiosk.window.dispenser_page
+    assert page.problem_banner.isVisible()  # offline, truly: no answer
+    server.state.clear_faults()
+    answered = server.state.counters[LIST]
+    page.tapped.emit()
+    qtbot.waitUntil(lambda: page.state.screen is DispenserScreen.TAP, timeout=WAIT_MS)
+
+    assert server.state.counters[LIST] == answered + 1
+    assert not page.problem_banner.isVisible(), (
+        f"the banner says {page.problem_banner.title.text()!r} after the service answered"
+    )
+    assert "Shows a QR code" in spoken(page.tap_button)
+
+
+# --- a QR hidden while the service does not answer ------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="a lie the kiosk tells now")
+def test_a_qr_hidden_while_the_service_does_not_answer_does_not_promise_the_next_one(
+    server: EmulatorServer, dispenser_kiosk: Callable[[list[str]], Kiosk], qtbot: QtBot
+) -> None:
+    """A QR is up; from then on the service drops every status call (the venue's connection is
+    gone): the banner says the kiosk is offline, the QR stays. Nobody scans it: after the
+    hide timeout it is hidden and the screen asks for a tap again. No call has been answered
+    since: the page must not tell the next attendee a tap shows a QR code."""
+    drop = server.state.drops[0]
+    kiosk = dispenser_kiosk(list(drop.qr_hashes[:3]))
+    page = kiosk.window.dispenser_page
+    assert tap(qtbot, kiosk) is DispenserScreen.SHOWING
+    server.state.add_fault(STATUS, Fault(drop_connection=True))
+    qtbot.waitUntil(lambda: page.state.offline, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: kiosk.journal.dispensed(drop.id)[Record.RETURNED] == 1, timeout=WAIT_MS
+    )
+
+    assert page.state.screen is DispenserScreen.TAP
+    assert server.state.claimed_links() == []
+    said = spoken(page.tap_button)
+    assert "Shows a QR code" not in said, f"no answer since, the reader hears {said!r}"
+    assert page.problem_banner.isVisible()
