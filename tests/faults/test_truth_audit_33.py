@@ -12,25 +12,31 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.cli import main
 from kiosk.core.dispenser import DispenserMode, LinkSource, Record
 from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import MintJournal
 from kiosk.core.secrets import store_edit_code
+from kiosk.core.settings import save_settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.phone import mint_with_phone
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.screen_reading import read_qr_on_screen
-from kiosk.service import EventDraft
+from kiosk.service import Event, EventDraft
 from tests.faults.conftest import HIDE_AFTER_S
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings
 from tests.faults.test_truth_audit_2 import staff_view, tap
+from tests.faults.test_truth_audit_5 import switch_off
+from tests.faults.test_truth_audit_22 import cli_environment, dispenser_settings
 from tests.faults.test_truth_audit_23 import spoken
 from tests.faults.test_truth_audit_26 import organiser
 from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import expire_yesterday
 
 WAIT_MS = 30_000
 STATUS = "GET /actions/claim-qr"
 LIST = "POST /event/{id}/qr-codes"
+EDIT_CODE = "246810"  # the new drop's
 
 
 @pytest.fixture
@@ -61,6 +67,28 @@ def listing_kiosk(
     yield make
     for kiosk in made:
         kiosk.close()
+
+
+def new_drop(server: EmulatorServer, codes: int) -> Event:
+    """The organiser makes a new drop through the service, ``codes`` mint links approved."""
+    today = server.state.today()
+    draft = EventDraft(
+        name="Tomorrow's meetup",
+        description="Its mint links asked for, not all approved yet.",
+        start_date=today.isoformat(),
+        end_date=today.isoformat(),
+        expiry_date=(today + timedelta(days=30)).isoformat(),
+        virtual_event=False,
+        edit_code=EDIT_CODE,
+        email="organiser@example.org",
+        requested_codes=codes,
+    )
+    artwork = server.state.artwork(
+        str(server.state.event_by_id(str(server.state.drops[0].id))["image_url"]).rsplit("/")[-1]
+    )
+    assert artwork is not None
+    with organiser(server) as creator:
+        return creator.create_event(draft, artwork.original)
 
 
 def settled(qtbot: QtBot, kiosk: Kiosk) -> DispenserScreen:
@@ -113,24 +141,7 @@ def test_a_drop_with_no_mint_links_yet_is_not_said_all_handed_out(
     Was a lie when this round was written (27 Nov 2026): the screen said "All collectibles
     are handed out — thank you". Fixed since: an empty list says "all handed out" only when it
     names claimed links of this kiosk's share; else "No collectibles to hand out right now"."""
-    today = server.state.today()
-    draft = EventDraft(
-        name="Tomorrow's meetup",
-        description="Links asked for, not approved yet.",
-        start_date=today.isoformat(),
-        end_date=today.isoformat(),
-        expiry_date=(today + timedelta(days=30)).isoformat(),
-        virtual_event=False,
-        edit_code="246810",
-        email="organiser@example.org",
-        requested_codes=0,
-    )
-    artwork = server.state.artwork(
-        str(server.state.event_by_id(str(server.state.drops[0].id))["image_url"]).rsplit("/")[-1]
-    )
-    assert artwork is not None
-    with organiser(server) as creator:
-        new = creator.create_event(draft, artwork.original)
+    new = new_drop(server, codes=0)
     kiosk = listing_kiosk(new.id)
     settled(qtbot, kiosk)
     page = kiosk.window.dispenser_page
@@ -200,3 +211,90 @@ def test_a_qr_hidden_while_the_service_does_not_answer_does_not_promise_the_next
     said = spoken(page.tap_button)
     assert "Shows a QR code" not in said, f"no answer since, the reader hears {said!r}"
     assert page.problem_banner.isVisible()
+
+
+# --- the service changes the link, or the drop, while its QR is up --------------------------
+
+
+def test_a_link_switched_off_while_its_qr_is_up_goes_and_is_never_shown_again(
+    server: EmulatorServer, dispenser_kiosk: Callable[[list[str]], Kiosk], qtbot: QtBot
+) -> None:
+    """A QR is up; the service switches its link off (``is_active: false``), the drop running
+    on. The QR goes within a poll, the screen says nothing of an expired drop, the link is not
+    counted as handed out, and the next taps show the other link and then no QR of it again."""
+    drop = server.state.drops[0]
+    off, other = drop.qr_hashes[:2]
+    kiosk = dispenser_kiosk([off, other])
+    dispenser = kiosk.dispenser
+    assert dispenser is not None
+    assert tap(qtbot, kiosk) is DispenserScreen.SHOWING
+    assert dispenser.state.qr_hash == off
+    switch_off(server, off)
+    qtbot.waitUntil(lambda: dispenser.state.screen is not DispenserScreen.SHOWING, timeout=WAIT_MS)
+    title = kiosk.window.dispenser_page.title.text()
+
+    assert "expired" not in title
+    assert tap(qtbot, kiosk) is DispenserScreen.SHOWING
+    assert [h.rsplit("/", 1)[-1] for h in read_qr_on_screen(kiosk.window)] == [other]
+    assert mint_with_phone(read_qr_on_screen(kiosk.window)[0]).qr_hash == other
+    qtbot.waitUntil(lambda: dispenser.state.screen is not DispenserScreen.SHOWING, timeout=WAIT_MS)
+    assert server.state.claim_status(off)["claimed"] is False
+    assert server.state.claimed_links() == [other]
+    assert dispenser.state.claimed == 1
+    assert kiosk.window.dispenser_page.title.text() == "No collectibles to hand out right now"
+
+
+def test_the_drop_expiring_while_a_qr_is_up_takes_the_qr_down_and_says_so(
+    server: EmulatorServer, dispenser_kiosk: Callable[[list[str]], Kiosk], qtbot: QtBot
+) -> None:
+    """A QR is up; the organiser moves the drop's expiry date to yesterday (the service now
+    answers its links ``is_active: false`` and refuses their mint). The QR goes within a poll
+    and the screen says the drop has expired: the service would refuse the phone's mint."""
+    drop = server.state.drops[0]
+    kiosk = dispenser_kiosk(list(drop.qr_hashes[:2]))
+    dispenser = kiosk.dispenser
+    assert dispenser is not None
+    assert tap(qtbot, kiosk) is DispenserScreen.SHOWING
+    shown = dispenser.state.qr_hash
+    expire_yesterday(server)
+    qtbot.waitUntil(lambda: dispenser.state.screen is not DispenserScreen.SHOWING, timeout=WAIT_MS)
+
+    assert server.state.claim_status(shown)["is_active"] is False
+    assert dispenser.state.screen is DispenserScreen.EXPIRED
+    assert kiosk.window.dispenser_page.title.text() == "This drop has expired"
+    assert not kiosk.window.dispenser_page.qr.isVisible()
+    assert server.state.claimed_links() == []
+
+
+# --- what the doctor says of a dispenser with nothing to hand out ---------------------------
+
+
+def test_the_doctor_does_not_pass_a_dispenser_whose_drop_lists_no_unclaimed_link(
+    server: EmulatorServer,
+    memory_keyring: MemoryKeyring,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A dispenser for a drop whose one mint link a phone minted (the rest of its links not
+    approved yet); its edit code kept. The service lists the drop's links: none unclaimed, so
+    the dispenser shows no QR code. The doctor, run before doors open, must not pass it.
+
+    Was a lie when this round was written (27 Nov 2026): "[OK  ] Dispenser lists the drop's
+    mint links (edit code)" and "All checks passed.", exit 0. Fixed since: a list with no
+    unclaimed link of this kiosk's share fails the check (``Problem.NO_LINKS_TO_HAND_OUT``)."""
+    new = new_drop(server, codes=1)
+    [link] = next(d for d in server.state.drops if d.id == new.id).qr_hashes
+    assert mint_with_phone(f"{server.mint_site}/mint/{link}").qr_hash == link
+    store_edit_code(new.id, EDIT_CODE)
+    save_settings(dispenser_settings(new.id, allow_camera=False))
+    for name, value in cli_environment(server).items():
+        if name.startswith("KIOSK_"):
+            monkeypatch.setenv(name, value)
+
+    status = main(["doctor"])
+    out = capsys.readouterr().out
+
+    assert server.state.unclaimed_link(new.id) is None
+    assert "All checks passed." not in out, out
+    assert "[OK  ] Dispenser lists the drop's mint links (edit code)" not in out
+    assert status == 1
