@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.app import KioskApp
 from kiosk.cli import main
 from kiosk.core.dispenser import DispenserMode, LinkSource, Record
 from kiosk.core.dispenser import Screen as DispenserScreen
@@ -22,7 +23,9 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.phone import mint_with_phone
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.presenters.screen_reading import read_qr_on_screen
+from kiosk.presenters.staff import STEP_STATISTICS
 from kiosk.service import Event, EventDraft
+from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.conftest import HIDE_AFTER_S
 from tests.faults.test_fault_matrix import credentials_of, kiosk_settings
 from tests.faults.test_truth_audit_2 import staff_view, tap
@@ -31,7 +34,7 @@ from tests.faults.test_truth_audit_22 import cli_environment, dispenser_settings
 from tests.faults.test_truth_audit_23 import spoken
 from tests.faults.test_truth_audit_26 import organiser
 from tests.keyrings import MemoryKeyring
-from tests.kiosk_setup import expire_yesterday
+from tests.kiosk_setup import expire_yesterday, settings_set_up_for
 
 WAIT_MS = 30_000
 STATUS = "GET /actions/claim-qr"
@@ -298,3 +301,72 @@ def test_the_doctor_does_not_pass_a_dispenser_whose_drop_lists_no_unclaimed_link
     assert "All checks passed." not in out, out
     assert "[OK  ] Dispenser lists the drop's mint links (edit code)" not in out
     assert status == 1
+
+
+# --- what Statistics says of the links left -------------------------------------------------
+
+
+@pytest.fixture
+def dispenser_app(
+    server: EmulatorServer,
+    memory_keyring: MemoryKeyring,
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Iterator[KioskApp]:
+    """The real app as staff leave it in dispenser mode for drop 1, listing its links with the
+    edit code kept (also drop 2's: staff entered both on Mint codes), open for attendees."""
+    settings = settings_set_up_for(server, monkeypatch)
+    settings.kiosk.language = "en"
+    settings.kiosk.mode = DispenserMode.DISPENSER.value
+    settings.kiosk.dispenser_source = LinkSource.SERVICE.value
+    for drop in server.state.drops[:2]:
+        store_edit_code(drop.id, drop.edit_code)
+    made = KioskApp(
+        settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _settings: None, windowed=True
+    )
+    qtbot.addWidget(made.window)
+    try:
+        made.start()
+        qtbot.waitUntil(lambda: made.attendees_open, timeout=WAIT_MS)
+        yield made
+    finally:
+        made.close()
+
+
+def test_statistics_do_not_give_one_drops_links_left_as_anothers(
+    server: EmulatorServer, dispenser_app: KioskApp, qtbot: QtBot
+) -> None:
+    """The dispenser hands out drop 1's links (it counts them: "links left"). Staff come in,
+    choose drop 2 on the Drop page and open Statistics before going back: every tile is drop
+    2's now. The kiosk has never listed drop 2's links, so "Dispenser: links left" cannot be
+    a count of them.
+
+    Was a lie when this round was written (27 Nov 2026): staff read drop 1's "49" as drop 2's
+    links left. Fixed since: the count is kept with the links it counted (drop, source, file,
+    share); for others the tile says "?" and "Counted while the kiosk is open"."""
+    first, second = server.state.drops[:2]
+    kiosk = dispenser_app.kiosk
+    assert kiosk is not None
+    dispenser = kiosk.dispenser
+    assert dispenser is not None
+    assert settled(qtbot, kiosk) is DispenserScreen.TAP
+    assert tap(qtbot, kiosk) is DispenserScreen.SHOWING
+    mint_with_phone(read_qr_on_screen(kiosk.window)[0])
+    qtbot.waitUntil(lambda: dispenser.state.screen is DispenserScreen.TAP, timeout=WAIT_MS)
+    counted = dispenser.state.left
+    assert counted == len(first.qr_hashes) - 1
+
+    dispenser_app.open_operator_area()
+    dispenser_app.settings.kiosk.drop_id = second.id  # what choosing it on the Drop page does
+    area = dispenser_app.screens.area
+    page = area.page(STEP_STATISTICS)
+    assert isinstance(page, StatisticsPage)
+    page.links_shown.value.setText("unread")
+    area.show_page(STEP_STATISTICS)
+    qtbot.waitUntil(lambda: page.links_shown.value.text() != "unread", timeout=WAIT_MS)
+    left = page.links_left.value.text()
+
+    unclaimed = [h for h in second.qr_hashes if not server.state.claim_status(h)["claimed"]]
+    assert str(len(unclaimed)) != str(counted)
+    assert left in ("?", str(len(unclaimed))), f"staff read {left} links left: drop 1's count"
