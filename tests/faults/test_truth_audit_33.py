@@ -1,6 +1,27 @@
 """The truth audit, thirty-third round: the dispenser from end to end.
 
-PLACEHOLDER
+The dispenser shows one mint-link QR at a time for attendees' phones and moves on once the
+service says the link is claimed (docs/dispenser.md). Rounds 2, 5, 11, 14, 22, 23 and 26 audited
+it with a links file; this round takes the drop's own list (the default source, listed with
+the edit code), the service changing a link or the drop while its QR is up, a QR hidden during
+an outage, the doctor, and the Statistics tiles after staff change the drop. Each case drives
+the real kiosk (``build_kiosk``, or the whole ``KioskApp``; the ``kiosk doctor`` command's
+``main``) against a real emulator over HTTP, its answers slowed or broken only by the
+emulator's own faults, never a sleep, and judges what the attendee and staff read (the page's
+title, its banner, the tap button as a screen reader says it, the Statistics tiles, the
+doctor's lines) by the emulator's record: its links and claims (``claim_status``,
+``claimed_links``), its drops and its request counters.
+
+Six cases were lies when this round was written (27 Nov 2026), fixed since: a link shown before
+staff came in (or a restart) and minted meanwhile was never counted claimed, as the drop's list
+was read for its unclaimed links alone; a drop with no mint links yet was "All collectibles are
+handed out"; a dispenser opened offline kept "The kiosk is offline" after the service listed its
+links; a QR hidden while its polls got no answer put back a tap button promising a QR; the
+doctor passed a dispenser whose drop lists no unclaimed link; Statistics gave drop 1's links
+left as drop 2's after staff changed the drop. A case marked ``xfail(strict=True)`` is a lie
+the kiosk tells now: a QR whose polls are answered 429 says the kiosk is offline. The rest pin
+truthful behaviour no other test covers (a link switched off, or the drop expiring, while its QR
+is up).
 """
 
 from __future__ import annotations
@@ -370,3 +391,33 @@ def test_statistics_do_not_give_one_drops_links_left_as_anothers(
     unclaimed = [h for h in second.qr_hashes if not server.state.claim_status(h)["claimed"]]
     assert str(len(unclaimed)) != str(counted)
     assert left in ("?", str(len(unclaimed))), f"staff read {left} links left: drop 1's count"
+
+
+# --- a busy service is not a kiosk offline ----------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="every failed check is one LinkCheck.UNCHECKED and one DispenserState.offline, so "
+    "the page cannot tell a 429 from no connection: a kind of its own through the flow, the "
+    "presenter and new page words; bigger than this round's fixes",
+)
+def test_a_qr_whose_polls_are_answered_too_many_requests_does_not_say_the_kiosk_is_offline(
+    server: EmulatorServer, dispenser_kiosk: Callable[[list[str]], Kiosk], qtbot: QtBot
+) -> None:
+    """A QR is up; the service answers each of its polls 429 Too Many Requests (Retry-After 1
+    s): it is reached and answering, it only asks the kiosk to slow down. The QR rightly stays
+    (the phone mints over its own connection). The banner says "The kiosk is offline", which
+    sends staff to the network cable in vain; the attendee side says "The service is busy" for
+    the same answer."""
+    drop = server.state.drops[0]
+    kiosk = dispenser_kiosk(list(drop.qr_hashes[:2]))
+    page = kiosk.window.dispenser_page
+    assert tap(qtbot, kiosk) is DispenserScreen.SHOWING
+    before = server.state.counters[STATUS]
+    server.state.add_fault(STATUS, Fault(retry_after=1))
+    qtbot.waitUntil(lambda: page.state.offline, timeout=WAIT_MS)
+
+    assert server.state.counters[STATUS] > before  # the service got the polls and answered
+    assert page.qr.isVisible()
+    assert "offline" not in page.problem_banner.title.text()
