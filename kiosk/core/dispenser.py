@@ -286,17 +286,32 @@ class DispenserFlow:
         claim found now is a phone's that read one then, as for those shown in this run."""
         self._shown.update(qr_hashes)
 
-    def pool_loaded(self, qr_hashes: Iterable[str]) -> list[Effect]:
-        """The unclaimed links of the drop (this kiosk takes its share of them)."""
+    def pool_loaded(
+        self, qr_hashes: Iterable[str], claimed: Iterable[str] | None = None
+    ) -> list[Effect]:
+        """The unclaimed links of the drop (this kiosk takes its share of them).
+
+        ``claimed``: the links the service listed as claimed (None for a links file: nothing
+        was asked). The service answered, so the kiosk is not offline; a claimed link this
+        kiosk showed is its hand-out (a phone read it before the kiosk was closed or staff came
+        in), and is counted as a later check would; and only a list with claimed links of this
+        kiosk's share makes an empty pool "all handed out"."""
         held = {self.state.qr_hash} if self.state.screen is Screen.SHOWING else set()
         self._pool = [h for h in kiosk_share(qr_hashes, self.number, self.kiosks) if h not in held]
-        self._of_the_drop = held != set()
+        taken = kiosk_share(claimed or (), self.number, self.kiosks)
+        self._of_the_drop = held != set() or taken != []
         self._switched_off = False
+        if claimed is not None:
+            self._set(offline=False)
+        effects = [effect for h in taken for effect in self._claim_of(h, LinkCheck.CLAIMED)]
         if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
             self._set()
-            return []
-        self._set(screen=Screen.TAP if self._pool else Screen.EMPTY, problem=None)
-        return []
+        elif self._pool:
+            self._set(screen=Screen.TAP, problem=None)
+        else:
+            self._set(problem=None)
+            self._out_of_links()
+        return effects
 
     def pool_failed(self, problem: PoolProblem) -> list[Effect]:
         if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
@@ -362,9 +377,9 @@ class DispenserFlow:
                 self._set(offline=True)
                 return [PollLink(qr_hash, min(self.poll_s * 2**self._misses, self.max_poll_s))]
             case LinkCheck.CLAIMED:
-                self._set(claimed=self.state.claimed + 1)
+                claim = self._claim_of(qr_hash, check)
                 self._move_on()
-                return [Journal(Record.CLAIMED, qr_hash)]
+                return claim
             case LinkCheck.EXPIRED:  # the drop itself is past its expiry date
                 self._pool.insert(0, qr_hash)
                 self._set(screen=Screen.EXPIRED, qr_hash="", offline=False)
@@ -387,7 +402,7 @@ class DispenserFlow:
             return [WakeAfter(self.hide_after_s - waited)]
         qr_hash = self.state.qr_hash
         self._pool.append(qr_hash)
-        self._move_on()
+        self._move_on(offline=self.state.offline)  # no answer since: the next tap shows none
         return [Journal(Record.RETURNED, qr_hash)]
 
     # --- inside --------------------------------------------------------------------------------
@@ -400,11 +415,12 @@ class DispenserFlow:
         self._set(screen=Screen.CHECKING, qr_hash=qr_hash)
         return [CheckLink(qr_hash)]
 
-    def _move_on(self) -> None:
+    def _move_on(self, *, offline: bool = False) -> None:
+        """The shown QR goes; ``offline``: the service has not answered since it went up."""
         if self._pool:
-            self._set(screen=Screen.TAP, qr_hash="", offline=False)
+            self._set(screen=Screen.TAP, qr_hash="", offline=offline)
         else:
-            self._set(offline=False)
+            self._set(offline=offline)
             self._out_of_links()
 
     def _news_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
@@ -437,10 +453,11 @@ class DispenserFlow:
             self._set(screen=Screen.NO_LINKS, qr_hash="", problem=PoolProblem.NONE_OF_THE_DROP)
 
     def _claim_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
-        """A link found claimed away from the screen: counted, and journaled, when this kiosk
-        showed it (a phone read it then); one it never showed was claimed elsewhere."""
+        """A link found claimed: counted, and journaled, when this kiosk showed it (a phone read
+        it then), once; one it never showed was claimed elsewhere."""
         if check is not LinkCheck.CLAIMED or qr_hash not in self._shown:
             return []
+        self._shown.discard(qr_hash)  # counted: a later list naming it claimed counts it no more
         self._set(claimed=self.state.claimed + 1)
         return [Journal(Record.CLAIMED, qr_hash)]
 

@@ -34,6 +34,7 @@ class PoolAnswer:
 
     qr_hashes: tuple[str, ...] = ()
     problem: PoolProblem | None = None
+    claimed: tuple[str, ...] | None = None  # listed by the service as claimed; None: a file
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,10 @@ class DispenserCalls:
         except ServiceError as error:
             log.info("Dispenser: links not listed: %s", type(error).__name__)
             return PoolAnswer(problem=PoolProblem.UNREACHABLE)
-        return PoolAnswer(tuple(code.qr_hash.lower() for code in codes if not code.claimed))
+        return PoolAnswer(
+            tuple(code.qr_hash.lower() for code in codes if not code.claimed),
+            claimed=tuple(code.qr_hash.lower() for code in codes if code.claimed),
+        )
 
     def check_file(self, path: Path) -> FileCheck:
         """Read ``path`` as the dispenser will and ask about each link once, so staff learn at

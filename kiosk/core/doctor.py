@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
-from kiosk.core.dispenser import LinkSource, PoolProblem, read_links_file
+from kiosk.core.dispenser import LinkSource, PoolProblem, kiosk_share, read_links_file
 from kiosk.core.journal import (
     JournalProblem,
     MintJournal,
@@ -110,6 +110,7 @@ class Problem(StrEnum):
     # Dispenser mode: no edit code kept for the drop, or one the service refuses: no QR to show
     NO_EDIT_CODE = "no_edit_code"
     WRONG_EDIT_CODE = "wrong_edit_code"
+    NO_LINKS_TO_HAND_OUT = "no_links_to_hand_out"  # listed, none unclaimed in this kiosk's share
     # Dispenser mode with a links file: gone or unreadable, or no mint link in it: no QR to show
     NO_LINKS_FILE = "no_links_file"
     BAD_LINKS_FILE = "bad_links_file"
@@ -333,7 +334,7 @@ def _service_checks(
             yield check_links_file(settings.kiosk.dispenser_links_file, config.mint_site)
         elif settings.kiosk.dispenser:
             if drop.status is Status.OK:
-                yield _edit_code_check(client, drop_id)
+                yield _edit_code_check(client, settings.kiosk)
             else:  # the drop's links are asked for by its id: a wrong drop says nothing of it
                 yield CheckResult(CheckName.EDIT_CODE, Status.FAILED, Problem.SKIPPED)
 
@@ -351,20 +352,25 @@ def _drop_check(client: ServiceClient, drop_id: int) -> CheckResult:
     return CheckResult(CheckName.DROP, Status.OK, detail=f"{event.id} {event.name}")
 
 
-def _edit_code_check(client: ServiceClient, drop_id: int) -> CheckResult:
+def _edit_code_check(client: ServiceClient, kiosk: KioskSettings) -> CheckResult:
     """The call a dispenser makes for the links it shows (the drop's mint links, listed with the
-    edit code kept for it): without it, or with a code the service refuses, it shows no QR."""
+    edit code kept for it): without it, with a code the service refuses, or when the list holds
+    no unclaimed link of this kiosk's share, it shows no QR."""
+    drop_id = kiosk.drop_id
     edit_code = load_edit_code(drop_id)
     if not edit_code:
         return CheckResult(CheckName.EDIT_CODE, Status.FAILED, Problem.NO_EDIT_CODE)
     try:
-        client.mint_codes(drop_id, edit_code)
+        codes = client.mint_codes(drop_id, edit_code)
     except InvalidInput as error:
         return CheckResult(
             CheckName.EDIT_CODE, Status.FAILED, Problem.WRONG_EDIT_CODE, error.message
         )
     except ServiceError as error:
         return _service_failure(CheckName.EDIT_CODE, error, Problem.WRONG_EDIT_CODE)
+    unclaimed = [code.qr_hash for code in codes if not code.claimed]
+    if not kiosk_share(unclaimed, kiosk.kiosk_number, kiosk.kiosk_count):
+        return CheckResult(CheckName.EDIT_CODE, Status.FAILED, Problem.NO_LINKS_TO_HAND_OUT)
     return CheckResult(CheckName.EDIT_CODE, Status.OK)
 
 

@@ -179,7 +179,7 @@ class DispenserPresenter(QObject):
         if answer.problem is not None:
             self._apply(self.flow.pool_failed(answer.problem))
         else:
-            self._apply(self.flow.pool_loaded(answer.qr_hashes))
+            self._apply(self.flow.pool_loaded(answer.qr_hashes, answer.claimed))
 
     def _pool_failed(self, error: Exception) -> None:
         log.error("Dispenser: the links could not be had: %s", type(error).__name__)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from kiosk.core.dispenser import Record
 from kiosk.core.drop_codes import DropCodes
 from kiosk.core.journal import JournalRow, JournalStatistics, MintJournal
-from kiosk.core.settings import Settings
+from kiosk.core.settings import KioskSettings, Settings
 from kiosk.ui.operator.journal_model import journal_unreadable_text
 from kiosk.ui.operator.journal_page import JournalPage
 from kiosk.ui.operator.page import CheckTone
@@ -71,7 +71,8 @@ class StatisticsPresenter(QObject):
         self._codes_checked: tuple[float, int] | None = None  # when, and for which drop
         self._codes_counted: DropCodes | None = None  # the last count shown, for that drop
         self._codes_generation = 0  # answers from before a change of function or drop are old
-        self._dispenser_left: int | None = None
+        # the dispenser's links left, with the links it counted them of (``_pool_of``)
+        self._dispenser_left: tuple[int, tuple[object, ...]] | None = None
         # The chosen drop's journal counts at the last read: when they change, this kiosk claimed
         # (or tried to claim) a code, so the codes count is asked for again, not kept a minute.
         self._attempts_seen: tuple[int, tuple[int, ...]] | None = None
@@ -166,8 +167,9 @@ class StatisticsPresenter(QObject):
         )
 
     def show_dispenser_left(self, left: int | None) -> None:
-        """The dispenser's links left now (``None``: it is not running), for the next refresh."""
-        self._dispenser_left = left
+        """The dispenser's links left now (``None``: it is not running), for the next refresh;
+        once staff choose another drop, source, file or share it is no count of those."""
+        self._dispenser_left = None if left is None else (left, _pool_of(self._settings.kiosk))
 
     def _show_statistics(self, read: tuple[JournalStatistics, dict[Record, int] | None]) -> None:
         self._reading_statistics = False
@@ -175,9 +177,11 @@ class StatisticsPresenter(QObject):
         self._stats_page.show_statistics(stats)
         self._follow_own_claims(stats)
         if dispensed is not None:
-            self._stats_page.show_dispenser(
-                self._dispenser_left, dispensed[Record.SHOWN], dispensed[Record.CLAIMED]
-            )
+            counted = self._dispenser_left
+            pool = _pool_of(self._settings.kiosk)
+            left = counted[0] if counted is not None and counted[1] == pool else None
+            shown, claimed = dispensed[Record.SHOWN], dispensed[Record.CLAIMED]
+            self._stats_page.show_dispenser(left, shown, claimed)
         self._stats_page.clear_check()
 
     def _follow_own_claims(self, stats: JournalStatistics) -> None:
@@ -299,3 +303,14 @@ class StatisticsPresenter(QObject):
             self._journal_failed(error)
 
         self._journal_calls.run(read, loaded, failed)
+
+
+def _pool_of(kiosk: KioskSettings) -> tuple[object, ...]:
+    """What a dispenser's links are: the drop, where they come from, and this kiosk's share."""
+    return (
+        kiosk.drop_id,
+        kiosk.link_source,
+        kiosk.dispenser_links_file,
+        kiosk.kiosk_number,
+        kiosk.kiosk_count,
+    )

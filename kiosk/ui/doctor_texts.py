@@ -196,6 +196,12 @@ def problem_fix(problem: Problem) -> str:
                 "cannot list its mint links and shows no QR code. Enter the right edit code on "
                 "the Mint codes page.",
             )
+        case Problem.NO_LINKS_TO_HAND_OUT:
+            return translate(
+                "Doctor",
+                "The service lists no unclaimed mint link of the chosen drop for this kiosk, so "
+                "the dispenser shows no QR code. Request more mints on the Mint codes page.",
+            )
         case Problem.NO_LINKS_FILE:
             return translate(
                 "Doctor",

@@ -222,8 +222,9 @@ def test_the_last_claim_empties_the_screen(clock: FakeClock) -> None:
     assert screen_of(flow) is Screen.EMPTY
     assert flow.tapped() == [LoadPool()]  # more links may have come
     assert screen_of(flow) is Screen.LOADING
-    flow.pool_loaded([])
+    flow.pool_loaded([], claimed=["aaa111"])  # the service lists it claimed, none free
     assert screen_of(flow) is Screen.EMPTY
+    assert flow.state.claimed == 1  # counted once, though the list names it again
 
 
 def test_an_expired_drop_has_its_own_screen(clock: FakeClock) -> None:
