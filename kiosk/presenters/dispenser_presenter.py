@@ -92,6 +92,9 @@ class DispenserPresenter(QObject):
             self.page.tapped.connect(self._tapped)
             self._listening = True
         self._worker.start()
+        # The page outlives the build before (another drop's, maybe): its drop is not this one's.
+        self._artwork_url = ""
+        self.page.show_drop("", None)
         self._worker.run(self.calls.drop, self._show_drop, lambda error: None)
         self._apply(self.flow.start())
 
