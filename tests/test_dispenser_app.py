@@ -22,7 +22,8 @@ from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import settings_set_up_for
 from tests.test_kiosk_app import APP_THREADS, WAIT_MS
 
-DISPENSER_THREADS = {"dispenser-worker-1", "mint-queue-1"}  # no camera, no attendee calls
+# no camera, no attendee calls
+DISPENSER_THREADS = {"dispenser-worker-1", "dispenser-artwork-1", "mint-queue-1"}
 
 
 def test_the_app_hands_out_links_in_dispenser_mode(

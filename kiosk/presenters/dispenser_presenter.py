@@ -2,9 +2,11 @@
 (kiosk/core/dispenser.py) on its page, one worker thread and two timers (docs/dispenser.md,
 docs/threads.md).
 
-Every service call and journal write runs on ``dispenser-worker-1``, in the order given; the UI
-thread only hands them over and shows what comes back. ``read_qr_on_screen`` reads the page back
-with the kiosk's own decoder, as a phone camera would (the self-test, the demo's phone, tests).
+Every service call and journal write runs on ``dispenser-worker-1``, in the order given; the
+drop's artwork loads on ``dispenser-artwork-1``, so a slow artwork host never holds a tapped QR.
+The UI thread only hands them over and shows what comes back. ``read_qr_on_screen`` reads the
+page back with the kiosk's own decoder, as a phone camera would (the self-test, the demo's phone,
+tests).
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ class DispenserPresenter(QObject):
         self.source, self.links_file, self.mint_page = source, links_file, mint_page
         self._load_artwork = load_artwork
         self._worker = BackgroundCalls("dispenser-worker")
+        self._artwork = BackgroundCalls("dispenser-artwork")
         self._poll = QTimer(self)
         self._poll.setSingleShot(True)
         self._poll.timeout.connect(self._ask_shown)
@@ -92,6 +95,10 @@ class DispenserPresenter(QObject):
             self.page.tapped.connect(self._tapped)
             self._listening = True
         self._worker.start()
+        self._artwork.start()
+        # The page outlives the build before (another drop's, maybe): its drop is not this one's.
+        self._artwork_url = ""
+        self.page.show_drop("", None)
         self._worker.run(self.calls.drop, self._show_drop, lambda error: None)
         self._apply(self.flow.start())
 
@@ -102,10 +109,10 @@ class DispenserPresenter(QObject):
             self._listening = False
         self._poll.stop()
         self._wake.stop()
-        return self._worker.stop()
+        return all([self._worker.stop(), self._artwork.stop()])  # each, whatever the other
 
     def running_threads(self) -> list[str]:
-        return self._worker.running_threads()
+        return self._worker.running_threads() + self._artwork.running_threads()
 
     def _tapped(self) -> None:
         self._apply(self.flow.tapped())
@@ -200,7 +207,7 @@ class DispenserPresenter(QObject):
         url = event.artwork_url
         if url and url != self._artwork_url:
             self._artwork_url = url
-            self._worker.run(
+            self._artwork.run(
                 lambda: decode_artwork(self._load_artwork(url)),
                 lambda decoded: self._show_artwork(url, decoded),
                 lambda error: None,

@@ -366,12 +366,22 @@ class ServiceClient:
         return self._retry.run(label, attempt, idempotent=idempotent, deadline=deadline)
 
     def _fetch(
-        self, method: str, url: str, limit: int, what: str, deadline: float, **kwargs: Any
+        self,
+        method: str,
+        url: str,
+        limit: int,
+        what: str,
+        deadline: float,
+        *,
+        of_the_service: bool = True,
+        **kwargs: Any,
     ) -> bytes:
         """One request and its body, read no further than ``limit`` and not past ``deadline``;
         the response is closed whatever happens, so an unread rest never stays on the
         connection. Each wait for the answer is at most what is left; a body still coming at the
-        deadline has its connection cut (``_CallWatch``)."""
+        deadline has its connection cut (``_CallWatch``). Only an answer ``of_the_service``
+        sets the service's clock: another host's ``Date`` (the artwork's, a cache's copy
+        maybe hours old) says nothing of it."""
         left = deadline - time.monotonic()
         if left <= 0:
             raise NotSent(f"Not sent: no time left of the {self.config.deadline_s:g} s allowed")
@@ -384,7 +394,8 @@ class ServiceClient:
             self._http.stream(method, url, timeout=timeout, **kwargs) as response,
             _CallWatch(response, deadline, self._in_flight) as watch,
         ):
-            if (dated := _moment_of(response.headers.get("Date"))) is not None:
+            dated = _moment_of(response.headers.get("Date")) if of_the_service else None
+            if dated is not None:
                 self.clock.observe(dated)
             try:
                 _raise_for_status(response)
@@ -818,7 +829,8 @@ class ServiceClient:
     def download_artwork(self, url: str) -> bytes:
         """The ``size=small`` variant: at most 4 MB read (after redirects, at most five), and
         only if it decodes as an image. Retried like any GET; sent without authentication, so
-        no key follows a redirect to another host."""
+        no key follows a redirect to another host; its ``Date`` is the artwork host's, not the
+        service's clock."""
         try:
             small = small_variant(url)
             scheme = httpx.URL(small).scheme
@@ -835,6 +847,7 @@ class ServiceClient:
                 MAX_ARTWORK_BYTES,
                 "The artwork",
                 deadline,
+                of_the_service=False,
                 auth=None,
                 follow_redirects=True,
             ),
