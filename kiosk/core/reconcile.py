@@ -28,6 +28,7 @@ from kiosk.core.reasons import Outcome
 from kiosk.service import (
     AlreadyClaimed,
     AlreadyHasDrop,
+    AuthError,
     InvalidInput,
     MintFailed,
     MintLinkStatus,
@@ -63,15 +64,17 @@ class ReconcileReport:
     error: str = ""  # why the service could not be asked; empty when it answered or was not asked
     asked: bool = False  # whether the service was asked anything (an idle round asks nothing)
     time_limit_reached: bool = False  # rows were left for the next round: not an outage
-    busy: bool = False  # the error is the service's own "too many requests": it did answer
+    # The error is the service's own answer ("too many requests", or the kiosk's credentials
+    # refused): it is there, only not doing what was asked.
+    answered: bool = False
 
     @property
     def reachable(self) -> bool | None:
         """True when the service answered what it was asked (also when it answered that it is
-        busy), False when it could not be reached, None when it was asked nothing (which says
-        nothing either way)."""
+        busy, or refused the kiosk's credentials), False when it could not be reached, None when
+        it was asked nothing (which says nothing either way)."""
         if self.error:
-            return self.busy
+            return self.answered
         return True if self.asked else None
 
     def then(self, later: ReconcileReport) -> ReconcileReport:
@@ -81,7 +84,7 @@ class ReconcileReport:
             queued=self.queued + later.queued,
             left=self.left + later.left,
             error=self.error or later.error,
-            busy=self.busy if self.error else later.busy,
+            answered=self.answered if self.error else later.answered,
             asked=self.asked or later.asked,
             time_limit_reached=self.time_limit_reached or later.time_limit_reached,
         )
@@ -106,14 +109,19 @@ class _Unreachable(Exception):
     """The service cannot be asked now (down, refusing us, or answering nonsense): stop here."""
 
 
-class _Busy(_Unreachable):
-    """The service answered "too many requests": stop here too, but it is there (an attendee
-    must not read that the kiosk is offline)."""
+class _Answered(_Unreachable):
+    """The service answered "too many requests", or refused the kiosk's credentials: stop here
+    too, but it is there (an attendee must not read that the kiosk is offline)."""
+
+
+def _answered(error: ServiceError) -> bool:
+    """Whether ``error`` is the service's own answer, not a failure to reach it."""
+    return isinstance(error, RateLimited | AuthError)
 
 
 def _stopped_by(error: ServiceError) -> _Unreachable:
-    """Why a round stops at ``error``: the service busy, or not reachable."""
-    return _Busy(error.message) if isinstance(error, RateLimited) else _Unreachable(error.message)
+    """Why a round stops at ``error``: the service answered no, or could not be reached."""
+    return _Answered(error.message) if _answered(error) else _Unreachable(error.message)
 
 
 class _NotKnownHere(Exception):
@@ -214,7 +222,7 @@ class _Settler:
         self.now = now
         self.settled = self.queued = self.left = 0
         self.error = ""
-        self.busy = False  # the error is the service's "too many requests"
+        self.answered = False  # the error is the service's own answer (see ReconcileReport)
         self.drop_of: dict[int, int] = {}  # row id -> the drop its link's status named
         self.asked = False  # a row was settled or tried: the service was asked
         self.time_limit_reached = False
@@ -246,7 +254,7 @@ class _Settler:
                 self.left += 1
             except _Unreachable as problem:
                 self.error = str(problem)
-                self.busy = isinstance(problem, _Busy)
+                self.answered = isinstance(problem, _Answered)
                 self.left += len(rows) - index
                 return
 
@@ -256,7 +264,7 @@ class _Settler:
             self.queued,
             self.left,
             self.error,
-            busy=self.busy,
+            answered=self.answered,
             asked=self.asked,
             time_limit_reached=self.time_limit_reached,
         )
@@ -505,8 +513,7 @@ def ask_health(client: ServiceClient) -> ReconcileReport:
     try:
         healthy = client.health()
     except ServiceError as error:
-        busy = isinstance(error, RateLimited)
-        return ReconcileReport(error=error.message, busy=busy, asked=True)
+        return ReconcileReport(error=error.message, answered=_answered(error), asked=True)
     if not healthy:
         return ReconcileReport(error="The service's health check does not say healthy", asked=True)
     return ReconcileReport(asked=True)

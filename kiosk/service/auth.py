@@ -15,13 +15,16 @@ from collections.abc import Callable, Generator, Iterator
 import httpx
 
 from kiosk.service.config import Credentials, ServiceConfig
-from kiosk.service.errors import AuthError, BadResponse, error_for
+from kiosk.service.errors import AuthError, BadResponse, NotSent, ServiceUnavailable, error_for
 from kiosk.service.token_store import StoredToken, TokenStore
 
 log = logging.getLogger(__name__)
 
 REFRESH_MARGIN_S = 600  # fetch a new token 10 minutes before the old one expires
 MAX_AUTH_ANSWER = 64 * 1024  # a token answer or a refusal is well under 2 KB
+# Marks the token issuer's request (an httpx request extension), so a transport failure of it
+# is told from one of the call it was for (``is_token_request``).
+TOKEN_REQUEST = "mint_kiosk_token_request"
 
 # The six operations that need a bearer token (docs/service-behaviour.md).
 _PROTECTED = (
@@ -32,6 +35,11 @@ _PROTECTED = (
     ("POST", re.compile(r"/redeem-requests")),
     ("GET", re.compile(r"/secret/.+")),  # the path is decoded: a word may hold any character
 )
+
+
+def is_token_request(request: httpx.Request) -> bool:
+    """Whether ``request`` asks the token issuer for a token (``ServiceAuth.token_request``)."""
+    return bool(request.extensions.get(TOKEN_REQUEST))
 
 
 def token_owner(config: ServiceConfig, credentials: Credentials) -> str:
@@ -112,7 +120,7 @@ class ServiceAuth(httpx.Auth):
                 "client_id": self._credentials.client_id,
                 "client_secret": self._credentials.client_secret,
             },
-            extensions={"timeout": self._timeout.as_dict()},
+            extensions={"timeout": self._timeout.as_dict(), TOKEN_REQUEST: True},
         )
 
     def accept_token(self, response: httpx.Response) -> str:
@@ -154,13 +162,19 @@ class ServiceAuth(httpx.Auth):
         return None
 
     def _token_flow(self, refused: str | None) -> Generator[httpx.Request, httpx.Response, str]:
-        """A usable token; fetched (once, under the lock) when missing, near expiry, or refused."""
+        """A usable token; fetched (once, under the lock) when missing, near expiry, or refused.
+        An issuer in trouble (5xx, garbage) is NotSent: the call waiting for the token was not
+        sent, or the gateway refused it for its token; either way the service did nothing with
+        it. A refusal of the credentials stays an AuthError."""
         with self._lock:
             token = self._usable_token()
             if token is not None and token != refused:
                 return token
             response = yield self.token_request()
-            return self.accept_token(response)
+            try:
+                return self.accept_token(response)
+            except (ServiceUnavailable, BadResponse) as error:
+                raise NotSent(f"Not sent: no access token ({error.message})") from error
 
     def sync_auth_flow(
         self, request: httpx.Request

@@ -22,7 +22,7 @@ from PIL import Image, UnidentifiedImageError
 
 from kiosk.service import rules
 from kiosk.service.artwork_image import open_artwork
-from kiosk.service.auth import ServiceAuth
+from kiosk.service.auth import ServiceAuth, is_token_request
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
     AlreadyClaimed,
@@ -198,14 +198,25 @@ def _transport_errors() -> Iterator[None]:
         yield
     except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout) as error:
         raise NotSent(f"Cannot reach the service ({type(error).__name__})") from error
-    except httpx.TimeoutException as error:
-        raise ServiceUnavailable(f"No answer in time ({type(error).__name__})") from error
+    except httpx.TransportError as error:
+        if _token_request_failed(error):  # the call it was for waited for the token: not sent
+            raise NotSent(f"Not sent: no access token ({type(error).__name__})") from error
+        if isinstance(error, httpx.TimeoutException):
+            raise ServiceUnavailable(f"No answer in time ({type(error).__name__})") from error
+        raise ServiceUnavailable(f"Cannot reach the service ({type(error).__name__})") from error
     except httpx.TooManyRedirects as error:
         raise BadResponse(f"Redirected more than {MAX_REDIRECTS} times") from error
-    except httpx.TransportError as error:
-        raise ServiceUnavailable(f"Cannot reach the service ({type(error).__name__})") from error
     except httpx.DecodingError as error:
         raise BadResponse("The answer could not be decoded") from error
+
+
+def _token_request_failed(error: httpx.TransportError) -> bool:
+    """Whether ``error`` broke the token issuer's request (httpx names the request it was
+    sending; an error raised outside a request names none)."""
+    try:
+        return is_token_request(error.request)
+    except RuntimeError:
+        return False
 
 
 def _raise_for_status(response: httpx.Response) -> None:
@@ -436,11 +447,13 @@ class ServiceClient:
     def mint(
         self, qr_hash: str, secret: str, address: str, *, send_email: bool = True
     ) -> MintReceipt:
-        """Mint once, never twice. An answer that does not say "accepted" (lost, garbled, or a
-        200 without a job) is settled by the link's status: claimed for this recipient is ours,
-        claimed for another is someone else's. Unclaimed after a lost answer is unknown, not
-        "free": our call may still be running at the gateway (up to 29 s), so it is never sent
-        again here; the follower settles it once that time is past (``GATEWAY_WAIT_S``)."""
+        """Mint once, never twice. A mint that was not sent (NotSent: no connection, or no
+        access token to send it with) did nothing, and says so. An answer that does not say
+        "accepted" (lost, garbled, or a 200 without a job) is settled by the link's status:
+        claimed for this recipient is ours, claimed for another is someone else's. Unclaimed
+        after a lost answer is unknown, not "free": our call may still be running at the gateway
+        (up to 29 s), so it is never sent again here; the follower settles it once that time is
+        past (``GATEWAY_WAIT_S``)."""
         qr_hash = rules.qr_hash(qr_hash)
         body = {"address": address, "qr_hash": qr_hash, "secret": secret, "sendEmail": send_email}
         try:
@@ -456,6 +469,8 @@ class ServiceClient:
             )
             if self._ours_after(qr_hash, address, refused):
                 return MintReceipt(qr_hash=qr_hash, job_id="")
+            raise
+        except NotSent:  # it never reached the service (or was refused for its token): no mint
             raise
         except (ServiceUnavailable, BadResponse) as error:
             log.warning("Mint of %s: outcome unknown (%s); asking its status", qr_hash, error)

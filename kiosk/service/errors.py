@@ -70,8 +70,9 @@ class ServiceUnavailable(ServiceError):
 
 
 class NotSent(ServiceUnavailable):
-    """The call never reached the service (no connection made, or the kiosk was closing), so it
-    did nothing: unlike a lost answer, which leaves a write maybe done."""
+    """The call never reached the service (no connection made, no access token to send it with,
+    or the kiosk was closing), so it did nothing: unlike a lost answer, which leaves a write
+    maybe done."""
 
 
 class BadResponse(ServiceError):

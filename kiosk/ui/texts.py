@@ -129,9 +129,9 @@ def outcome_message(
                 translate("Outcome", "Saved for later"),
                 translate(
                     "Outcome",
-                    "Your code was checked, but the connection failed while your mint was sent. "
-                    "The kiosk finishes it as soon as the connection is back, never twice; "
-                    "staff see if it fails.",
+                    "Your code was checked, but the kiosk could not finish your mint just now. "
+                    "It finishes it as soon as the service answers again, never twice; staff "
+                    "see if it fails.",
                 ),
             )
         case Outcome.UNCONFIRMED:

@@ -98,7 +98,7 @@ def test_a_queued_mint_is_amber_and_not_yet_sent(window: KioskWindow) -> None:
     window.show_result(Outcome.QUEUED, "", "0x71C7…976F", None)
     page = window.result_page
     assert page.title.text() == "Saved for later"
-    assert "as soon as the connection is back" in page.next_step.text()
+    assert "as soon as the service answers again" in page.next_step.text()
     assert page.recipient.text() == "For 0x71C7…976F"  # not "Sent to": nothing is sent yet
     assert not page.drop_name.isVisible()  # no drop name given
     window.show_result(Outcome.ON_ITS_WAY, "", "0x71C7…976F", None)
