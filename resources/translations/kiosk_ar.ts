@@ -390,7 +390,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+288"/>
+        <location filename="../../kiosk/ui/texts.py" line="+305"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
@@ -858,6 +858,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service lists no unclaimed mint link of the chosen drop for this kiosk, so the dispenser shows no QR code. Request more mints on the Mint codes page.</source>
+        <translation>لا تسرد الخدمة أي رابط سكّ غير مستخدم للإصدار المختار لهذا الكشك، لذا لا يعرض الموزّع أي رمز QR. اطلب المزيد من السكّ في صفحة «رموز السكّ».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
         <translation>ملف روابط الموزّع غير موجود أو لا يمكن قراءته، لذا لا يعرض أي رمز QR. حمّل ملف الروابط مجددًا في صفحة «خيارات الكشك»، أو استخدم روابط الإصدار.</translation>
     </message>
@@ -1521,6 +1526,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word switched off</source>
+        <translation>الكلمة معطّلة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>لا يوجد رابط أو رمز أو كلمة كهذه</translation>
     </message>
@@ -1571,6 +1581,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Minted to an address nobody owns (the name&apos;s record)</source>
+        <translation>سُكّ إلى عنوان لا يملكه أحد (حسب سجل الاسم)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sent, outcome not known yet</source>
         <translation>أُرسل، والنتيجة غير معروفة بعد</translation>
     </message>
@@ -1618,6 +1633,11 @@
         <location line="+1"/>
         <source>Recipient: {recipient}</source>
         <translation>المستلِم: {recipient}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minted to: {address}</source>
+        <translation>سُكّ إلى: {address}</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
@@ -2630,7 +2650,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-365"/>
+        <location filename="../../kiosk/ui/texts.py" line="-382"/>
         <source>It&apos;s yours!</source>
         <translation>أصبح لك!</translation>
     </message>
@@ -2680,7 +2700,7 @@ Links to hand out: {free}</source>
         <translation>انتهت صلاحيته. يُرجى طلب المساعدة من الموظفين.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>We could not find that code</source>
         <translation>لم نجد هذا الرمز</translation>
     </message>
@@ -2701,38 +2721,53 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>You already have this one</source>
         <translation>لديك هذا المقتنى بالفعل</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>طلبت هذه المحفظة هذا المقتنى من قبل. واحد لكل شخص: إن لم يظهر في محفظتك قريبًا، فاسأل الطاقم.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+28"/>
+        <source>Your code was checked, but the kiosk could not finish your mint just now. It finishes it as soon as the service answers again, never twice; staff see if it fails.</source>
+        <translation>تم التحقق من رمزك، لكن الكشك لم يستطع إكمال طلب السكّ الآن. سيُكمله فور عودة الخدمة إلى الرد، ولن يتكرر أبدًا؛ وسيرى الموظفون إن فشل.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>هذا المقتنى محجوز بالفعل لعنوان البريد الإلكتروني هذا. واحد لكل شخص.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>تملك هذه المحفظة هذا المقتنى بالفعل. واحد لكل شخص.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>Not open yet</source>
         <translation>لم يُفتح بعد</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>يعمل لاحقًا. يُرجى سؤال الطاقم عن الموعد.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-193"/>
+        <source>This secret word is switched off</source>
+        <translation>هذه الكلمة السرية معطّلة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drop&apos;s organiser switched it off for now. Please ask the staff for help.</source>
+        <translation>عطّلها منظّم الإصدار مؤقتًا. يُرجى طلب المساعدة من الموظفين.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Claimed before</source>
         <translation>طُلب من قبل</translation>
     </message>
@@ -2758,12 +2793,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+151"/>
+        <location line="+160"/>
         <source>No connection right now</source>
         <translation>لا يوجد اتصال الآن</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-159"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>لا يستطيع الكشك الوصول إلى خدمة السكّ، لذا لم يُسكّ شيء ولم يُستخدم رمزك. يُرجى المحاولة بعد بضع دقائق، أو إبلاغ الموظفين.</translation>
     </message>
@@ -2773,12 +2808,7 @@ Links to hand out: {free}</source>
         <translation>حُفظ لوقت لاحق</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your code was checked, but the connection failed while your mint was sent. The kiosk finishes it as soon as the connection is back, never twice; staff see if it fails.</source>
-        <translation>تم التحقق من رمزك، لكن الاتصال انقطع أثناء إرسال طلب السكّ. سيُكمله الكشك فور عودة الاتصال، ولن يتكرر أبدًا؛ وسيرى الموظفون إن فشل.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not confirmed yet</source>
         <translation>لم يُؤكَّد بعد</translation>
     </message>
@@ -2796,6 +2826,16 @@ Links to hand out: {free}</source>
         <location line="+1"/>
         <source>The service could not write it to the chain. Nothing was minted. Please ask the staff for help.</source>
         <translation>لم تتمكن الخدمة من كتابته في البلوك تشين. لم يُسكّ شيء. يُرجى طلب المساعدة من الموظفين.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sent to an address nobody owns</source>
+        <translation>أُرسل إلى عنوان لا يملكه أحد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
+        <translation>يشير اسمك إلى عنوان لا يملكه أحد، لذا ذهبت المقتنيات إليه ولا يمكن أن تصل إليك. يُرجى طلب المساعدة من الموظفين.</translation>
     </message>
     <message>
         <location line="+8"/>

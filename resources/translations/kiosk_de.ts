@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+288"/>
+        <location filename="../../kiosk/ui/texts.py" line="+305"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -837,6 +837,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service lists no unclaimed mint link of the chosen drop for this kiosk, so the dispenser shows no QR code. Request more mints on the Mint codes page.</source>
+        <translation>Der Dienst listet für diesen Kiosk keinen unbenutzten Mint-Link des gewählten Drops, daher zeigt die Ausgabe keinen QR-Code. Fordere auf der Seite „Mint-Codes“ weitere Mints an.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
         <translation>Die Linkdatei der Ausgabe ist nicht da oder nicht lesbar, daher zeigt sie keinen QR-Code. Lade die Linkdatei auf der Seite „Kiosk-Optionen“ erneut oder nutze die Links des Drops.</translation>
     </message>
@@ -866,12 +871,12 @@
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-104"/>
         <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
         <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
         <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
     </message>
@@ -1505,6 +1510,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word switched off</source>
+        <translation>Wort ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Link, Code oder Wort unbekannt</translation>
     </message>
@@ -1555,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Minted to an address nobody owns (the name&apos;s record)</source>
+        <translation>An eine Adresse gemintet, die niemandem gehört (laut Eintrag des Namens)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sent, outcome not known yet</source>
         <translation>Gesendet, Ergebnis noch unbekannt</translation>
     </message>
@@ -1602,6 +1617,11 @@
         <location line="+1"/>
         <source>Recipient: {recipient}</source>
         <translation>Empfänger: {recipient}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minted to: {address}</source>
+        <translation>Gemintet an: {address}</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
@@ -2602,7 +2622,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-365"/>
+        <location filename="../../kiosk/ui/texts.py" line="-382"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -2652,7 +2672,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Er ist abgelaufen. Bitte frag das Personal um Hilfe.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>We could not find that code</source>
         <translation>Diesen Code haben wir nicht gefunden</translation>
     </message>
@@ -2673,38 +2693,48 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>You already have this one</source>
         <translation>Das hast du schon</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Diese Wallet hat dieses Sammlerstück schon früher beansprucht. Eins pro Person: Wenn es nicht bald in deiner Wallet ist, frag das Personal.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+103"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Für diese E-Mail-Adresse ist dieses Sammlerstück schon reserviert. Eins pro Person.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Diese Wallet hat dieses Sammlerstück schon. Eins pro Person.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>Not open yet</source>
         <translation>Noch nicht offen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Es gilt erst später. Frag das Personal, wann.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-193"/>
+        <source>This secret word is switched off</source>
+        <translation>Dieses Geheimwort ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drop&apos;s organiser switched it off for now. Please ask the staff for help.</source>
+        <translation>Der Veranstalter des Drops hat es vorerst ausgeschaltet. Bitte frag das Personal um Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Claimed before</source>
         <translation>Schon beansprucht</translation>
     </message>
@@ -2730,17 +2760,32 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+151"/>
+        <location line="+160"/>
         <source>No connection right now</source>
         <translation>Gerade keine Verbindung</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-159"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>Der Kiosk erreicht den Mint-Dienst nicht: Es wurde nichts gemintet und dein Code wurde nicht verwendet. Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
+        <source>Your code was checked, but the kiosk could not finish your mint just now. It finishes it as soon as the service answers again, never twice; staff see if it fails.</source>
+        <translation>Dein Code wurde geprüft, aber der Kiosk konnte deinen Mint gerade nicht abschließen. Er schließt ihn ab, sobald der Dienst wieder antwortet, nie doppelt; das Personal sieht, falls er fehlschlägt.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Sent to an address nobody owns</source>
+        <translation>An eine Adresse gesendet, die niemandem gehört</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
+        <translation>Dein Name zeigt auf eine Adresse, die niemandem gehört. Das Sammelstück ging dorthin und kann dich nicht erreichen. Bitte frag das Personal um Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This secret word is not taken here</source>
         <translation>Dieses Geheimwort gilt hier nicht</translation>
     </message>
@@ -2817,17 +2862,12 @@ Links zum Vergeben: {free}</translation>
         <translation>Es wurde nichts gesendet: Dein Geheimwort wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-162"/>
         <source>Saved for later</source>
         <translation>Für später gespeichert</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your code was checked, but the connection failed while your mint was sent. The kiosk finishes it as soon as the connection is back, never twice; staff see if it fails.</source>
-        <translation>Dein Code wurde geprüft, aber beim Senden deines Mints ist die Verbindung abgebrochen. Der Kiosk schließt ihn ab, sobald die Verbindung wieder da ist, nie doppelt; das Personal sieht, falls er fehlschlägt.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not confirmed yet</source>
         <translation>Noch nicht bestätigt</translation>
     </message>
@@ -2847,7 +2887,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Der Dienst konnte ihn nicht in die Chain schreiben. Es wurde nichts gemintet. Bitte frag das Personal um Hilfe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>This is for another drop</source>
         <translation>Das gehört zu einem anderen Drop</translation>
     </message>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+288"/>
+        <location filename="../../kiosk/ui/texts.py" line="+305"/>
         <source>The kiosk is offline</source>
         <translation>El quiosco está sin conexión</translation>
     </message>
@@ -842,6 +842,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service lists no unclaimed mint link of the chosen drop for this kiosk, so the dispenser shows no QR code. Request more mints on the Mint codes page.</source>
+        <translation>El servicio no lista ningún enlace de mint sin usar del drop elegido para este quiosco, así que el dispensador no muestra ningún código QR. Pide más mints en la página «Códigos de mint».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
         <translation>El archivo de enlaces del dispensador no está o no se puede leer, así que no muestra ningún código QR. Vuelve a cargar el archivo de enlaces en la página «Opciones del quiosco» o usa los enlaces del drop.</translation>
     </message>
@@ -1505,6 +1510,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word switched off</source>
+        <translation>Palabra desactivada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Enlace, código o palabra desconocidos</translation>
     </message>
@@ -1555,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Minted to an address nobody owns (the name&apos;s record)</source>
+        <translation>Minteado a una dirección que no es de nadie (según el registro del nombre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sent, outcome not known yet</source>
         <translation>Enviado, resultado aún desconocido</translation>
     </message>
@@ -1602,6 +1617,11 @@
         <location line="+1"/>
         <source>Recipient: {recipient}</source>
         <translation>Destinatario: {recipient}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minted to: {address}</source>
+        <translation>Minteado a: {address}</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
@@ -2602,7 +2622,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-365"/>
+        <location filename="../../kiosk/ui/texts.py" line="-382"/>
         <source>It&apos;s yours!</source>
         <translation>¡Es tuyo!</translation>
     </message>
@@ -2652,7 +2672,7 @@ Enlaces por repartir: {free}</translation>
         <translation>Ha caducado. Pide ayuda al personal.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>We could not find that code</source>
         <translation>No encontramos ese código</translation>
     </message>
@@ -2673,38 +2693,53 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>You already have this one</source>
         <translation>Ya lo tienes</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Esta wallet ya reclamó este coleccionable antes. Uno por persona: si no aparece pronto en tu wallet, pregunta al personal.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+28"/>
+        <source>Your code was checked, but the kiosk could not finish your mint just now. It finishes it as soon as the service answers again, never twice; staff see if it fails.</source>
+        <translation>Tu código se comprobó, pero el quiosco no pudo terminar tu mint ahora mismo. Lo termina en cuanto el servicio vuelva a responder, nunca dos veces; el personal ve si falla.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Este coleccionable ya está reservado para esta dirección de correo. Uno por persona.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta billetera ya tiene este coleccionable. Uno por persona.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>Not open yet</source>
         <translation>Aún no está abierto</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Será válido más tarde. Pregunta al personal cuándo.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-193"/>
+        <source>This secret word is switched off</source>
+        <translation>Esta palabra secreta está desactivada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drop&apos;s organiser switched it off for now. Please ask the staff for help.</source>
+        <translation>El organizador del drop la ha desactivado por ahora. Pide ayuda al personal.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Claimed before</source>
         <translation>Ya reclamado</translation>
     </message>
@@ -2730,12 +2765,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+151"/>
+        <location line="+160"/>
         <source>No connection right now</source>
         <translation>Sin conexión ahora</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-159"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>El quiosco no llega al servicio de mint: no se minteó nada y tu código no se usó. Vuelve a probar en unos minutos o avisa al personal.</translation>
     </message>
@@ -2745,12 +2780,7 @@ Enlaces por repartir: {free}</translation>
         <translation>Guardado para después</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your code was checked, but the connection failed while your mint was sent. The kiosk finishes it as soon as the connection is back, never twice; staff see if it fails.</source>
-        <translation>Tu código se comprobó, pero la conexión falló al enviar tu mint. El quiosco lo termina en cuanto vuelva la conexión, nunca dos veces; el personal ve si falla.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not confirmed yet</source>
         <translation>Aún sin confirmar</translation>
     </message>
@@ -2768,6 +2798,16 @@ Enlaces por repartir: {free}</translation>
         <location line="+1"/>
         <source>The service could not write it to the chain. Nothing was minted. Please ask the staff for help.</source>
         <translation>El servicio no pudo escribirlo en la blockchain. No se minteó nada. Pide ayuda al personal.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sent to an address nobody owns</source>
+        <translation>Enviado a una dirección que no es de nadie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
+        <translation>Tu nombre apunta a una dirección que no es de nadie, así que el coleccionable fue allí y no puede llegarte. Pide ayuda al personal.</translation>
     </message>
     <message>
         <location line="+8"/>

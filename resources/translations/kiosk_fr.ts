@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+288"/>
+        <location filename="../../kiosk/ui/texts.py" line="+305"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
@@ -842,6 +842,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service lists no unclaimed mint link of the chosen drop for this kiosk, so the dispenser shows no QR code. Request more mints on the Mint codes page.</source>
+        <translation>Le service ne liste aucun lien de mint inutilisé du drop choisi pour cette borne, le distributeur n’affiche donc aucun QR code. Demandez plus de mints sur la page «&#xa0;Codes de mint&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
         <translation>Le fichier de liens du distributeur est introuvable ou illisible, il n’affiche donc aucun QR code. Chargez à nouveau le fichier de liens sur la page «&#xa0;Options de la borne&#xa0;», ou utilisez les liens du drop.</translation>
     </message>
@@ -1505,6 +1510,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word switched off</source>
+        <translation>Mot désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Lien, code ou mot inconnu</translation>
     </message>
@@ -1555,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Minted to an address nobody owns (the name&apos;s record)</source>
+        <translation>Minté vers une adresse qui n’appartient à personne (selon l’enregistrement du nom)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sent, outcome not known yet</source>
         <translation>Envoyé, résultat encore inconnu</translation>
     </message>
@@ -1602,6 +1617,11 @@
         <location line="+1"/>
         <source>Recipient: {recipient}</source>
         <translation>Destinataire&#xa0;: {recipient}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minted to: {address}</source>
+        <translation>Minté vers&#xa0;: {address}</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
@@ -2602,7 +2622,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-365"/>
+        <location filename="../../kiosk/ui/texts.py" line="-382"/>
         <source>It&apos;s yours!</source>
         <translation>Il est à vous&#xa0;!</translation>
     </message>
@@ -2652,7 +2672,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Il a expiré. Demandez au personnel.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>We could not find that code</source>
         <translation>Code introuvable</translation>
     </message>
@@ -2673,38 +2693,53 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>You already have this one</source>
         <translation>Vous l’avez déjà</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Ce portefeuille a déjà réclamé ce collectible auparavant. Un par personne&#xa0;: s’il n’est pas bientôt dans votre portefeuille, demandez au personnel.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+28"/>
+        <source>Your code was checked, but the kiosk could not finish your mint just now. It finishes it as soon as the service answers again, never twice; staff see if it fails.</source>
+        <translation>Votre code a été vérifié, mais la borne n’a pas pu terminer votre mint pour l’instant. Elle le termine dès que le service répond à nouveau, jamais deux fois&#xa0;; le personnel voit s’il échoue.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Ce souvenir est déjà réservé pour cette adresse e-mail. Un par personne.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Ce portefeuille a déjà ce souvenir. Un par personne.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>Not open yet</source>
         <translation>Pas encore ouvert</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Il sera valable plus tard. Demandez au personnel quand.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-193"/>
+        <source>This secret word is switched off</source>
+        <translation>Ce mot secret est désactivé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drop&apos;s organiser switched it off for now. Please ask the staff for help.</source>
+        <translation>L’organisateur du drop l’a désactivé pour le moment. Demandez au personnel.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Claimed before</source>
         <translation>Déjà réclamé</translation>
     </message>
@@ -2730,12 +2765,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+151"/>
+        <location line="+160"/>
         <source>No connection right now</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-159"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>La borne ne joint pas le service de mint&#xa0;: rien n’a été minté et votre code n’a pas servi. Réessayez dans quelques minutes, ou prévenez le personnel.</translation>
     </message>
@@ -2745,12 +2780,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Gardé pour plus tard</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your code was checked, but the connection failed while your mint was sent. The kiosk finishes it as soon as the connection is back, never twice; staff see if it fails.</source>
-        <translation>Votre code a été vérifié, mais la connexion a coupé pendant l’envoi de votre mint. La borne le termine dès le retour de la connexion, jamais deux fois&#xa0;; le personnel voit s’il échoue.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not confirmed yet</source>
         <translation>Pas encore confirmé</translation>
     </message>
@@ -2768,6 +2798,16 @@ Liens à distribuer&#xa0;: {free}</translation>
         <location line="+1"/>
         <source>The service could not write it to the chain. Nothing was minted. Please ask the staff for help.</source>
         <translation>Le service n’a pas pu l’inscrire sur la blockchain. Rien n’a été minté. Demandez au personnel.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sent to an address nobody owns</source>
+        <translation>Envoyé à une adresse qui n’appartient à personne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
+        <translation>Votre nom pointe vers une adresse qui n’appartient à personne&#xa0;: le collectible y est parti et ne peut pas vous parvenir. Demandez au personnel.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -375,7 +375,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+288"/>
+        <location filename="../../kiosk/ui/texts.py" line="+305"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
@@ -838,6 +838,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service lists no unclaimed mint link of the chosen drop for this kiosk, so the dispenser shows no QR code. Request more mints on the Mint codes page.</source>
+        <translation>サービスにこのキオスク向けの選んだドロップの未使用ミントリンクがないため、配布ではQRコードを表示しません。「ミントコード」ページでミントを追加リクエストしてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
         <translation>配布用のリンクファイルが見つからないか読み込めないため、QRコードを表示しません。「キオスクのオプション」ページでリンクファイルをもう一度読み込むか、ドロップのリンクを使ってください。</translation>
     </message>
@@ -1501,6 +1506,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word switched off</source>
+        <translation>合言葉はオフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>該当するリンク、コード、合言葉なし</translation>
     </message>
@@ -1551,6 +1561,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Minted to an address nobody owns (the name&apos;s record)</source>
+        <translation>誰のものでもないアドレスにミント（名前の設定先）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sent, outcome not known yet</source>
         <translation>送信済み、結果は未確定</translation>
     </message>
@@ -1598,6 +1613,11 @@
         <location line="+1"/>
         <source>Recipient: {recipient}</source>
         <translation>受取人：{recipient}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minted to: {address}</source>
+        <translation>ミント先：{address}</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
@@ -2595,7 +2615,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-365"/>
+        <location filename="../../kiosk/ui/texts.py" line="-382"/>
         <source>It&apos;s yours!</source>
         <translation>受け取り完了！</translation>
     </message>
@@ -2645,7 +2665,7 @@ Links to hand out: {free}</source>
         <translation>有効期限が切れています。スタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>We could not find that code</source>
         <translation>コードが見つかりません</translation>
     </message>
@@ -2666,38 +2686,53 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>You already have this one</source>
         <translation>すでにお持ちです</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>このウォレットはこのコレクティブルをすでに申し込み済みです。お一人様一つまでです。まもなくウォレットに届かない場合は、スタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+28"/>
+        <source>Your code was checked, but the kiosk could not finish your mint just now. It finishes it as soon as the service answers again, never twice; staff see if it fails.</source>
+        <translation>コードは確認済みですが、キオスクは今ミントを完了できませんでした。サービスが再び応答しだい処理を完了します（二重には行いません）。失敗した場合はスタッフが確認できます。</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>このメールアドレスには予約済みです。お一人様1つまでです。</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>このウォレットは受け取り済みです。お一人様1つまでです。</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>Not open yet</source>
         <translation>まだ始まっていません</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>後で使えるようになります。いつからかはスタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-193"/>
+        <source>This secret word is switched off</source>
+        <translation>この合言葉はオフになっています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drop&apos;s organiser switched it off for now. Please ask the staff for help.</source>
+        <translation>ドロップの作成者が今はオフにしています。スタッフにお声がけください。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Claimed before</source>
         <translation>申し込み済みです</translation>
     </message>
@@ -2723,12 +2758,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+151"/>
+        <location line="+160"/>
         <source>No connection right now</source>
         <translation>現在接続できません</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-159"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>キオスクがミントサービスに接続できないため、ミントは行われず、コードも使われていません。数分後にもう一度お試しいただくか、スタッフにお知らせください。</translation>
     </message>
@@ -2738,12 +2773,7 @@ Links to hand out: {free}</source>
         <translation>後で処理します</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your code was checked, but the connection failed while your mint was sent. The kiosk finishes it as soon as the connection is back, never twice; staff see if it fails.</source>
-        <translation>コードは確認済みですが、ミントの送信中に接続が切れました。接続が戻りしだいキオスクが処理を完了します（二重には行いません）。失敗した場合はスタッフが確認できます。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not confirmed yet</source>
         <translation>まだ確定していません</translation>
     </message>
@@ -2761,6 +2791,16 @@ Links to hand out: {free}</source>
         <location line="+1"/>
         <source>The service could not write it to the chain. Nothing was minted. Please ask the staff for help.</source>
         <translation>サービスがブロックチェーンに書き込めませんでした。ミントは行われていません。スタッフにお声がけください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sent to an address nobody owns</source>
+        <translation>誰のものでもないアドレスに送られました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
+        <translation>あなたの名前は誰のものでもないアドレスを指しているため、コレクティブルはそこに送られ、あなたには届きません。スタッフにお声がけください。</translation>
     </message>
     <message>
         <location line="+8"/>

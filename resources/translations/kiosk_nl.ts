@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+288"/>
+        <location filename="../../kiosk/ui/texts.py" line="+305"/>
         <source>The kiosk is offline</source>
         <translation>De kiosk is offline</translation>
     </message>
@@ -842,6 +842,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service lists no unclaimed mint link of the chosen drop for this kiosk, so the dispenser shows no QR code. Request more mints on the Mint codes page.</source>
+        <translation>De dienst noemt geen ongebruikte mintlink van de gekozen drop voor deze kiosk, dus de uitgifte toont geen QR-code. Vraag meer mints aan op de pagina ‘Mintcodes’.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
         <translation>Het linkbestand van de uitgifte is er niet of kan niet gelezen worden, dus die toont geen QR-code. Laad het linkbestand opnieuw op de pagina ‘Kioskopties’, of gebruik de links van de drop.</translation>
     </message>
@@ -1505,6 +1510,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word switched off</source>
+        <translation>Woord uitgeschakeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Onbekende link, code of woord</translation>
     </message>
@@ -1555,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Minted to an address nobody owns (the name&apos;s record)</source>
+        <translation>Gemint naar een adres van niemand (volgens het record van de naam)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sent, outcome not known yet</source>
         <translation>Verstuurd, resultaat nog onbekend</translation>
     </message>
@@ -1602,6 +1617,11 @@
         <location line="+1"/>
         <source>Recipient: {recipient}</source>
         <translation>Ontvanger: {recipient}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minted to: {address}</source>
+        <translation>Gemint naar: {address}</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
@@ -2602,7 +2622,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-365"/>
+        <location filename="../../kiosk/ui/texts.py" line="-382"/>
         <source>It&apos;s yours!</source>
         <translation>Het is van jou!</translation>
     </message>
@@ -2652,7 +2672,7 @@ Links om uit te delen: {free}</translation>
         <translation>Hij is verlopen. Vraag een medewerker om hulp.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>We could not find that code</source>
         <translation>We vinden die code niet</translation>
     </message>
@@ -2673,38 +2693,53 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>You already have this one</source>
         <translation>Deze heb je al</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Deze wallet heeft dit verzamelobject al eerder geclaimd. Eén per persoon: staat het niet snel in je wallet, vraag het dan aan het personeel.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+28"/>
+        <source>Your code was checked, but the kiosk could not finish your mint just now. It finishes it as soon as the service answers again, never twice; staff see if it fails.</source>
+        <translation>Je code is gecontroleerd, maar de kiosk kon je mint nu niet afronden. Hij rondt hem af zodra de dienst weer antwoordt, nooit dubbel; medewerkers zien het als het mislukt.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Deze collectible is al gereserveerd voor dit e-mailadres. Eén per persoon.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Deze wallet heeft deze collectible al. Eén per persoon.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>Not open yet</source>
         <translation>Nog niet open</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Het is pas later geldig. Vraag het personeel wanneer.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-193"/>
+        <source>This secret word is switched off</source>
+        <translation>Dit geheime woord is uitgeschakeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drop&apos;s organiser switched it off for now. Please ask the staff for help.</source>
+        <translation>De organisator van de drop heeft het voorlopig uitgeschakeld. Vraag een medewerker om hulp.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Claimed before</source>
         <translation>Al geclaimd</translation>
     </message>
@@ -2730,12 +2765,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+151"/>
+        <location line="+160"/>
         <source>No connection right now</source>
         <translation>Nu geen verbinding</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-159"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>De kiosk kan de mintdienst niet bereiken, dus er is niets gemint en je code is niet gebruikt. Probeer het over een paar minuten opnieuw, of meld het bij een medewerker.</translation>
     </message>
@@ -2745,12 +2780,7 @@ Links om uit te delen: {free}</translation>
         <translation>Bewaard voor later</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your code was checked, but the connection failed while your mint was sent. The kiosk finishes it as soon as the connection is back, never twice; staff see if it fails.</source>
-        <translation>Je code is gecontroleerd, maar de verbinding viel weg bij het versturen van je mint. De kiosk rondt hem af zodra de verbinding terug is, nooit dubbel; medewerkers zien het als het mislukt.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not confirmed yet</source>
         <translation>Nog niet bevestigd</translation>
     </message>
@@ -2768,6 +2798,16 @@ Links om uit te delen: {free}</translation>
         <location line="+1"/>
         <source>The service could not write it to the chain. Nothing was minted. Please ask the staff for help.</source>
         <translation>De dienst kon hem niet op de chain vastleggen. Er is niets gemint. Vraag een medewerker om hulp.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sent to an address nobody owns</source>
+        <translation>Verstuurd naar een adres van niemand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
+        <translation>Je naam wijst naar een adres van niemand, dus het verzamelobject ging daarheen en kan jou niet bereiken. Vraag een medewerker om hulp.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+288"/>
+        <location filename="../../kiosk/ui/texts.py" line="+305"/>
         <source>The kiosk is offline</source>
         <translation>O quiosque está offline</translation>
     </message>
@@ -842,6 +842,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service lists no unclaimed mint link of the chosen drop for this kiosk, so the dispenser shows no QR code. Request more mints on the Mint codes page.</source>
+        <translation>O serviço não lista nenhum link de mint não usado do drop escolhido para este quiosque, então o distribuidor não mostra nenhum QR code. Peça mais mints na página “Códigos de mint”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The dispenser&apos;s links file is not there or cannot be read, so it shows no QR code. Load the links file again on the Kiosk options page, or use the drop&apos;s links.</source>
         <translation>O arquivo de links do distribuidor não está lá ou não pode ser lido, então ele não mostra nenhum QR code. Carregue o arquivo de links de novo na página “Opções do quiosque” ou use os links do drop.</translation>
     </message>
@@ -1505,6 +1510,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word switched off</source>
+        <translation>Palavra desativada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Link, código ou palavra inexistente</translation>
     </message>
@@ -1555,6 +1565,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Minted to an address nobody owns (the name&apos;s record)</source>
+        <translation>Mintado para um endereço que não é de ninguém (pelo registro do nome)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sent, outcome not known yet</source>
         <translation>Enviado, resultado ainda desconhecido</translation>
     </message>
@@ -1602,6 +1617,11 @@
         <location line="+1"/>
         <source>Recipient: {recipient}</source>
         <translation>Destinatário: {recipient}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minted to: {address}</source>
+        <translation>Mintado para: {address}</translation>
     </message>
     <message>
         <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
@@ -2602,7 +2622,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-365"/>
+        <location filename="../../kiosk/ui/texts.py" line="-382"/>
         <source>It&apos;s yours!</source>
         <translation>É seu!</translation>
     </message>
@@ -2652,7 +2672,7 @@ Links para distribuir: {free}</translation>
         <translation>Ele expirou. Peça ajuda à equipe.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>We could not find that code</source>
         <translation>Não encontramos esse código</translation>
     </message>
@@ -2673,38 +2693,53 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>You already have this one</source>
         <translation>Você já tem este</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-102"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Esta carteira já resgatou este colecionável antes. Um por pessoa: se ele não aparecer logo na sua carteira, fale com a equipe.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+28"/>
+        <source>Your code was checked, but the kiosk could not finish your mint just now. It finishes it as soon as the service answers again, never twice; staff see if it fails.</source>
+        <translation>Seu código foi verificado, mas o quiosque não conseguiu concluir seu mint agora. Ele conclui o mint assim que o serviço voltar a responder, nunca duas vezes; a equipe vê se falhar.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Este colecionável já está reservado para este e-mail. Um por pessoa.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta carteira já tem este colecionável. Um por pessoa.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>Not open yet</source>
         <translation>Ainda não abriu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Vale mais tarde. Pergunte à equipe quando.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-193"/>
+        <source>This secret word is switched off</source>
+        <translation>Esta palavra secreta está desativada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drop&apos;s organiser switched it off for now. Please ask the staff for help.</source>
+        <translation>O organizador do drop a desativou por enquanto. Peça ajuda à equipe.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Claimed before</source>
         <translation>Já resgatado</translation>
     </message>
@@ -2730,12 +2765,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+151"/>
+        <location line="+160"/>
         <source>No connection right now</source>
         <translation>Sem conexão agora</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-159"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>O quiosque não consegue acessar o serviço de mint, então nada foi mintado e seu código não foi usado. Tente de novo em alguns minutos ou avise a equipe.</translation>
     </message>
@@ -2745,12 +2780,7 @@ Links para distribuir: {free}</translation>
         <translation>Guardado para depois</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your code was checked, but the connection failed while your mint was sent. The kiosk finishes it as soon as the connection is back, never twice; staff see if it fails.</source>
-        <translation>Seu código foi verificado, mas a conexão caiu enquanto seu mint era enviado. O quiosque conclui o mint assim que a conexão voltar, nunca duas vezes; a equipe vê se falhar.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not confirmed yet</source>
         <translation>Ainda não confirmado</translation>
     </message>
@@ -2768,6 +2798,16 @@ Links para distribuir: {free}</translation>
         <location line="+1"/>
         <source>The service could not write it to the chain. Nothing was minted. Please ask the staff for help.</source>
         <translation>O serviço não conseguiu gravá-lo na blockchain. Nada foi mintado. Peça ajuda à equipe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sent to an address nobody owns</source>
+        <translation>Enviado para um endereço que não é de ninguém</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
+        <translation>Seu nome aponta para um endereço que não é de ninguém, então o colecionável foi para lá e não pode chegar até você. Peça ajuda à equipe.</translation>
     </message>
     <message>
         <location line="+8"/>
