@@ -43,6 +43,7 @@ TOLD_DONE: dict[Outcome, frozenset[Did]] = {
 TOLD_NOTHING_MINTED: dict[Outcome, frozenset[Did]] = {
     Outcome.NO_NETWORK: frozenset({Did.NOT_MINTED}),
     Outcome.CANNOT_MINT: frozenset({Did.NOT_MINTED}),
+    Outcome.KIOSK_REFUSED: frozenset({Did.NOT_MINTED}),
     Outcome.MINT_FAILED: frozenset({Did.NOT_MINTED, Did.FAILED}),
 }
 # Promises nothing about the mint: kept to be sent later, or not known yet.
@@ -54,8 +55,8 @@ def agrees(told: Outcome, did: Did) -> bool:
 
     MINTED needs a passed mint, RESERVED_BY_EMAIL a passed mint or a reservation; ON_ITS_WAY
     needs an accepted mint (its end may still be open); QUEUED and UNCONFIRMED promise nothing.
-    NO_NETWORK, CANNOT_MINT and MINT_FAILED say nothing was minted: untrue of a mint the
-    emulator took and may yet pass. Every other outcome tells a failure (ALREADY_CLAIMED,
+    NO_NETWORK, CANNOT_MINT, KIOSK_REFUSED and MINT_FAILED say nothing was minted: untrue of a
+    mint the emulator took and may yet pass. Every other outcome tells a failure (ALREADY_CLAIMED,
     NOT_FOUND, FAILED, …): untrue only when the attendee got the collectible after all.
     """
     if told in TOLD_DONE:

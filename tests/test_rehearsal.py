@@ -32,10 +32,12 @@ TRUE_WHEN: dict[Outcome, frozenset[Did]] = {
     Outcome.SERVICE_BUSY: FAILURE_IS_TRUE,
     Outcome.NO_NETWORK: frozenset({Did.NOT_MINTED}),  # "nothing was minted", code unused
     Outcome.MINT_FAILED: frozenset({Did.NOT_MINTED, Did.FAILED}),  # "Nothing was minted"
+    Outcome.NOBODYS_ADDRESS: FAILURE_IS_TRUE,  # "cannot reach you": minted to nobody's address
     Outcome.OTHER_DROP: FAILURE_IS_TRUE,
     Outcome.APP_ONLY_WORD: FAILURE_IS_TRUE,
     Outcome.WORD_NOT_HERE: FAILURE_IS_TRUE,
     Outcome.CANNOT_MINT: frozenset({Did.NOT_MINTED}),  # nothing was sent
+    Outcome.KIOSK_REFUSED: frozenset({Did.NOT_MINTED}),  # refused before the service acted
     Outcome.FAILED: FAILURE_IS_TRUE,
 }
 WALLET = "0x" + hashlib.sha1(b"rehearsal").hexdigest()

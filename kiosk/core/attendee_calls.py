@@ -62,7 +62,7 @@ _OUTCOMES: tuple[tuple[type[ServiceError], Outcome], ...] = (
     (RateLimited, Outcome.SERVICE_BUSY),
     (ServiceUnavailable, Outcome.NO_NETWORK),
     (SoldOut, Outcome.SOLD_OUT),
-    (AuthError, Outcome.FAILED),
+    (AuthError, Outcome.KIOSK_REFUSED),
 )
 
 Progress = Callable[[MintAccepted], None]

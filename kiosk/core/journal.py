@@ -94,6 +94,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.APP_ONLY_WORD: JournalState.FAILED,
     Outcome.WORD_NOT_HERE: JournalState.FAILED,
     Outcome.CANNOT_MINT: JournalState.FAILED,  # nothing was sent (and its row seldom written)
+    Outcome.KIOSK_REFUSED: JournalState.FAILED,  # refused before the service acted
     Outcome.FAILED: JournalState.FAILED,
 }
 _MINT_STATES = (JournalState.MINTED, JournalState.ON_ITS_WAY, JournalState.RESERVED)

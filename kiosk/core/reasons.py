@@ -68,6 +68,9 @@ class Outcome(StrEnum):
     # red: the kiosk cannot write its journal (a newer kiosk's file, read-only folder, full disk),
     # so it sent nothing: a mint is never sent before its row is written; ask staff
     CANNOT_MINT = "cannot_mint"
+    # red: the service refused this kiosk's credentials (API key, client secret, token): it
+    # acted on nothing, and trying again cannot work until staff fix them
+    KIOSK_REFUSED = "kiosk_refused"
     FAILED = "failed"  # red: anything else; ask staff
 
 

@@ -178,7 +178,7 @@ def outcome_message(
                     "Outcome", "This secret word works only in the POAP app, not at this kiosk."
                 ),
             )
-        case Outcome.CANNOT_MINT:
+        case Outcome.CANNOT_MINT | Outcome.KIOSK_REFUSED:  # nothing done: staff must act
             return Message(
                 translate("Outcome", "The kiosk cannot mint right now"),
                 translate(
@@ -285,7 +285,7 @@ def _secret_word_outcome_message(outcome: Outcome) -> Message | None:
                     "staff.",
                 ),
             )
-        case Outcome.CANNOT_MINT:
+        case Outcome.CANNOT_MINT | Outcome.KIOSK_REFUSED:
             return Message(
                 translate("Outcome", "The kiosk cannot mint right now"),
                 translate(

@@ -1606,6 +1606,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The service refused this kiosk&apos;s credentials</source>
+        <translation>رفضت الخدمة بيانات اعتماد هذا الكشك</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>لم يُرسل: تعذّرت الكتابة في السجلّ</translation>
     </message>

@@ -1590,6 +1590,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The service refused this kiosk&apos;s credentials</source>
+        <translation>Der Dienst hat die Zugangsdaten dieses Kiosks abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>Nicht gesendet: Das Journal konnte nicht geschrieben werden</translation>
     </message>

@@ -1590,6 +1590,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The service refused this kiosk&apos;s credentials</source>
+        <translation>El servicio rechazó las credenciales de este quiosco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>No enviado: no se pudo escribir el registro</translation>
     </message>

@@ -1590,6 +1590,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The service refused this kiosk&apos;s credentials</source>
+        <translation>Le service a refusé les identifiants de cette borne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>Non envoyé&#xa0;: le journal n’a pas pu être écrit</translation>
     </message>

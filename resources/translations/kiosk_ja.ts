@@ -1586,6 +1586,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The service refused this kiosk&apos;s credentials</source>
+        <translation>サービスがこのキオスクの認証情報を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>未送信：記録を書き込めませんでした</translation>
     </message>

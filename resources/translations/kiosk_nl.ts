@@ -1590,6 +1590,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The service refused this kiosk&apos;s credentials</source>
+        <translation>De dienst weigerde de toegangsgegevens van deze kiosk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>Niet verstuurd: het logboek kon niet worden geschreven</translation>
     </message>

@@ -1590,6 +1590,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The service refused this kiosk&apos;s credentials</source>
+        <translation>O serviço recusou as credenciais deste quiosque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
         <translation>Não enviado: o registro não pôde ser gravado</translation>
     </message>

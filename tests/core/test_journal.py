@@ -169,6 +169,7 @@ EXPECTED_STATES = {
     Outcome.APP_ONLY_WORD: JournalState.FAILED,
     Outcome.WORD_NOT_HERE: JournalState.FAILED,
     Outcome.CANNOT_MINT: JournalState.FAILED,  # nothing sent: the journal could not be written
+    Outcome.KIOSK_REFUSED: JournalState.FAILED,
     Outcome.FAILED: JournalState.FAILED,
 }
 

@@ -235,3 +235,29 @@ def test_more_mints_refused_for_the_token_while_the_issuer_is_down_are_not_said_
     said = page.check_line.text()
     assert "may have been done" not in said, said
     assert _tone(page) == "failed", said
+
+
+# --- the service refuses the kiosk itself, mid-visit -------------------------------------------
+
+
+@pytest.mark.parametrize("flow", [Flow.LINK, Flow.SECRET], ids=["link", "secret_word"])
+def test_a_mint_refused_for_the_kiosks_credentials_says_nothing_was_sent_and_to_ask_staff(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, flow: Flow
+) -> None:
+    """The owner revokes the kiosk's API key while an attendee is at the recipient page: the
+    service refuses the mint (403) before it acts on anything. The attendee read "Something went
+    wrong — Please try again, or ask the staff for help" (trying again cannot work until staff
+    put in new credentials), and staff's journal "Service error". Was so until 27 Nov 2026: now
+    "The kiosk cannot mint right now — Nothing was sent: your code was not used. Please ask the
+    staff", journaled as the service refusing this kiosk's credentials."""
+    queue_switch(kiosk, on=True)  # a refusal is not "saved for later": it would fail again
+    route = MINT if flow is Flow.LINK else "POST /website/claim"
+    server.state.add_fault(route, Fault(status=403))  # every time: a new token does not help
+
+    attend(qtbot, kiosk, server, flow, Recipient.WALLET)
+
+    [row] = kiosk.journal.rows()
+    assert kiosk.controller.flow.state.outcome is Outcome.KIOSK_REFUSED
+    assert (row.state, row.reason) == (JournalState.FAILED, Outcome.KIOSK_REFUSED.value)
+    assert staff_words(kiosk)[0].startswith("The service refused this kiosk's credentials")
+    assert server.state.claimed_links() == []  # the service acted on nothing

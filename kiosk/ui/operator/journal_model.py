@@ -134,6 +134,8 @@ def reason_words(reason: str, *, by_email: bool = False) -> str:
             return translate("Journal", "Word for the POAP app only")
         case Outcome.WORD_NOT_HERE:
             return translate("Journal", "A word staff did not choose for this kiosk")
+        case Outcome.KIOSK_REFUSED:
+            return translate("Journal", "The service refused this kiosk's credentials")
         case Outcome.CANNOT_MINT:
             return translate("Journal", "Not sent: the journal could not be written")
         case _:
