@@ -3567,9 +3567,9 @@ Enter the PIN.</source>
         <translation>تعذّر التحقق؛ ستُعاد المحاولة قريبًا</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Mints wait for the connection. Last error: {error}</source>
-        <translation>عمليات السكّ بانتظار الاتصال. آخر خطأ: {error}</translation>
+        <location line="+9"/>
+        <source>Mints wait to be sent. Last error: {error}</source>
+        <translation>عمليات السكّ بانتظار الإرسال. آخر خطأ: {error}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3580,7 +3580,7 @@ Enter the PIN.</source>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-70"/>
+        <location line="-71"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>فشلت %Ln عملية بعد أن قبلتها الخدمة: انظر السجلّ</numerusform>

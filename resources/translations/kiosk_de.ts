@@ -3513,9 +3513,9 @@ PIN eingeben.</translation>
         <translation>Prüfung fehlgeschlagen; neuer Versuch gleich</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Mints wait for the connection. Last error: {error}</source>
-        <translation>Mints warten auf die Verbindung. Letzter Fehler: {error}</translation>
+        <location line="+9"/>
+        <source>Mints wait to be sent. Last error: {error}</source>
+        <translation>Mints warten auf das Senden. Letzter Fehler: {error}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3536,7 +3536,7 @@ PIN eingeben.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-70"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-71"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>

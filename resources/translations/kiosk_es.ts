@@ -3523,9 +3523,9 @@ Escribe el PIN.</translation>
         <translation>No se pudo comprobar; se reintentará pronto</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Mints wait for the connection. Last error: {error}</source>
-        <translation>Los mints esperan la conexión. Último error: {error}</translation>
+        <location line="+9"/>
+        <source>Mints wait to be sent. Last error: {error}</source>
+        <translation>Los mints esperan a enviarse. Último error: {error}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3536,7 +3536,7 @@ Escribe el PIN.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-70"/>
+        <location line="-71"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln falló después de que el servicio lo aceptara: mira el Registro</numerusform>

@@ -3523,9 +3523,9 @@ Tapez le PIN</translation>
         <translation>Vérification impossible&#xa0;; nouvel essai bientôt</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Mints wait for the connection. Last error: {error}</source>
-        <translation>Les mints attendent la connexion. Dernière erreur&#xa0;: {error}</translation>
+        <location line="+9"/>
+        <source>Mints wait to be sent. Last error: {error}</source>
+        <translation>Les mints attendent d’être envoyés. Dernière erreur&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3536,7 +3536,7 @@ Tapez le PIN</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-70"/>
+        <location line="-71"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln en échec après acceptation par le service&#xa0;: voir le Journal</numerusform>

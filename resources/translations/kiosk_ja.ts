@@ -3512,9 +3512,9 @@ PIN を入力してください。</translation>
         <translation>確認できませんでした。まもなく再試行します</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Mints wait for the connection. Last error: {error}</source>
-        <translation>ミントは接続を待っています。最後のエラー：{error}</translation>
+        <location line="+9"/>
+        <source>Mints wait to be sent. Last error: {error}</source>
+        <translation>ミントは送信待ちです。最後のエラー：{error}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3525,7 +3525,7 @@ PIN を入力してください。</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-70"/>
+        <location line="-71"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>サービス受付後に %Ln 件が失敗しました：「記録」を確認してください</numerusform>

@@ -3523,9 +3523,9 @@ Voer de PIN in.</translation>
         <translation>Controle mislukt; straks nieuwe poging</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Mints wait for the connection. Last error: {error}</source>
-        <translation>Mints wachten op de verbinding. Laatste fout: {error}</translation>
+        <location line="+9"/>
+        <source>Mints wait to be sent. Last error: {error}</source>
+        <translation>Mints wachten om verstuurd te worden. Laatste fout: {error}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3536,7 +3536,7 @@ Voer de PIN in.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-70"/>
+        <location line="-71"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln mislukt na acceptatie door de dienst: zie het Logboek</numerusform>

@@ -3523,9 +3523,9 @@ Digite o PIN.</translation>
         <translation>Não foi possível verificar; nova tentativa em breve</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Mints wait for the connection. Last error: {error}</source>
-        <translation>Os mints aguardam a conexão. Último erro: {error}</translation>
+        <location line="+9"/>
+        <source>Mints wait to be sent. Last error: {error}</source>
+        <translation>Os mints aguardam o envio. Último erro: {error}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3536,7 +3536,7 @@ Digite o PIN.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-70"/>
+        <location line="-71"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln falhou depois de aceito pelo serviço: veja o Registro</numerusform>

@@ -190,10 +190,11 @@ class StatisticsPage(OperatorPage):
         if not stats.queued:
             self.queue_problem.hide()
             return
-        if stats.last_error:
-            text = translate(
-                "Statistics", "Mints wait for the connection. Last error: {error}"
-            ).format(error=shorten(plain_text(stats.last_error), _ERROR_CHARACTERS))
+        if stats.last_error:  # the connection, or the service refusing them: the error says
+            error = shorten(plain_text(stats.last_error), _ERROR_CHARACTERS)
+            text = translate("Statistics", "Mints wait to be sent. Last error: {error}").format(
+                error=error
+            )
         else:
             text = translate(
                 "Statistics", "Mints wait for the connection; they are sent when it is back."
