@@ -63,7 +63,8 @@ class LinkCheck(StrEnum):
     NOT_FOUND = "not_found"
     INACTIVE = "inactive"  # not active, the drop not past its expiry date: this link switched off
     EXPIRED = "expired"  # not active, and the drop is past its expiry date (as the answer gives it)
-    UNCHECKED = "unchecked"  # no answer to go by (no network, busy, an error): nothing known
+    UNCHECKED = "unchecked"  # no answer to go by (no network, an error): nothing known
+    BUSY = "busy"  # the service answered "too many requests": reached, but nothing known
     HELD_HERE = "held_here"  # this kiosk holds an attendee's mint of it (queued, or unanswered)
 
 
@@ -116,6 +117,7 @@ class DispenserState:
     screen: Screen
     qr_hash: str = ""  # the link shown (SHOWING) or being checked (CHECKING)
     offline: bool = False  # the last call got no answer: the screen says so, the QR stays
+    busy: bool = False  # … because the service asked the kiosk to slow down: it is reached
     problem: PoolProblem | None = None
     left: int = 0  # links of this kiosk not known to be claimed, the shown one included
     shown: int = 0  # QRs shown since the pool was loaded
@@ -346,9 +348,9 @@ class DispenserFlow:
                     PollLink(qr_hash, self.poll_s),
                     WakeAfter(self.hide_after_s),
                 ]
-            case LinkCheck.UNCHECKED:  # nothing known: not shown, kept for the next tap
+            case LinkCheck.UNCHECKED | LinkCheck.BUSY:  # nothing known: kept for the next tap
                 self._pool.insert(0, qr_hash)
-                self._set(screen=Screen.TAP, qr_hash="", offline=True)
+                self._set(screen=Screen.TAP, qr_hash="", offline=True, busy=_busy(check))
                 return []
             case LinkCheck.EXPIRED:  # the drop itself is past its expiry date
                 self._pool.insert(0, qr_hash)
@@ -372,9 +374,9 @@ class DispenserFlow:
                 self._misses = 0
                 self._set(offline=False)
                 return [PollLink(qr_hash, self.poll_s)]
-            case LinkCheck.UNCHECKED:  # the QR stays: the phone mints over its own connection
+            case LinkCheck.UNCHECKED | LinkCheck.BUSY:  # the QR stays: the phone mints anyway
                 self._misses += 1
-                self._set(offline=True)
+                self._set(offline=True, busy=_busy(check))
                 return [PollLink(qr_hash, min(self.poll_s * 2**self._misses, self.max_poll_s))]
             case LinkCheck.CLAIMED:
                 claim = self._claim_of(qr_hash, check)
@@ -402,7 +404,7 @@ class DispenserFlow:
             return [WakeAfter(self.hide_after_s - waited)]
         qr_hash = self.state.qr_hash
         self._pool.append(qr_hash)
-        self._move_on(offline=self.state.offline)  # no answer since: the next tap shows none
+        self._move_on(offline=self.state.offline, busy=self.state.busy)  # no answer since
         return [Journal(Record.RETURNED, qr_hash)]
 
     # --- inside --------------------------------------------------------------------------------
@@ -415,12 +417,13 @@ class DispenserFlow:
         self._set(screen=Screen.CHECKING, qr_hash=qr_hash)
         return [CheckLink(qr_hash)]
 
-    def _move_on(self, *, offline: bool = False) -> None:
-        """The shown QR goes; ``offline``: the service has not answered since it went up."""
+    def _move_on(self, *, offline: bool = False, busy: bool = False) -> None:
+        """The shown QR goes; ``offline``: the service has not answered since it went up (or,
+        ``busy``, only to ask the kiosk to slow down)."""
         if self._pool:
-            self._set(screen=Screen.TAP, qr_hash="", offline=offline)
+            self._set(screen=Screen.TAP, qr_hash="", offline=offline, busy=busy)
         else:
-            self._set(offline=offline)
+            self._set(offline=offline, busy=busy)
             self._out_of_links()
 
     def _news_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
@@ -463,5 +466,11 @@ class DispenserFlow:
 
     def _set(self, **changes: object) -> None:
         state = replace(self.state, **changes)  # type: ignore[arg-type]
+        if not state.offline:  # an answer came: whatever the last one that failed said is over
+            state = replace(state, busy=False)
         holding = state.screen in (Screen.SHOWING, Screen.CHECKING)
         self.state = replace(state, left=len(self._pool) + holding)
+
+
+def _busy(check: LinkCheck) -> bool:
+    return check is LinkCheck.BUSY

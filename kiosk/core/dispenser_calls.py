@@ -19,6 +19,7 @@ from kiosk.service import (
     Event,
     InvalidInput,
     NotFound,
+    RateLimited,
     ServiceError,
 )
 
@@ -88,6 +89,8 @@ class DispenserCalls:
             status = self.client.get_mint_link(qr_hash)
         except NotFound:
             return LinkCheck.NOT_FOUND, None
+        except RateLimited:
+            return LinkCheck.BUSY, None
         except ServiceError as error:
             log.info("Dispenser: link %s not checked: %s", qr_hash, type(error).__name__)
             return LinkCheck.UNCHECKED, None
@@ -134,12 +137,12 @@ class DispenserCalls:
             return FileCheck(unreadable=read.unreadable, problem=read.problem)
         checks = {qr_hash: self.check(qr_hash) for qr_hash in read.qr_hashes}
         return FileCheck(
-            free=_with(checks, LinkCheck.FREE, LinkCheck.UNCHECKED),
+            free=_with(checks, LinkCheck.FREE, LinkCheck.UNCHECKED, LinkCheck.BUSY),
             claimed=len(_with(checks, LinkCheck.CLAIMED)),
             expired=len(_with(checks, LinkCheck.EXPIRED, LinkCheck.INACTIVE)),
             other_drop=len(_with(checks, LinkCheck.OTHER_DROP)),
             not_found=len(_with(checks, LinkCheck.NOT_FOUND)),
-            unchecked=len(_with(checks, LinkCheck.UNCHECKED)),
+            unchecked=len(_with(checks, LinkCheck.UNCHECKED, LinkCheck.BUSY)),
             unreadable=read.unreadable,
             repeated=read.repeated,
         )

@@ -101,17 +101,22 @@ def screen_message(state: DispenserState) -> Message:
 
 
 def offline_message(state: DispenserState) -> Message:
-    """What the banner says while the kiosk gets no answer from the service."""
+    """What the banner says while the kiosk gets no answer from the service (or, busy, only one
+    asking it to slow down: the service is there, the network is fine)."""
+    if state.busy:
+        title = translate("DispenserPage", "The service is busy")
+    else:
+        title = translate("DispenserPage", "The kiosk is offline")
     if state.screen is Screen.SHOWING:
         return Message(
-            translate("DispenserPage", "The kiosk is offline"),
+            title,
             translate(
                 "DispenserPage",
                 "Your phone mints over its own connection: keep its internet on.",
             ),
         )
     return Message(
-        translate("DispenserPage", "The kiosk is offline"),
+        title,
         translate("DispenserPage", "No code can be checked now. Please try again in a minute."),
     )
 

@@ -598,12 +598,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Tap for your collectible</source>
         <translation>انقر للحصول على مقتناك</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>ستحصل على رمز QR لمسحه بكاميرا هاتفك.</translation>
     </message>
@@ -649,12 +649,16 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+7"/>
+        <source>The service is busy</source>
+        <translation>الخدمة مشغولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+4"/>
         <source>Your phone mints over its own connection: keep its internet on.</source>
         <translation>يسكّ هاتفك عبر اتصاله الخاص: أبقِ الإنترنت فيه مفعّلًا.</translation>
     </message>

@@ -582,12 +582,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Tap for your collectible</source>
         <translation>Tippe hier für dein Sammlerstück</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Du bekommst einen QR-Code, den du mit deiner Handykamera scannst.</translation>
     </message>
@@ -633,12 +633,16 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+7"/>
+        <source>The service is busy</source>
+        <translation>Der Dienst ist ausgelastet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+4"/>
         <source>Your phone mints over its own connection: keep its internet on.</source>
         <translation>Dein Handy mintet über seine eigene Verbindung: Lass sein Internet eingeschaltet.</translation>
     </message>

@@ -582,12 +582,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Tap for your collectible</source>
         <translation>Touchez pour votre souvenir</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Vous recevez un QR code à scanner avec votre téléphone.</translation>
     </message>
@@ -633,12 +633,16 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+7"/>
+        <source>The service is busy</source>
+        <translation>Le service est saturé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+4"/>
         <source>Your phone mints over its own connection: keep its internet on.</source>
         <translation>Votre téléphone minte via sa propre connexion&#xa0;: gardez Internet activé.</translation>
     </message>

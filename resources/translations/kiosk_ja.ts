@@ -578,12 +578,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Tap for your collectible</source>
         <translation>タップしてコレクティブルを受け取る</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>スマホのカメラで読み取るQRコードが表示されます。</translation>
     </message>
@@ -629,12 +629,16 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+7"/>
+        <source>The service is busy</source>
+        <translation>サービスが混雑しています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+4"/>
         <source>Your phone mints over its own connection: keep its internet on.</source>
         <translation>スマホ自身の通信でミントします。インターネット接続をオンのままにしてください。</translation>
     </message>

@@ -582,12 +582,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Tap for your collectible</source>
         <translation>Pegue seu colecionável</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-99"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Você recebe um QR code para escanear com a câmera do celular.</translation>
     </message>
@@ -633,12 +633,16 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+7"/>
+        <source>The service is busy</source>
+        <translation>O serviço está ocupado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The kiosk is offline</source>
         <translation>O quiosque está offline</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+4"/>
         <source>Your phone mints over its own connection: keep its internet on.</source>
         <translation>Seu celular minta pela própria conexão: mantenha a internet dele ligada.</translation>
     </message>

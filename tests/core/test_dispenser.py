@@ -192,6 +192,21 @@ def test_polling_backs_off_while_offline_and_the_qr_stays(clock: FakeClock) -> N
     assert not flow.state.offline
 
 
+def test_a_busy_service_is_told_apart_from_no_connection_until_it_answers(
+    clock: FakeClock,
+) -> None:
+    """A 429 is an answer: the service is there. The QR stays and polls back off as offline,
+    but the state says busy, and the next answer of any kind ends it."""
+    flow = shown(clock)
+    assert flow.polled("aaa111", LinkCheck.BUSY) == [PollLink("aaa111", 4.0)]
+    assert (flow.state.offline, flow.state.busy) == (True, True)
+    flow.polled("aaa111", LinkCheck.UNCHECKED)
+    assert (flow.state.offline, flow.state.busy) == (True, False)
+    flow.polled("aaa111", LinkCheck.BUSY)
+    flow.polled("aaa111", LinkCheck.FREE)
+    assert (flow.state.offline, flow.state.busy) == (False, False)
+
+
 def test_an_unchecked_link_is_not_shown_and_kept(clock: FakeClock) -> None:
     flow = loaded(clock)
     flow.tapped()
