@@ -283,7 +283,7 @@ class StatisticsPresenter(QObject):
 
     def _journal_failed(self, error: Exception) -> None:
         log.warning("Journal unreadable: %s", type(error).__name__)
-        self._journal_page.show_check(CheckTone.FAILED, journal_unreadable_text())
+        self._journal_page.show_unreadable()
 
     def _load_older(self) -> None:
         shown, known = self._journal_page.model.rowCount(), self._known_total
