@@ -673,11 +673,14 @@ class MintJournal:
         return int(queued), last_error[0] if last_error else ""
 
     def rows(
-        self, limit: int = 100, offset: int = 0, newest_first: bool = True
+        self, limit: int = 100, newest_first: bool = True, before: int | None = None
     ) -> list[JournalRow]:
-        """A page of the journal view."""
+        """A page of the journal view; ``before``: only rows older than that row id (the page
+        below the rows shown, by id: a count of rows shifts as attempts are written meanwhile)."""
         order = "DESC" if newest_first else "ASC"
-        return self._select(f"ORDER BY id {order} LIMIT ? OFFSET ?", limit, offset)
+        if before is None:
+            return self._select(f"ORDER BY id {order} LIMIT ?", limit)
+        return self._select(f"WHERE id < ? ORDER BY id {order} LIMIT ?", before, limit)
 
     def record_dispensed(self, qr_hash: str, drop_id: int, record: Record) -> None:
         """A dispenser link shown, seen claimed, or put back (``kiosk.core.dispenser``)."""
