@@ -144,10 +144,13 @@ _COLUMNS = (
     "last_error, sent_at, job_id, minted_to"
 )
 # Version n -> n + 1. 2: ``sent_at``, when a mint was last sent; a version-1 row that was sent
-# counts as sent when it last changed (the nearest the old file knows).
+# counts as sent when it last changed (the nearest the old file knows). Version 1 journaled
+# "minted" once the status named a transaction, whatever became of it: such a row is on its
+# way until the follower hears from the service that it passed (or failed).
 _UPGRADES = {
     1: "ALTER TABLE mints ADD COLUMN sent_at TEXT NOT NULL DEFAULT '';"
-    " UPDATE mints SET sent_at = updated_at WHERE attempts > 0;",
+    " UPDATE mints SET sent_at = updated_at WHERE attempts > 0;"
+    f" UPDATE mints SET state = '{JournalState.ON_ITS_WAY}' WHERE state = '{JournalState.MINTED}';",
     2: _DISPENSED_SCHEMA,  # 3: the dispenser's rows
     3: "ALTER TABLE mints ADD COLUMN job_id TEXT NOT NULL DEFAULT '';",  # 4: the mint's job
     4: "ALTER TABLE mints ADD COLUMN minted_to TEXT NOT NULL DEFAULT '';",  # 5: see JournalRow
@@ -671,11 +674,14 @@ class MintJournal:
         return int(queued), last_error[0] if last_error else ""
 
     def rows(
-        self, limit: int = 100, offset: int = 0, newest_first: bool = True
+        self, limit: int = 100, newest_first: bool = True, before: int | None = None
     ) -> list[JournalRow]:
-        """A page of the journal view."""
+        """A page of the journal view; ``before``: only rows older than that row id (the page
+        below the rows shown, by id: a count of rows shifts as attempts are written meanwhile)."""
         order = "DESC" if newest_first else "ASC"
-        return self._select(f"ORDER BY id {order} LIMIT ? OFFSET ?", limit, offset)
+        if before is None:
+            return self._select(f"ORDER BY id {order} LIMIT ?", limit)
+        return self._select(f"WHERE id < ? ORDER BY id {order} LIMIT ?", before, limit)
 
     def record_dispensed(self, qr_hash: str, drop_id: int, record: Record) -> None:
         """A dispenser link shown, seen claimed, or put back (``kiosk.core.dispenser``)."""

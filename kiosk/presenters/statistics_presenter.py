@@ -283,16 +283,15 @@ class StatisticsPresenter(QObject):
 
     def _journal_failed(self, error: Exception) -> None:
         log.warning("Journal unreadable: %s", type(error).__name__)
-        self._journal_page.show_check(CheckTone.FAILED, journal_unreadable_text())
+        self._journal_page.show_unreadable()
 
     def _load_older(self) -> None:
-        shown, known = self._journal_page.model.rowCount(), self._known_total
+        model = self._journal_page.model
+        bottom = model.row_at(model.rowCount() - 1).id  # the button is off while none is shown
 
         def read() -> _JournalPage:
-            total = self._journal.row_count()
-            # Attempts made since the last refresh push the shown rows further down.
-            offset = shown + max(total - known, 0)
-            return total, self._journal.rows(limit=PAGE_SIZE, offset=offset)
+            # By row id: a count of the rows shown is off by any attempt written meanwhile.
+            return self._journal.row_count(), self._journal.rows(limit=PAGE_SIZE, before=bottom)
 
         def loaded(answer: _JournalPage) -> None:
             total, rows = answer

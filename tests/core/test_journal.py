@@ -472,10 +472,10 @@ def test_rows_page_newest_first(journal: MintJournal) -> None:
     ids = [journal.record_attempt(attempt(n)) for n in range(1, 8)]
     assert journal.row_count() == 7
     assert [row.id for row in journal.rows(limit=3)] == ids[:-4:-1]
-    assert [row.id for row in journal.rows(limit=3, offset=3)] == ids[-4:-7:-1]
-    assert [row.id for row in journal.rows(limit=3, offset=6)] == [ids[0]]
+    assert [row.id for row in journal.rows(limit=3, before=ids[-3])] == ids[-4:-7:-1]
+    assert [row.id for row in journal.rows(limit=3, before=ids[1])] == [ids[0]]
     assert [row.id for row in journal.rows(limit=3, newest_first=False)] == ids[:3]
-    assert journal.rows(limit=3, offset=7) == []
+    assert journal.rows(limit=3, before=ids[0]) == []
 
 
 # --- CSV export -------------------------------------------------------------------------------

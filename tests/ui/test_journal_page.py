@@ -179,7 +179,7 @@ def test_older_attempts_load_page_by_page(
     assert not page.load_more_button.isEnabled()  # until the rows arrive
 
     # A page that overlaps what is shown (attempts came in meanwhile) adds no row twice.
-    page.show_older(journal.rows(limit=100, offset=90), journal.row_count())
+    page.show_older(journal.rows(limit=100, before=61), journal.row_count())
     ids = [page.model.row_at(position).id for position in range(page.model.rowCount())]
     assert ids == list(range(150, 0, -1))
     assert "Showing 150 of 150" in page.count_label.text()

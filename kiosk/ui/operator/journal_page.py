@@ -36,7 +36,12 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.core.journal import JournalRow
-from kiosk.ui.operator.journal_model import Column, JournalModel, row_in_full
+from kiosk.ui.operator.journal_model import (
+    Column,
+    JournalModel,
+    journal_unreadable_text,
+    row_in_full,
+)
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.outside_text import plain_text
 from kiosk.ui.widgets import describe, make_label
@@ -142,6 +147,7 @@ class JournalPage(OperatorPage):
         self.body.addLayout(actions)
         self._total: int | None = None  # None: not read yet (slow, or the read failed)
         self._shown_row = 0  # the journal row in the details pane (0: none)
+        self._unreadable_shown = False  # the check line says the last read failed
         self._folder = ""  # where the last export went, offered again next time
         self._show_count()
 
@@ -151,6 +157,8 @@ class JournalPage(OperatorPage):
 
     def show_newest(self, rows: Sequence[JournalRow], total: int) -> None:
         """A fresh read of the newest rows (``total`` rows in the journal)."""
+        if self._unreadable_shown:  # read just now: the table is no longer out of date
+            self.clear_check()
         self.model.merge_newest(rows)
         self._total = total
         self._show_count()
@@ -173,6 +181,19 @@ class JournalPage(OperatorPage):
         for column in range(self.model.columnCount()):
             if column != Column.DETAILS:
                 self.table.resizeColumnToContents(column)
+
+    def show_unreadable(self) -> None:
+        """The last read failed: what the table shows may be out of date, until a read works."""
+        self.show_check(CheckTone.FAILED, journal_unreadable_text())
+        self._unreadable_shown = True
+
+    def show_check(self, tone: CheckTone, text: str) -> None:
+        super().show_check(tone, text)
+        self._unreadable_shown = False  # an export's words replace the warning
+
+    def clear_check(self) -> None:
+        super().clear_check()
+        self._unreadable_shown = False
 
     def show_exporting(self, path: str) -> None:
         self.export_button.setEnabled(False)
