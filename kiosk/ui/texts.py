@@ -178,9 +178,16 @@ def outcome_message(
                     "Outcome", "This secret word works only in the POAP app, not at this kiosk."
                 ),
             )
-        case Outcome.CANNOT_MINT | Outcome.KIOSK_REFUSED:  # nothing done: staff must act
+        case Outcome.CANNOT_MINT:
             return Message(
                 translate("Outcome", "The kiosk cannot mint right now"),
+                translate(
+                    "Outcome", "Nothing was sent: your code was not used. Please ask the staff."
+                ),
+            )
+        case Outcome.KIOSK_REFUSED:  # nothing done, and trying again cannot help: staff must act
+            return Message(
+                translate("Outcome", "The minting service refused this kiosk"),
                 translate(
                     "Outcome", "Nothing was sent: your code was not used. Please ask the staff."
                 ),
@@ -287,7 +294,7 @@ def _secret_word_outcome_message(outcome: Outcome) -> Message | None:
             )
         case Outcome.CANNOT_MINT | Outcome.KIOSK_REFUSED:
             return Message(
-                translate("Outcome", "The kiosk cannot mint right now"),
+                outcome_message(outcome).title,  # as for a code: the kiosk could not send it
                 translate(
                     "Outcome",
                     "Nothing was sent: your secret word was not used. Please ask the staff.",

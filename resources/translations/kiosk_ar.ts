@@ -390,7 +390,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+305"/>
+        <location filename="../../kiosk/ui/texts.py" line="+312"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
@@ -1649,7 +1649,7 @@
         <translation>سُكّ إلى: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
         <source>Journal</source>
         <translation>السجلّ</translation>
     </message>
@@ -1689,7 +1689,7 @@
         <translation>يحفظ كل محاولات السكّ في السجلّ في ملف CSV تختاره.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Exporting to {path}…</source>
         <translation>جارٍ التصدير إلى {path}…</translation>
     </message>
@@ -2659,7 +2659,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-382"/>
+        <location filename="../../kiosk/ui/texts.py" line="-389"/>
         <source>It&apos;s yours!</source>
         <translation>أصبح لك!</translation>
     </message>
@@ -2730,12 +2730,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>You already have this one</source>
         <translation>لديك هذا المقتنى بالفعل</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>طلبت هذه المحفظة هذا المقتنى من قبل. واحد لكل شخص: إن لم يظهر في محفظتك قريبًا، فاسأل الطاقم.</translation>
     </message>
@@ -2745,12 +2745,12 @@ Links to hand out: {free}</source>
         <translation>تم التحقق من رمزك، لكن الكشك لم يستطع إكمال طلب السكّ الآن. سيُكمله فور عودة الخدمة إلى الرد، ولن يتكرر أبدًا؛ وسيرى الموظفون إن فشل.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>هذا المقتنى محجوز بالفعل لعنوان البريد الإلكتروني هذا. واحد لكل شخص.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>تملك هذه المحفظة هذا المقتنى بالفعل. واحد لكل شخص.</translation>
     </message>
@@ -2761,12 +2761,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>يعمل لاحقًا. يُرجى سؤال الطاقم عن الموعد.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-200"/>
         <source>This secret word is switched off</source>
         <translation>هذه الكلمة السرية معطّلة</translation>
     </message>
@@ -2802,12 +2802,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+160"/>
+        <location line="+167"/>
         <source>No connection right now</source>
         <translation>لا يوجد اتصال الآن</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>لا يستطيع الكشك الوصول إلى خدمة السكّ، لذا لم يُسكّ شيء ولم يُستخدم رمزك. يُرجى المحاولة بعد بضع دقائق، أو إبلاغ الموظفين.</translation>
     </message>
@@ -2873,17 +2873,22 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>لا يستطيع الكشك السكّ الآن</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>لم يُرسل شيء: لم يُستخدم رمزك. يُرجى سؤال أحد الموظفين.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <source>The minting service refused this kiosk</source>
+        <translation>رفضت خدمة السكّ هذا الكشك</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Something went wrong</source>
         <translation>حدث خطأ ما</translation>
     </message>
@@ -2949,8 +2954,8 @@ Links to hand out: {free}</source>
         <translation>تم استلام هذا من قبل</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Please ask the staff for help.</source>
         <translation>يُرجى طلب المساعدة من الموظفين.</translation>
     </message>

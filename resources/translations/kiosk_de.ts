@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+305"/>
+        <location filename="../../kiosk/ui/texts.py" line="+312"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -1633,7 +1633,7 @@
         <translation>Gemintet an: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
         <source>Journal</source>
         <translation>Protokoll</translation>
     </message>
@@ -1673,7 +1673,7 @@
         <translation>Speichert jeden Mint-Versuch des Protokolls als CSV-Datei, die du wählst.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Exporting to {path}…</source>
         <translation>Export nach {path}…</translation>
     </message>
@@ -2631,7 +2631,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-382"/>
+        <location filename="../../kiosk/ui/texts.py" line="-389"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -2702,22 +2702,22 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>You already have this one</source>
         <translation>Das hast du schon</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Diese Wallet hat dieses Sammlerstück schon früher beansprucht. Eins pro Person: Wenn es nicht bald in deiner Wallet ist, frag das Personal.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+110"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Für diese E-Mail-Adresse ist dieses Sammlerstück schon reserviert. Eins pro Person.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Diese Wallet hat dieses Sammlerstück schon. Eins pro Person.</translation>
     </message>
@@ -2728,12 +2728,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Es gilt erst später. Frag das Personal, wann.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-200"/>
         <source>This secret word is switched off</source>
         <translation>Dieses Geheimwort ist ausgeschaltet</translation>
     </message>
@@ -2769,12 +2769,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+160"/>
+        <location line="+167"/>
         <source>No connection right now</source>
         <translation>Gerade keine Verbindung</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>Der Kiosk erreicht den Mint-Dienst nicht: Es wurde nichts gemintet und dein Code wurde nicht verwendet. Bitte versuch es in ein paar Minuten noch einmal oder sag dem Personal Bescheid.</translation>
     </message>
@@ -2799,7 +2799,12 @@ Links zum Vergeben: {free}</translation>
         <translation>Dieses Geheimwort gilt hier nicht</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+19"/>
+        <source>The minting service refused this kiosk</source>
+        <translation>Der Mint-Dienst hat diesen Kiosk abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+28"/>
         <source>Your request was taken</source>
         <translation>Deine Anfrage ist angenommen</translation>
@@ -2855,8 +2860,8 @@ Links zum Vergeben: {free}</translation>
         <translation>Das wurde schon eingelöst</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Please ask the staff for help.</source>
         <translation>Bitte frag das Personal um Hilfe.</translation>
     </message>
@@ -2871,7 +2876,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Es wurde nichts gesendet: Dein Geheimwort wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-169"/>
         <source>Saved for later</source>
         <translation>Für später gespeichert</translation>
     </message>
@@ -2917,12 +2922,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>Der Kiosk kann gerade nicht minten</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Es wurde nichts gesendet: Dein Code wurde nicht verwendet. Bitte frag das Personal.</translation>
     </message>

@@ -45,7 +45,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+186"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+207"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>Exported %Ln row to {path}</numerusform>

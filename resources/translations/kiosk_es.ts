@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+305"/>
+        <location filename="../../kiosk/ui/texts.py" line="+312"/>
         <source>The kiosk is offline</source>
         <translation>El quiosco está sin conexión</translation>
     </message>
@@ -1633,7 +1633,7 @@
         <translation>Minteado a: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
         <source>Journal</source>
         <translation>Registro</translation>
     </message>
@@ -1673,7 +1673,7 @@
         <translation>Guarda cada intento de mint del registro en el archivo CSV que elijas.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Exporting to {path}…</source>
         <translation>Exportando a {path}…</translation>
     </message>
@@ -2631,7 +2631,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-382"/>
+        <location filename="../../kiosk/ui/texts.py" line="-389"/>
         <source>It&apos;s yours!</source>
         <translation>¡Es tuyo!</translation>
     </message>
@@ -2702,12 +2702,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>You already have this one</source>
         <translation>Ya lo tienes</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Esta wallet ya reclamó este coleccionable antes. Uno por persona: si no aparece pronto en tu wallet, pregunta al personal.</translation>
     </message>
@@ -2717,12 +2717,12 @@ Enlaces por repartir: {free}</translation>
         <translation>Tu código se comprobó, pero el quiosco no pudo terminar tu mint ahora mismo. Lo termina en cuanto el servicio vuelva a responder, nunca dos veces; el personal ve si falla.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Este coleccionable ya está reservado para esta dirección de correo. Uno por persona.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta billetera ya tiene este coleccionable. Uno por persona.</translation>
     </message>
@@ -2733,12 +2733,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Será válido más tarde. Pregunta al personal cuándo.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-200"/>
         <source>This secret word is switched off</source>
         <translation>Esta palabra secreta está desactivada</translation>
     </message>
@@ -2774,12 +2774,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+160"/>
+        <location line="+167"/>
         <source>No connection right now</source>
         <translation>Sin conexión ahora</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>El quiosco no llega al servicio de mint: no se minteó nada y tu código no se usó. Vuelve a probar en unos minutos o avisa al personal.</translation>
     </message>
@@ -2845,17 +2845,22 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>El quiosco no puede mintear</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>No se envió nada: tu código no se usó. Pregunta al personal.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <source>The minting service refused this kiosk</source>
+        <translation>El servicio de mint rechazó este quiosco</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Something went wrong</source>
         <translation>Algo ha fallado</translation>
     </message>
@@ -2921,8 +2926,8 @@ Enlaces por repartir: {free}</translation>
         <translation>Ya se canjeó</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Please ask the staff for help.</source>
         <translation>Pide ayuda al personal.</translation>
     </message>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+305"/>
+        <location filename="../../kiosk/ui/texts.py" line="+312"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
@@ -1633,7 +1633,7 @@
         <translation>Minté vers&#xa0;: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
         <source>Journal</source>
         <translation>Journal</translation>
     </message>
@@ -1673,7 +1673,7 @@
         <translation>Enregistre chaque tentative de mint du journal dans un fichier CSV de votre choix.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Exporting to {path}…</source>
         <translation>Export vers {path}…</translation>
     </message>
@@ -2631,7 +2631,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-382"/>
+        <location filename="../../kiosk/ui/texts.py" line="-389"/>
         <source>It&apos;s yours!</source>
         <translation>Il est à vous&#xa0;!</translation>
     </message>
@@ -2702,12 +2702,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>You already have this one</source>
         <translation>Vous l’avez déjà</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Ce portefeuille a déjà réclamé ce collectible auparavant. Un par personne&#xa0;: s’il n’est pas bientôt dans votre portefeuille, demandez au personnel.</translation>
     </message>
@@ -2717,12 +2717,12 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Votre code a été vérifié, mais la borne n’a pas pu terminer votre mint pour l’instant. Elle le termine dès que le service répond à nouveau, jamais deux fois&#xa0;; le personnel voit s’il échoue.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Ce souvenir est déjà réservé pour cette adresse e-mail. Un par personne.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Ce portefeuille a déjà ce souvenir. Un par personne.</translation>
     </message>
@@ -2733,12 +2733,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Il sera valable plus tard. Demandez au personnel quand.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-200"/>
         <source>This secret word is switched off</source>
         <translation>Ce mot secret est désactivé</translation>
     </message>
@@ -2774,12 +2774,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+160"/>
+        <location line="+167"/>
         <source>No connection right now</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>La borne ne joint pas le service de mint&#xa0;: rien n’a été minté et votre code n’a pas servi. Réessayez dans quelques minutes, ou prévenez le personnel.</translation>
     </message>
@@ -2845,17 +2845,22 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>La borne ne peut pas minter</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Aucun envoi&#xa0;: votre code n’a pas été utilisé. Demandez au personnel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <source>The minting service refused this kiosk</source>
+        <translation>Le service de mint a refusé cette borne</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
@@ -2921,8 +2926,8 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Déjà utilisé</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Please ask the staff for help.</source>
         <translation>Demandez de l’aide au personnel.</translation>
     </message>

@@ -375,7 +375,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+305"/>
+        <location filename="../../kiosk/ui/texts.py" line="+312"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
@@ -1629,7 +1629,7 @@
         <translation>ミント先：{address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
         <source>Journal</source>
         <translation>記録</translation>
     </message>
@@ -1669,7 +1669,7 @@
         <translation>記録にあるミントの試行をすべて、指定した CSV ファイルに保存します。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Exporting to {path}…</source>
         <translation>{path} にエクスポート中…</translation>
     </message>
@@ -2624,7 +2624,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-382"/>
+        <location filename="../../kiosk/ui/texts.py" line="-389"/>
         <source>It&apos;s yours!</source>
         <translation>受け取り完了！</translation>
     </message>
@@ -2695,12 +2695,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>You already have this one</source>
         <translation>すでにお持ちです</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>このウォレットはこのコレクティブルをすでに申し込み済みです。お一人様一つまでです。まもなくウォレットに届かない場合は、スタッフにお声がけください。</translation>
     </message>
@@ -2710,12 +2710,12 @@ Links to hand out: {free}</source>
         <translation>コードは確認済みですが、キオスクは今ミントを完了できませんでした。サービスが再び応答しだい処理を完了します（二重には行いません）。失敗した場合はスタッフが確認できます。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>このメールアドレスには予約済みです。お一人様1つまでです。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>このウォレットは受け取り済みです。お一人様1つまでです。</translation>
     </message>
@@ -2726,12 +2726,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>後で使えるようになります。いつからかはスタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-200"/>
         <source>This secret word is switched off</source>
         <translation>この合言葉はオフになっています</translation>
     </message>
@@ -2767,12 +2767,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+160"/>
+        <location line="+167"/>
         <source>No connection right now</source>
         <translation>現在接続できません</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>キオスクがミントサービスに接続できないため、ミントは行われず、コードも使われていません。数分後にもう一度お試しいただくか、スタッフにお知らせください。</translation>
     </message>
@@ -2838,17 +2838,22 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>現在キオスクでミントできません</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>何も送信されていません。コードは使われていません。スタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <source>The minting service refused this kiosk</source>
+        <translation>ミントサービスがこのキオスクを拒否しました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Something went wrong</source>
         <translation>問題が発生しました</translation>
     </message>
@@ -2914,8 +2919,8 @@ Links to hand out: {free}</source>
         <translation>受け取り済みです</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Please ask the staff for help.</source>
         <translation>スタッフにお声がけください。</translation>
     </message>

@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+305"/>
+        <location filename="../../kiosk/ui/texts.py" line="+312"/>
         <source>The kiosk is offline</source>
         <translation>De kiosk is offline</translation>
     </message>
@@ -1633,7 +1633,7 @@
         <translation>Gemint naar: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
         <source>Journal</source>
         <translation>Logboek</translation>
     </message>
@@ -1673,7 +1673,7 @@
         <translation>Slaat elke mintpoging uit het logboek op als CSV-bestand, waar je wilt.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Exporting to {path}…</source>
         <translation>Exporteren naar {path}…</translation>
     </message>
@@ -2631,7 +2631,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-382"/>
+        <location filename="../../kiosk/ui/texts.py" line="-389"/>
         <source>It&apos;s yours!</source>
         <translation>Het is van jou!</translation>
     </message>
@@ -2702,12 +2702,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>You already have this one</source>
         <translation>Deze heb je al</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Deze wallet heeft dit verzamelobject al eerder geclaimd. Eén per persoon: staat het niet snel in je wallet, vraag het dan aan het personeel.</translation>
     </message>
@@ -2717,12 +2717,12 @@ Links om uit te delen: {free}</translation>
         <translation>Je code is gecontroleerd, maar de kiosk kon je mint nu niet afronden. Hij rondt hem af zodra de dienst weer antwoordt, nooit dubbel; medewerkers zien het als het mislukt.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Deze collectible is al gereserveerd voor dit e-mailadres. Eén per persoon.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Deze wallet heeft deze collectible al. Eén per persoon.</translation>
     </message>
@@ -2733,12 +2733,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Het is pas later geldig. Vraag het personeel wanneer.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-200"/>
         <source>This secret word is switched off</source>
         <translation>Dit geheime woord is uitgeschakeld</translation>
     </message>
@@ -2774,12 +2774,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+160"/>
+        <location line="+167"/>
         <source>No connection right now</source>
         <translation>Nu geen verbinding</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>De kiosk kan de mintdienst niet bereiken, dus er is niets gemint en je code is niet gebruikt. Probeer het over een paar minuten opnieuw, of meld het bij een medewerker.</translation>
     </message>
@@ -2845,17 +2845,22 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>De kiosk kan nu niet minten</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Er is niets verstuurd: je code is niet gebruikt. Vraag een medewerker.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <source>The minting service refused this kiosk</source>
+        <translation>De mintdienst weigerde deze kiosk</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Something went wrong</source>
         <translation>Er ging iets mis</translation>
     </message>
@@ -2921,8 +2926,8 @@ Links om uit te delen: {free}</translation>
         <translation>Dit is al ingewisseld</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Please ask the staff for help.</source>
         <translation>Vraag een medewerker om hulp.</translation>
     </message>

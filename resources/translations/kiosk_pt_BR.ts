@@ -378,7 +378,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+305"/>
+        <location filename="../../kiosk/ui/texts.py" line="+312"/>
         <source>The kiosk is offline</source>
         <translation>O quiosque está offline</translation>
     </message>
@@ -1633,7 +1633,7 @@
         <translation>Mintado para: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+81"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
         <source>Journal</source>
         <translation>Registro</translation>
     </message>
@@ -1673,7 +1673,7 @@
         <translation>Salva cada tentativa de mint do registro como um arquivo CSV de sua escolha.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Exporting to {path}…</source>
         <translation>Exportando para {path}…</translation>
     </message>
@@ -2631,7 +2631,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-382"/>
+        <location filename="../../kiosk/ui/texts.py" line="-389"/>
         <source>It&apos;s yours!</source>
         <translation>É seu!</translation>
     </message>
@@ -2702,12 +2702,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+115"/>
         <source>You already have this one</source>
         <translation>Você já tem este</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
         <translation>Esta carteira já resgatou este colecionável antes. Um por pessoa: se ele não aparecer logo na sua carteira, fale com a equipe.</translation>
     </message>
@@ -2717,12 +2717,12 @@ Links para distribuir: {free}</translation>
         <translation>Seu código foi verificado, mas o quiosque não conseguiu concluir seu mint agora. Ele conclui o mint assim que o serviço voltar a responder, nunca duas vezes; a equipe vê se falhar.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+82"/>
         <source>This e-mail address already has this collectible reserved. One per person.</source>
         <translation>Este colecionável já está reservado para este e-mail. Um por pessoa.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>This wallet already holds this collectible. One per person.</source>
         <translation>Esta carteira já tem este colecionável. Um por pessoa.</translation>
     </message>
@@ -2733,12 +2733,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Vale mais tarde. Pergunte à equipe quando.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-200"/>
         <source>This secret word is switched off</source>
         <translation>Esta palavra secreta está desativada</translation>
     </message>
@@ -2774,12 +2774,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+160"/>
+        <location line="+167"/>
         <source>No connection right now</source>
         <translation>Sem conexão agora</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>The kiosk cannot reach the minting service, so nothing was minted and your code was not used. Please try again in a few minutes, or tell the staff.</source>
         <translation>O quiosque não consegue acessar o serviço de mint, então nada foi mintado e seu código não foi usado. Tente de novo em alguns minutos ou avise a equipe.</translation>
     </message>
@@ -2845,17 +2845,22 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+107"/>
         <source>The kiosk cannot mint right now</source>
         <translation>O quiosque não pode mintar agora</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+1"/>
+        <location line="+7"/>
         <source>Nothing was sent: your code was not used. Please ask the staff.</source>
         <translation>Nada foi enviado: seu código não foi usado. Peça ajuda à equipe.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <source>The minting service refused this kiosk</source>
+        <translation>O serviço de mint recusou este quiosque</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Something went wrong</source>
         <translation>Algo deu errado</translation>
     </message>
@@ -2921,8 +2926,8 @@ Links para distribuir: {free}</translation>
         <translation>Isto já foi resgatado</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <source>Please ask the staff for help.</source>
         <translation>Peça ajuda à equipe.</translation>
     </message>

@@ -248,8 +248,8 @@ def test_a_mint_refused_for_the_kiosks_credentials_says_nothing_was_sent_and_to_
     service refuses the mint (403) before it acts on anything. The attendee read "Something went
     wrong — Please try again, or ask the staff for help" (trying again cannot work until staff
     put in new credentials), and staff's journal "Service error". Was so until 27 Nov 2026: now
-    "The kiosk cannot mint right now — Nothing was sent: your code was not used. Please ask the
-    staff", journaled as the service refusing this kiosk's credentials."""
+    "The minting service refused this kiosk — Nothing was sent: your code was not used. Please
+    ask the staff", journaled as the service refusing this kiosk's credentials."""
     queue_switch(kiosk, on=True)  # a refusal is not "saved for later": it would fail again
     route = MINT if flow is Flow.LINK else "POST /website/claim"
     server.state.add_fault(route, Fault(status=403))  # every time: a new token does not help
