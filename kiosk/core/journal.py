@@ -162,7 +162,7 @@ CSV_HEADER = (
     "recipient",
     "outcome",
     "reason",
-    "detail",
+    "detail",  # the service's message, else the last error (as the Journal page says it)
     "tx_hash",
     "drop_id",  # the journal keeps every drop the kiosk served; 0: a link never checked
     "drop_name",
@@ -793,7 +793,7 @@ class MintJournal:
                     recipient,
                     row.shown_state.value,
                     row.reason,
-                    row.detail,
+                    row.detail or row.last_error,  # as the Journal page gives it
                     row.tx_hash,
                     str(row.drop_id),
                     row.drop_name,

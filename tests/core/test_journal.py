@@ -740,3 +740,16 @@ def test_any_unicode_round_trips(tmp_path: Path) -> None:
 
     round_trip()
     journal.close()
+
+
+def test_the_export_gives_a_rows_last_error_when_it_has_no_detail(
+    journal: MintJournal, tmp_path: Path
+) -> None:
+    """A mint whose call broke off has no message of the service, only the error the kiosk met:
+    the Journal page shows it, and so does the export (it left the cell empty)."""
+    row_id = journal.record_attempt(attempt())
+    journal.mark_unknown(row_id, "Cannot reach the service (ReadTimeout)")
+    target = tmp_path / "export.csv"
+    journal.export_csv(target)
+    [row] = read_csv(target)[1:]
+    assert row[CSV_HEADER.index("detail")] == "Cannot reach the service (ReadTimeout)"
