@@ -82,6 +82,32 @@ def queue_kiosk(
 HIDE_AFTER_S = 10.0  # the shortest a shown QR stays (dispenser.MIN_HIDE_AFTER_S)
 
 
+def open_dispenser(
+    server: EmulatorServer,
+    qtbot: QtBot,
+    journal_file: Path,
+    drop_id: int,
+    links_file: Path | None = None,
+) -> Kiosk:
+    """A dispenser kiosk for ``drop_id``, opened: it hands out the links of ``links_file``, or
+    without one the links the service lists for the drop (its edit code kept by the case)."""
+    settings = kiosk_settings(server, 10.0)
+    settings.kiosk.drop_id = drop_id
+    settings.kiosk.mode = DispenserMode.DISPENSER.value
+    if links_file is None:
+        settings.kiosk.dispenser_source = LinkSource.SERVICE.value
+    else:
+        settings.kiosk.dispenser_source = LinkSource.FILE.value
+        settings.kiosk.dispenser_links_file = str(links_file)
+    settings.kiosk.dispenser_hide_after_s = HIDE_AFTER_S
+    kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
+    qtbot.addWidget(kiosk.window)
+    kiosk.window.resize(1280, 800)
+    kiosk.window.show()
+    kiosk.start_attendees()
+    return kiosk
+
+
 @pytest.fixture
 def dispenser_kiosk(
     server: EmulatorServer, memory_keyring: MemoryKeyring, qtbot: QtBot, journal_file: Path
@@ -92,17 +118,7 @@ def dispenser_kiosk(
     def make(links: list[str]) -> Kiosk:
         links_file = journal_file.with_name("links.txt")
         links_file.write_text("\n".join(mint_link_url(h, server.mint_site) for h in links))
-        settings = kiosk_settings(server, 10.0)
-        settings.kiosk.drop_id = server.state.drops[0].id
-        settings.kiosk.mode = DispenserMode.DISPENSER.value
-        settings.kiosk.dispenser_source = LinkSource.FILE.value
-        settings.kiosk.dispenser_links_file = str(links_file)
-        settings.kiosk.dispenser_hide_after_s = HIDE_AFTER_S
-        kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
-        qtbot.addWidget(kiosk.window)
-        kiosk.window.resize(1280, 800)
-        kiosk.window.show()
-        kiosk.start_attendees()
+        kiosk = open_dispenser(server, qtbot, journal_file, server.state.drops[0].id, links_file)
         made.append(kiosk)
         return kiosk
 

@@ -42,13 +42,12 @@ from kiosk.core.secrets import store_edit_code
 from kiosk.core.settings import save_settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.phone import mint_with_phone
-from kiosk.presenters.attendee_side import Kiosk, build_kiosk
+from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.presenters.staff import STEP_STATISTICS
 from kiosk.service import Event, EventDraft
 from kiosk.ui.operator.statistics_page import StatisticsPage
-from tests.faults.conftest import HIDE_AFTER_S
-from tests.faults.test_fault_matrix import credentials_of, kiosk_settings
+from tests.faults.conftest import open_dispenser
 from tests.faults.test_truth_audit_2 import staff_view, tap
 from tests.faults.test_truth_audit_5 import switch_off
 from tests.faults.test_truth_audit_22 import cli_environment, dispenser_settings
@@ -75,16 +74,7 @@ def listing_kiosk(
     def make(drop_id: int) -> Kiosk:
         edit_code = next(d.edit_code for d in server.state.drops if d.id == drop_id)
         store_edit_code(drop_id, edit_code)
-        settings = kiosk_settings(server, 10.0)
-        settings.kiosk.drop_id = drop_id
-        settings.kiosk.mode = DispenserMode.DISPENSER.value
-        settings.kiosk.dispenser_source = LinkSource.SERVICE.value
-        settings.kiosk.dispenser_hide_after_s = HIDE_AFTER_S
-        kiosk = build_kiosk(settings, credentials_of(server), MintJournal(journal_file))
-        qtbot.addWidget(kiosk.window)
-        kiosk.window.resize(1280, 800)
-        kiosk.window.show()
-        kiosk.start_attendees()
+        kiosk = open_dispenser(server, qtbot, journal_file, drop_id)
         made.append(kiosk)
         return kiosk
 
