@@ -193,18 +193,35 @@ class AttendeeCalls:
             reserved = _by_email(attempt) and receipt.names(attempt.recipient.value)
             return self._follow(attempt, attempt.qr_hash, receipt.job_id, reserved=reserved)
         except AlreadyHasDrop as refused:
-            return self._refused_as_held(attempt, refused)
+            return self._refused_as_held(attempt, str(refused))
+        except AlreadyClaimed as refused:
+            return self._refused_as_used(attempt, refused)
         except ServiceError as error:
             return _failed(request_id, error)
 
-    def _refused_as_held(self, attempt: MintAttempt, refused: AlreadyHasDrop) -> ServiceFailed:
-        """The service's "already claimed a code for this event" (a link's mint or a website
-        claim): held only when the wallet's collection lists the drop; else it was claimed
-        before (its mint may be pending, or failed)."""
-        if _by_email(attempt) or self._holds(attempt):
+    def _refused_as_used(self, attempt: MintAttempt, refused: AlreadyClaimed) -> ServiceFailed:
+        """The service's "QR is already Claimed": someone else's claim, unless the link's status
+        names this very recipient (the same wallet at another kiosk, or on a phone, a moment
+        before): then this mint made none, and the recipient's claim of the drop is told as a
+        claim of another link is (held, or claimed before), never "someone used your code"."""
+        try:
+            status = self.client.get_mint_link(attempt.qr_hash)
+        except ServiceError as error:
+            log.info("Status of request %s not read: %s", attempt.request_id, error)
             return _failed(attempt.request_id, refused)
-        log.info("Mint %s refused: %s; not in the wallet's collection", attempt.request_id, refused)
-        return ServiceFailed(attempt.request_id, Outcome.CLAIMED_BEFORE, str(refused))
+        if not status.is_for(attempt.recipient.value):
+            return _failed(attempt.request_id, refused)
+        return self._refused_as_held(attempt, f"{refused}, for this recipient")
+
+    def _refused_as_held(self, attempt: MintAttempt, detail: str) -> ServiceFailed:
+        """A refusal that says the recipient claimed the drop already (the service's "already
+        claimed a code for this event", of a link's mint or a website claim): held only when
+        the wallet's collection lists the drop; else it was claimed before (its mint may be
+        pending, or failed)."""
+        held = _by_email(attempt) or self._holds(attempt)
+        outcome = Outcome.ALREADY_HAS_DROP if held else Outcome.CLAIMED_BEFORE
+        log.info("Mint %s refused: %s (%s)", attempt.request_id, detail, outcome)
+        return ServiceFailed(attempt.request_id, outcome, detail)
 
     def _holds(self, attempt: MintAttempt) -> bool:
         """Whether the wallet's collection lists the drop: the service's "already claimed a
@@ -228,7 +245,7 @@ class AttendeeCalls:
                 return self._follow(attempt, claim.qr_hash, reserved=reserved)
             return settled_answer(attempt, claim)  # a lost answer settled by the collection
         except AlreadyHasDrop as refused:
-            return self._refused_as_held(attempt, refused)
+            return self._refused_as_held(attempt, str(refused))
         except Expired as refused:
             log.warning("Service refused request %s: %s", request_id, refused)
             return ServiceFailed(request_id, self._why_not_active(attempt), str(refused))

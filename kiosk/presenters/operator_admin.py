@@ -286,8 +286,12 @@ class SecretWordPresenter(_SavingPresenter):
         page.clear_requested.connect(lambda: self.use(""))
 
     def refresh(self) -> None:
-        """The page is being shown: say which word the kiosk uses now."""
+        """The page is being shown: say which word the kiosk uses now, and ask again about the
+        word it shows a check of: other kiosks and phones use its claims meanwhile, and its
+        organiser may change it, so an earlier answer is not shown as now."""
         self._page.show_current_word(self._settings.kiosk.secret_word)
+        if word := self._page.checked_word():
+            self.check(word)
 
     def check(self, word: str) -> None:
         self._page.set_busy(True)

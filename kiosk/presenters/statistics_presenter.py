@@ -185,13 +185,15 @@ class StatisticsPresenter(QObject):
         self._stats_page.clear_check()
 
     def _follow_own_claims(self, stats: JournalStatistics) -> None:
-        """A mint this kiosk made since the last count claimed one of the codes counted: the
-        next refresh counts again, so "Codes left" never reads more than the service has while
-        "Minted" beside it has grown."""
+        """A mint this kiosk made since the last count claimed one of the codes counted, and a
+        code it found already claimed (at another kiosk, on a phone) may have been counted as
+        left: the next refresh counts again, so "Codes left" never reads more than the service
+        has while "Minted" or "Already claimed" beside it has grown."""
         counts = (
             stats.minted,
             stats.on_its_way,
             stats.reserved,
+            stats.already_claimed,
             stats.failed,
             stats.unknown,
             stats.pending,

@@ -155,6 +155,10 @@ class SecretWordPage(OperatorPage):
             text = translate("SecretWordPage", "The kiosk uses no secret word.")
         self.current.setText(text)
 
+    def checked_word(self) -> str:
+        """The word whose check the page shows; "" when it shows none."""
+        return self._checked.word if self._checked is not None else ""
+
     def set_busy(self, busy: bool) -> None:
         self._busy = busy
         self._update_buttons()
