@@ -305,8 +305,12 @@ class SecretWordPresenter(_SavingPresenter):
         page.clear_requested.connect(lambda: self.use(""))
 
     def refresh(self) -> None:
-        """The page is being shown: say which word the kiosk uses now."""
+        """The page is being shown: say which word the kiosk uses now, and ask the service
+        again about the word it shows a check of (its claims, window or switch may have changed
+        since, by a request for more on Mint codes or by the organiser)."""
         self._page.show_current_word(self._settings.kiosk.secret_word)
+        if word := self._page.checked_word():
+            self.check(word)
 
     def check(self, word: str) -> None:
         self._page.set_busy(True)

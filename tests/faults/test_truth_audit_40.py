@@ -274,7 +274,6 @@ def test_links_asked_for_whose_answer_was_lost_are_counted_from_the_services_lis
 # --- Secret word: the page shown again, and "Use this word" -----------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="the page shown again keeps the old check")
 def test_the_word_page_shown_again_after_more_claims_says_the_claims_the_service_has_now(
     qtbot: QtBot, server: EmulatorServer, staff: Staff
 ) -> None:
@@ -300,7 +299,6 @@ def test_the_word_page_shown_again_after_more_claims_says_the_claims_the_service
     assert "all its claims are used" not in page.check_line.text()
 
 
-@pytest.mark.xfail(strict=True, reason="the page shown again keeps the old check")
 def test_the_word_page_shown_again_after_the_organiser_switched_the_word_off_does_not_say_it_works(
     qtbot: QtBot, server: EmulatorServer, staff: Staff
 ) -> None:
@@ -323,7 +321,6 @@ def test_the_word_page_shown_again_after_the_organiser_switched_the_word_off_doe
     assert tone(page) != "ok"
 
 
-@pytest.mark.xfail(strict=True, reason="a used-up word is 'accepted' in green")
 def test_a_word_the_check_found_used_up_is_not_said_accepted_in_green_when_saved(
     qtbot: QtBot, server: EmulatorServer, staff: Staff
 ) -> None:
