@@ -227,6 +227,28 @@ def test_more_links_for_an_expired_drop_are_not_said_sent_in_green(
     assert "expired" in said, said
 
 
+@pytest.mark.xfail(strict=True, reason="codes not read again: said reviewed")
+def test_links_made_at_once_whose_list_could_not_be_read_again_are_not_said_to_be_reviewed(
+    qtbot: QtBot, server: EmulatorServer, staff: Staff
+) -> None:
+    """Staff ask for 5 more links; the service makes them at once and says so, then its list
+    of codes does not answer (503, three times: the kiosk's tries). The line said "Request #1
+    sent: it will be reviewed by the service's team, and the new mints appear here once it is
+    approved.": the kiosk did not read the list, and the service had made the 5 already. Was a
+    lie when this round was written (27 Nov 2026): the page now says it could not read the
+    codes again, and how to look."""
+    unlock(qtbot, server, staff)
+    before = len(listed(server))
+    server.state.add_fault("POST /event/{id}/qr-codes", Fault(status=503, times=3))
+
+    said = request_more(qtbot, staff.codes, MoreMintsKind.MINT_LINKS, 5)
+
+    assert server.state.counters[REDEEM] == 1
+    assert len(listed(server)) == before + 5
+    assert "will be reviewed" not in said, said
+    assert "Check" in said, said
+
+
 def test_a_request_refused_as_too_many_at_once_is_said_not_made_and_made_once_after(
     qtbot: QtBot, server: EmulatorServer, staff: Staff
 ) -> None:
