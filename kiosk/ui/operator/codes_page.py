@@ -346,7 +346,17 @@ class CodesPage(OperatorPage):
                     "Secret word page.",
                 ).format(id=request),
             )
-        elif listed is not None and listed[1] > listed[0]:
+        elif listed is None:
+            self.show_check(
+                CheckTone.WARNING,
+                translate(
+                    "CodesPage",
+                    "Request #{id} sent, but the mint codes could not be read again, so the "
+                    "kiosk cannot tell whether the new ones are made yet. Open this page again "
+                    "in a minute to see them.",
+                ).format(id=request),
+            )
+        elif listed[1] > listed[0]:
             locale = QLocale()
             self.show_check(
                 CheckTone.OK,
