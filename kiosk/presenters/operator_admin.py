@@ -82,6 +82,7 @@ class CodesPresenter(_Presenter):
         self._settings = settings
         self._make_client = make_client
         self._edit_code: tuple[int, str] | None = None  # (drop id, code) that was accepted
+        self._listed: tuple[int, int] | None = None  # (drop id, mint codes) last shown
         page.check_requested.connect(self.check)
         page.more_requested.connect(self.request_more)
 
@@ -119,11 +120,12 @@ class CodesPresenter(_Presenter):
             self._page.show_edit_code_needed()
             return
         edit_code = self._edit_code[1]
+        listed = self._listed[1] if self._listed and self._listed[0] == drop_id else None
         self._page.set_busy(True)
         self._page.show_checking()
         self._calls.run(
             lambda: self._request_more(drop_id, edit_code, request),
-            lambda answer: self._more_sent(drop_id, answer),
+            lambda answer: self._more_sent(drop_id, request, listed, answer),
             lambda error: self._more_failed(drop_id, error),
         )
 
@@ -182,14 +184,30 @@ class CodesPresenter(_Presenter):
         self._show_codes(drop_id, checked.codes)
         self._page.show_code_accepted(checked.home)
 
-    def _more_sent(self, drop_id: int, answer: tuple[RedeemRequest, DropCodes | None]) -> None:
+    def _more_sent(
+        self,
+        drop_id: int,
+        request: MoreMintsRequest,
+        listed_before: int | None,
+        answer: tuple[RedeemRequest, DropCodes | None],
+    ) -> None:
+        """``listed_before``: the mint codes shown when staff asked; the codes read after the
+        request say whether the service made the links at once."""
         self._page.set_busy(False)
         if not self._current(drop_id):
             return
         sent, codes = answer
+        listed = None
         if codes is not None:
             self._show_codes(drop_id, codes)
-        self._page.show_request_sent(sent.id)
+            if listed_before is not None:
+                listed = (listed_before, len(codes.codes))
+        self._page.show_request_sent(
+            sent.id,
+            request.kind,
+            listed=listed,
+            drop_expired=codes is not None and codes.drop_expired,
+        )
 
     def _more_failed(self, drop_id: int, error: Exception) -> None:
         """A request whose answer was lost may have been made: show the codes as they are now."""
@@ -208,6 +226,7 @@ class CodesPresenter(_Presenter):
         if not self._current(drop_id):
             return
         self._page.show_codes(codes.codes, drop_expired=codes.drop_expired)
+        self._listed = (drop_id, len(codes.codes))
         self.codes_read.emit(drop_id, codes)
 
     def _failed(self, error: Exception) -> None:

@@ -254,7 +254,7 @@ def test_codes_left_on_statistics_follow_a_request_for_more_mints(
         codes_page.more_kind.setCurrentIndex(links)
         codes_page.more_amount.setValue(20)
         qtbot.mouseClick(codes_page.more_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: "sent" in codes_page.check_line.text(), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: "Request #" in codes_page.check_line.text(), timeout=WAIT_MS)
         assert codes_page.counts.text().endswith(", 20 left")  # what the service now has
         area.show_page(STEP_STATISTICS)  # refreshed at once, and every 2 s while shown
         with qtbot.waitSignal(statistics._timer.timeout, timeout=WAIT_MS):

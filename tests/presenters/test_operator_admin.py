@@ -227,7 +227,7 @@ def test_request_more_mint_links_reaches_the_service_and_the_counts(
 
     assert emulator.state.counters[REDEEM_ROUTE] == 1
     assert _tone(page) == "ok"
-    assert page.check_line.text().startswith("Request #1 sent")
+    assert page.check_line.text().startswith("Request #1 done: the service made the new mint links")
     assert page.counts.text() == f"{total + 5} mint codes: 0 claimed, {total + 5} left"
 
 

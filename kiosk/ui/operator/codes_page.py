@@ -315,15 +315,68 @@ class CodesPage(OperatorPage):
             ),
         )
 
-    def show_request_sent(self, request_id: str) -> None:
-        self.show_check(
-            CheckTone.OK,
-            translate(
-                "CodesPage",
-                "Request #{id} sent: it will be reviewed by the service's team, and the new "
-                "mints appear here once it is approved.",
-            ).format(id=plain_text(request_id)),
-        )
+    def show_request_sent(
+        self,
+        request_id: str,
+        kind: MoreMintsKind,
+        *,
+        listed: tuple[int, int] | None,
+        drop_expired: bool,
+    ) -> None:
+        """The service took the request. ``listed``: the mint codes listed before it and after
+        it (None: not read again); the service may make new links at once or after a review,
+        and a word's claims never show among the mint codes."""
+        request = plain_text(request_id)
+        if drop_expired:
+            self.show_check(
+                CheckTone.WARNING,
+                translate(
+                    "CodesPage",
+                    "Request #{id} sent, but the drop has expired: the service refuses every "
+                    "claim of it, the new ones too. Its organiser can move the expiry date.",
+                ).format(id=request),
+            )
+        elif kind is not MoreMintsKind.MINT_LINKS:
+            self.show_check(
+                CheckTone.OK,
+                translate(
+                    "CodesPage",
+                    "Request #{id} sent: the claims are added to the drop's secret word, not to "
+                    "these mint codes, once the service approves it. Check the word on the "
+                    "Secret word page.",
+                ).format(id=request),
+            )
+        elif listed is None:
+            self.show_check(
+                CheckTone.WARNING,
+                translate(
+                    "CodesPage",
+                    "Request #{id} sent, but the mint codes could not be read again, so the "
+                    "kiosk cannot tell whether the new ones are made yet. Open this page again "
+                    "in a minute to see them.",
+                ).format(id=request),
+            )
+        elif listed[1] > listed[0]:
+            locale = QLocale()
+            self.show_check(
+                CheckTone.OK,
+                translate(
+                    "CodesPage",
+                    "Request #{id} done: the service made the new mint links at once. Mint "
+                    "codes listed before: {before}; now: {now}.",
+                ).format(
+                    id=request, before=locale.toString(listed[0]), now=locale.toString(listed[1])
+                ),
+            )
+        else:
+            self.show_check(
+                CheckTone.OK,
+                translate(
+                    "CodesPage",
+                    "Request #{id} sent: it will be reviewed by the service's team, and the new "
+                    "mints appear here once it is approved.",
+                ).format(id=request),
+            )
 
     def show_edit_code_needed(self) -> None:
         """More mints were asked for before an edit code was accepted for this drop."""

@@ -38,6 +38,17 @@ class SecretWordView:
     drop_name: str
     other_drop: bool  # it belongs to another drop than the chosen one
 
+    @property
+    def used_up(self) -> bool:
+        """Every claim the service counts for it is taken."""
+        return self.total is not None and self.claimed >= self.total
+
+    @property
+    def works_now(self) -> bool:
+        """An attendee typing it at this kiosk now gets a claim, as far as the check saw."""
+        usable = self.kiosk_can_use and not self.other_drop and not self.drop_expired
+        return usable and self.open_now and not self.used_up
+
 
 def _when(moment: datetime | None) -> str:
     if moment is None:
@@ -218,7 +229,7 @@ class SecretWordPage(OperatorPage):
                     "The word is right, but attendees cannot use it now: see when it works.",
                 ),
             )
-        elif view.total is not None and view.claimed >= view.total:
+        elif view.used_up:
             self.show_check(
                 CheckTone.WARNING,
                 translate(
@@ -233,8 +244,19 @@ class SecretWordPage(OperatorPage):
         self._update_buttons()
 
     def show_saved(self, word: str) -> None:
+        """Saved; a word the check found unusable now is said so again, in amber."""
         self.show_current_word(word)
-        if word:
+        checked = self._checked
+        if word and checked is not None and checked.word == word and not checked.works_now:
+            self.show_check(
+                CheckTone.WARNING,
+                translate(
+                    "SecretWordPage",
+                    "Saved: the kiosk accepts this word, but attendees cannot use it now: see "
+                    "above.",
+                ),
+            )
+        elif word:
             self.show_check(
                 CheckTone.OK, translate("SecretWordPage", "Saved: the kiosk now accepts this word.")
             )
