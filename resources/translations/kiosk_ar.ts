@@ -219,12 +219,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+322"/>
         <source>Show</source>
         <translation>إظهار</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-321"/>
         <source>Check</source>
         <translation>تحقّق</translation>
     </message>
@@ -367,7 +367,27 @@
         <translation>رمز التعديل هذا غير صحيح لهذا الإصدار. تحقّق من الأرقام الستة التي حصلت عليها عند إنشاء الإصدار، ومن اختيار الإصدار الصحيح.</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
+        <translation>أُرسل الطلب #{id}، لكن الإصدار انتهت صلاحيته: ترفض الخدمة كل مطالبة به، والجديدة أيضًا. يستطيع منظّمه تغيير تاريخ الانتهاء.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
+        <translation>أُرسل الطلب #{id}: تُضاف المطالبات إلى الكلمة السرية للإصدار، لا إلى رموز السكّ هذه، بعد موافقة الخدمة. تحقّق من الكلمة في صفحة «الكلمة السرية».</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Request #{id} sent, but the mint codes could not be read again, so the kiosk cannot tell whether the new ones are made yet. Open this page again in a minute to see them.</source>
+        <translation>أُرسل الطلب #{id}، لكن تعذّرت قراءة رموز السكّ مجددًا، لذا لا يعرف الكشك إن كانت الجديدة قد أُنشئت. افتح هذه الصفحة مجددًا بعد دقيقة لتراها.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Request #{id} done: the service made the new mint links at once. Mint codes listed before: {before}; now: {now}.</source>
+        <translation>اكتمل الطلب #{id}: أنشأت الخدمة روابط السكّ الجديدة فورًا. رموز السكّ قبل: {before}؛ الآن: {now}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Request #{id} sent: it will be reviewed by the service&apos;s team, and the new mints appear here once it is approved.</source>
         <translation>أُرسل الطلب #{id}: سيراجعه فريق الخدمة، وتظهر مرات السكّ الجديدة هنا بعد الموافقة عليه.</translation>
     </message>
@@ -3146,7 +3166,7 @@ Enter the PIN.</source>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
         <source>(not given)</source>
         <translation>(غير محدد)</translation>
     </message>
@@ -3242,7 +3262,7 @@ Enter the PIN.</source>
         <translation>لا يستخدم الكشك أي كلمة سرية.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Asking the service…</source>
         <translation>جارٍ سؤال الخدمة…</translation>
     </message>
@@ -3285,6 +3305,11 @@ Enter the PIN.</source>
         <location line="+7"/>
         <source>The word is right and works now.</source>
         <translation>الكلمة صحيحة وتعمل الآن.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
+        <translation>حُفظ: يقبل الكشك هذه الكلمة، لكن لا يستطيع الحضور استخدامها الآن: انظر أعلاه.</translation>
     </message>
     <message>
         <location line="+8"/>

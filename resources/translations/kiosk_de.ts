@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+322"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-321"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
@@ -355,7 +355,27 @@
         <translation>Dieser Bearbeitungscode passt nicht zu diesem Drop. Prüfe die sechs Ziffern, die du beim Anlegen des Drops bekommen hast, und ob der richtige Drop gewählt ist.</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
+        <translation>Anfrage #{id} gesendet, aber der Drop ist abgelaufen: Der Dienst lehnt jeden Claim ab, auch die neuen. Sein Veranstalter kann das Ablaufdatum verschieben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
+        <translation>Anfrage #{id} gesendet: Die Claims kommen zum Geheimwort des Drops, nicht zu diesen Mint-Codes, sobald der Dienst sie genehmigt. Prüfe das Wort auf der Seite „Geheimwort“.</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Request #{id} sent, but the mint codes could not be read again, so the kiosk cannot tell whether the new ones are made yet. Open this page again in a minute to see them.</source>
+        <translation>Anfrage #{id} gesendet, aber die Mint-Codes konnten nicht erneut gelesen werden, daher weiß der Kiosk nicht, ob die neuen schon erstellt sind. Öffne diese Seite in einer Minute erneut, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Request #{id} done: the service made the new mint links at once. Mint codes listed before: {before}; now: {now}.</source>
+        <translation>Anfrage #{id} erledigt: Der Dienst hat die neuen Mint-Links sofort erstellt. Mint-Codes vorher: {before}; jetzt: {now}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Request #{id} sent: it will be reviewed by the service&apos;s team, and the new mints appear here once it is approved.</source>
         <translation>Anfrage #{id} gesendet: Das Team des Dienstes prüft sie, und die neuen Mints erscheinen hier, sobald sie genehmigt ist.</translation>
     </message>
@@ -3110,7 +3130,7 @@ PIN eingeben.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
         <source>(not given)</source>
         <translation>(nicht angegeben)</translation>
     </message>
@@ -3206,7 +3226,7 @@ PIN eingeben.</translation>
         <translation>Der Kiosk verwendet kein Geheimwort.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Asking the service…</source>
         <translation>Anfrage beim Dienst…</translation>
     </message>
@@ -3249,6 +3269,11 @@ PIN eingeben.</translation>
         <location line="+7"/>
         <source>The word is right and works now.</source>
         <translation>Das Wort stimmt und funktioniert jetzt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
+        <translation>Gespeichert: Der Kiosk nimmt dieses Wort an, aber Teilnehmende können es gerade nicht nutzen: siehe oben.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -94,7 +94,7 @@
 <context>
     <name>SecretWordPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+292"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+318"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln claim used</numerusform>

@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+322"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-321"/>
         <source>Check</source>
         <translation>Comprobar</translation>
     </message>
@@ -355,7 +355,27 @@
         <translation>Ese código de edición no corresponde a este drop. Comprueba las seis cifras que recibiste al crear el drop y que esté elegido el drop correcto.</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
+        <translation>Solicitud n.º {id} enviada, pero el drop ha caducado: el servicio rechaza cualquier claim, también los nuevos. Su organizador puede mover la fecha de caducidad.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
+        <translation>Solicitud n.º {id} enviada: los claims se añaden a la palabra secreta del drop, no a estos códigos de mint, cuando el servicio la apruebe. Comprueba la palabra en la página «Palabra secreta».</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Request #{id} sent, but the mint codes could not be read again, so the kiosk cannot tell whether the new ones are made yet. Open this page again in a minute to see them.</source>
+        <translation>Solicitud n.º {id} enviada, pero no se pudieron volver a leer los códigos de mint, así que el quiosco no sabe si los nuevos ya están hechos. Vuelve a abrir esta página en un minuto para verlos.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Request #{id} done: the service made the new mint links at once. Mint codes listed before: {before}; now: {now}.</source>
+        <translation>Solicitud n.º {id} hecha: el servicio creó los nuevos enlaces de mint al momento. Códigos de mint listados antes: {before}; ahora: {now}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Request #{id} sent: it will be reviewed by the service&apos;s team, and the new mints appear here once it is approved.</source>
         <translation>Solicitud n.º {id} enviada: el equipo del servicio la revisará y los nuevos mints aparecerán aquí cuando se apruebe.</translation>
     </message>
@@ -3110,7 +3130,7 @@ Escribe el PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
         <source>(not given)</source>
         <translation>(no indicado)</translation>
     </message>
@@ -3206,7 +3226,7 @@ Escribe el PIN.</translation>
         <translation>El quiosco no usa ninguna palabra secreta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Asking the service…</source>
         <translation>Consultando al servicio…</translation>
     </message>
@@ -3249,6 +3269,11 @@ Escribe el PIN.</translation>
         <location line="+7"/>
         <source>The word is right and works now.</source>
         <translation>La palabra es correcta y funciona ahora.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
+        <translation>Guardado: el quiosco acepta esta palabra, pero los asistentes no pueden usarla ahora: mira arriba.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+322"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-321"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
@@ -355,7 +355,27 @@
         <translation>Ce code de modification ne correspond pas à ce drop. Vérifiez les six chiffres reçus lors de la création du drop, et que le bon drop est choisi.</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
+        <translation>Demande n° {id} envoyée, mais le drop a expiré&#xa0;: le service refuse tout claim, les nouveaux aussi. Son organisateur peut reporter la date d’expiration.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
+        <translation>Demande n° {id} envoyée&#xa0;: les claims s’ajoutent au mot secret du drop, pas à ces codes de mint, une fois que le service l’approuve. Vérifiez le mot sur la page «&#xa0;Mot secret&#xa0;».</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Request #{id} sent, but the mint codes could not be read again, so the kiosk cannot tell whether the new ones are made yet. Open this page again in a minute to see them.</source>
+        <translation>Demande n° {id} envoyée, mais les codes de mint n’ont pas pu être relus&#xa0;: la borne ne peut pas savoir si les nouveaux sont déjà créés. Rouvrez cette page dans une minute pour les voir.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Request #{id} done: the service made the new mint links at once. Mint codes listed before: {before}; now: {now}.</source>
+        <translation>Demande n° {id} traitée&#xa0;: le service a créé les nouveaux liens de mint aussitôt. Codes de mint listés avant&#xa0;: {before}&#xa0;; maintenant&#xa0;: {now}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Request #{id} sent: it will be reviewed by the service&apos;s team, and the new mints appear here once it is approved.</source>
         <translation>Demande n° {id} envoyée&#xa0;: l’équipe du service va l’examiner, et les nouveaux mints apparaîtront ici une fois approuvée.</translation>
     </message>
@@ -3110,7 +3130,7 @@ Tapez le PIN</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
         <source>(not given)</source>
         <translation>(non indiqué)</translation>
     </message>
@@ -3206,7 +3226,7 @@ Tapez le PIN</translation>
         <translation>La borne n’utilise aucun mot secret.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Asking the service…</source>
         <translation>Interrogation du service…</translation>
     </message>
@@ -3249,6 +3269,11 @@ Tapez le PIN</translation>
         <location line="+7"/>
         <source>The word is right and works now.</source>
         <translation>Le mot est correct et fonctionne maintenant.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
+        <translation>Enregistré&#xa0;: la borne accepte ce mot, mais les participants ne peuvent pas l’utiliser pour l’instant&#xa0;: voir ci-dessus.</translation>
     </message>
     <message>
         <location line="+8"/>

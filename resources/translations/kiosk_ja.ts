@@ -214,12 +214,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+322"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-321"/>
         <source>Check</source>
         <translation>確認</translation>
     </message>
@@ -352,7 +352,27 @@
         <translation>この編集コードはこのドロップのものではありません。ドロップ作成時に発行された6桁の数字と、正しいドロップが選択されているかを確認してください。</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
+        <translation>リクエスト #{id} を送信しましたが、ドロップは期限切れです。サービスは新しいものも含めすべての受け取りを拒否します。作成者は期限を変更できます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
+        <translation>リクエスト #{id} を送信しました。承認されると、受け取り枠はこのミントコードではなくドロップの合言葉に追加されます。「合言葉」ページで合言葉を確認してください。</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Request #{id} sent, but the mint codes could not be read again, so the kiosk cannot tell whether the new ones are made yet. Open this page again in a minute to see them.</source>
+        <translation>リクエスト #{id} を送信しましたが、ミントコードを読み直せなかったため、新しいものができたかどうか分かりません。1分後にこのページを開き直して確認してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Request #{id} done: the service made the new mint links at once. Mint codes listed before: {before}; now: {now}.</source>
+        <translation>リクエスト #{id} 完了：サービスが新しいミントリンクをすぐに作成しました。ミントコード 以前：{before}、現在：{now}。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Request #{id} sent: it will be reviewed by the service&apos;s team, and the new mints appear here once it is approved.</source>
         <translation>リクエスト #{id} を送信しました。サービスのチームが審査し、承認されると新しいミントがここに表示されます。</translation>
     </message>
@@ -3101,7 +3121,7 @@ PIN を入力してください。</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
         <source>(not given)</source>
         <translation>（指定なし）</translation>
     </message>
@@ -3197,7 +3217,7 @@ PIN を入力してください。</translation>
         <translation>キオスクは合言葉を使用していません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Asking the service…</source>
         <translation>サービスに問い合わせ中…</translation>
     </message>
@@ -3240,6 +3260,11 @@ PIN を入力してください。</translation>
         <location line="+7"/>
         <source>The word is right and works now.</source>
         <translation>合言葉は正しく、現在有効です。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
+        <translation>保存しました。キオスクはこの合言葉を受け付けますが、参加者は今は使えません。上をご覧ください。</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+322"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-321"/>
         <source>Check</source>
         <translation>Controleren</translation>
     </message>
@@ -355,7 +355,27 @@
         <translation>Die bewerkcode hoort niet bij deze drop. Controleer de zes cijfers die je kreeg toen de drop werd aangemaakt, en of de juiste drop is gekozen.</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
+        <translation>Aanvraag #{id} verstuurd, maar de drop is verlopen: de dienst weigert elke claim, ook de nieuwe. De organisator kan de vervaldatum verzetten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
+        <translation>Aanvraag #{id} verstuurd: de claims komen bij het geheime woord van de drop, niet bij deze mintcodes, zodra de dienst die goedkeurt. Controleer het woord op de pagina ‘Geheim woord’.</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Request #{id} sent, but the mint codes could not be read again, so the kiosk cannot tell whether the new ones are made yet. Open this page again in a minute to see them.</source>
+        <translation>Aanvraag #{id} verstuurd, maar de mintcodes konden niet opnieuw gelezen worden, dus de kiosk weet niet of de nieuwe al gemaakt zijn. Open deze pagina over een minuut opnieuw om ze te zien.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Request #{id} done: the service made the new mint links at once. Mint codes listed before: {before}; now: {now}.</source>
+        <translation>Aanvraag #{id} gedaan: de dienst maakte de nieuwe mintlinks meteen. Mintcodes eerder: {before}; nu: {now}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Request #{id} sent: it will be reviewed by the service&apos;s team, and the new mints appear here once it is approved.</source>
         <translation>Aanvraag #{id} verstuurd: het team van de dienst beoordeelt die, en de nieuwe mints verschijnen hier zodra die is goedgekeurd.</translation>
     </message>
@@ -3110,7 +3130,7 @@ Voer de PIN in.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
         <source>(not given)</source>
         <translation>(niet opgegeven)</translation>
     </message>
@@ -3206,7 +3226,7 @@ Voer de PIN in.</translation>
         <translation>De kiosk gebruikt geen geheim woord.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Asking the service…</source>
         <translation>De dienst wordt geraadpleegd…</translation>
     </message>
@@ -3249,6 +3269,11 @@ Voer de PIN in.</translation>
         <location line="+7"/>
         <source>The word is right and works now.</source>
         <translation>Het woord klopt en werkt nu.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
+        <translation>Opgeslagen: de kiosk neemt dit woord aan, maar deelnemers kunnen het nu niet gebruiken: zie hierboven.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -215,12 +215,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+322"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-321"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
@@ -355,7 +355,27 @@
         <translation>Esse código de edição não é deste drop. Confira os seis dígitos que você recebeu quando o drop foi criado e se o drop certo está escolhido.</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
+        <translation>Pedido #{id} enviado, mas o drop expirou: o serviço recusa qualquer claim, os novos também. O organizador pode mudar a data de expiração.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
+        <translation>Pedido #{id} enviado: os claims vão para a palavra secreta do drop, não para estes códigos de mint, assim que o serviço aprovar. Confira a palavra na página “Palavra secreta”.</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>Request #{id} sent, but the mint codes could not be read again, so the kiosk cannot tell whether the new ones are made yet. Open this page again in a minute to see them.</source>
+        <translation>Pedido #{id} enviado, mas os códigos de mint não puderam ser lidos de novo, então o quiosque não sabe se os novos já foram criados. Abra esta página de novo em um minuto para vê-los.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Request #{id} done: the service made the new mint links at once. Mint codes listed before: {before}; now: {now}.</source>
+        <translation>Pedido #{id} concluído: o serviço criou os novos links de mint na hora. Códigos de mint listados antes: {before}; agora: {now}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Request #{id} sent: it will be reviewed by the service&apos;s team, and the new mints appear here once it is approved.</source>
         <translation>Pedido #{id} enviado: a equipe do serviço vai analisá-lo, e os novos mints aparecem aqui assim que ele for aprovado.</translation>
     </message>
@@ -3110,7 +3130,7 @@ Digite o PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+44"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
         <source>(not given)</source>
         <translation>(não informado)</translation>
     </message>
@@ -3206,7 +3226,7 @@ Digite o PIN.</translation>
         <translation>O quiosque não usa palavra secreta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Asking the service…</source>
         <translation>Consultando o serviço…</translation>
     </message>
@@ -3249,6 +3269,11 @@ Digite o PIN.</translation>
         <location line="+7"/>
         <source>The word is right and works now.</source>
         <translation>A palavra está certa e funciona agora.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
+        <translation>Salvo: o quiosque aceita esta palavra, mas os participantes não podem usá-la agora: veja acima.</translation>
     </message>
     <message>
         <location line="+8"/>
