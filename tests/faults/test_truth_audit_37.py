@@ -94,12 +94,6 @@ def shorten_result(app: KioskApp, seconds: float) -> None:
 # --- staff at the PIN pad ---------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "an attendee's scan at the PIN pad is typed into it and sent as a wrong PIN"
-    ),
-)
 def test_an_attendees_scans_at_the_pin_pad_are_never_a_wrong_pin(
     server: EmulatorServer, app: KioskApp, qtbot: QtBot
 ) -> None:
