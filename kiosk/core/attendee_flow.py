@@ -489,8 +489,9 @@ class AttendeeFlow:
         if source is InputSource.CAMERA and self._state.screen not in CAMERA_SCREENS:
             return []
         # A typed text sent twice was meant twice (and again gets its answer); scans repeat alone.
-        duplicate = source is not InputSource.KEYBOARD and self._is_duplicate(text, now)
-        if duplicate or self._state.screen not in _EXPECT:
+        taken = self._state.screen in _EXPECT
+        duplicate = source is not InputSource.KEYBOARD and self._is_duplicate(text, now, taken)
+        if duplicate or not taken:
             return []
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:
@@ -516,17 +517,22 @@ class AttendeeFlow:
             case Recipient():
                 return self._mint(parsed, now)
 
-    def _is_duplicate(self, text: str, now: float) -> bool:
-        """Whether ``text`` was seen in the last ``duplicate_s`` seconds.
+    def _is_duplicate(self, text: str, now: float, taken: bool) -> bool:
+        """Whether ``text`` was taken (``taken``: the screen takes input) and seen since, each
+        sighting less than ``duplicate_s`` seconds after the last.
 
-        Every sighting restarts the window, also one that is ignored, so a QR code held in front of
-        the camera counts once however long it is held, even across screens.
+        Every sighting of a text once taken restarts the window, also one that is ignored, so a
+        QR code held in front of the camera counts once however long it is held, even across
+        screens. A text only ever seen where nothing is taken (a wallet scanned while the link is
+        checked, the next attendee's link on the result page) is no repeat when it comes again on
+        a page that takes it.
         """
         window = self.timeouts.duplicate_s
         self._last_seen = {key: at for key, at in self._last_seen.items() if now - at < window}
         key = clean_input(text)
         duplicate = key in self._last_seen
-        self._last_seen[key] = now
+        if duplicate or taken:
+            self._last_seen[key] = now
         return duplicate
 
     def _ask(self, screen: Screen, now: float) -> list[Effect]:

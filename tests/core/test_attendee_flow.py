@@ -667,6 +667,18 @@ def test_a_link_held_to_the_camera_is_not_read_again_on_the_next_screen(flow: At
     assert flow.state.screen is Screen.ASK_RECIPIENT
 
 
+def test_a_scan_seen_only_where_nothing_is_taken_is_no_repeat_where_it_is(
+    flow: AttendeeFlow,
+) -> None:
+    """A wallet scanned while the link is checked is dropped; scanned again on the recipient
+    page, it is taken (round 37 of the truth audit)."""
+    request_id = checking_link(flow, 0.0)
+    assert flow.handle(InputReceived(ADDRESS, InputSource.SCANNER), 0.5) == []  # busy
+    flow.handle(LinkChecked(request_id, DROP, False, True, SECRET), 1.0)
+    assert the(Mint, flow.handle(InputReceived(ADDRESS, InputSource.SCANNER), 1.5))
+    assert flow.handle(InputReceived(ADDRESS, InputSource.SCANNER), 2.0) == []  # now a repeat
+
+
 def test_start_over_lets_the_same_scan_in_again(flow: AttendeeFlow) -> None:
     request_id = checking_link(flow, 0.0)
     flow.handle(ServiceFailed(request_id, Outcome.NO_NETWORK), 1.0)

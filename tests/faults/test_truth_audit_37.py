@@ -138,13 +138,6 @@ def test_a_pin_typed_fast_on_a_real_keyboard_still_lands_in_the_pad(
 # --- scans that come while the page takes nothing ----------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "a wallet dropped while the link is checked makes its scan on the recipient page "
-        "a repeat"
-    ),
-)
 def test_a_wallet_scanned_while_the_link_is_checked_is_taken_when_scanned_again(
     server: EmulatorServer, app: KioskApp, qtbot: QtBot
 ) -> None:
@@ -191,12 +184,6 @@ def test_a_second_wallet_scanned_while_minting_is_never_minted_to(
     assert app.window.result_page.recipient.text() == "Sent to 0xA1A1…a1a1"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "a link dropped on the result page makes its scan on the welcome page a repeat"
-    ),
-)
 def test_the_next_attendees_link_scanned_on_the_result_page_is_checked_when_scanned_again(
     server: EmulatorServer, app: KioskApp, qtbot: QtBot
 ) -> None:
