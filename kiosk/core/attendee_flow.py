@@ -91,7 +91,7 @@ class Sound(StrEnum):
 class FlowTimeouts:
     idle_s: float = 30.0  # code, secret-word and recipient screens
     warning_s: float = 10.0  # their last seconds count down (at most half of idle_s)
-    result_s: float = 10.0
+    result_s: float = 10.0  # the result screen; a refused input's words on the welcome screen
     no_answer_s: float = 5.0  # a check without answer: the service counts as unreachable
     mint_no_answer_s: float = 10.0  # a mint not even accepted: queued, or "no connection"
     busy_s: float = 60.0  # safety net once a mint is accepted and followed to the chain
@@ -496,6 +496,8 @@ class AttendeeFlow:
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:
             case Invalid(problem=problem, shown=shown):
+                if self._state.screen is Screen.IDLE:  # its words go as a result's would
+                    self._state = replace(self._state, deadline=now + self.timeouts.result_s)
                 countdown = self._extend_deadline(now)
                 return [*countdown, ShowInputProblem(problem, shown), PlaySound(Sound.REFUSED)]
             case MintLink(qr_hash=qr_hash, source_kind=source_kind):

@@ -216,12 +216,6 @@ def test_the_next_attendees_link_scanned_on_the_result_page_is_checked_when_scan
     assert not server.state.claim_status(second)["claimed"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "a refused scan's words stay on the welcome page for good"
-    ),
-)
 def test_a_refused_scan_on_the_welcome_page_is_not_left_for_the_next_person(
     server: EmulatorServer, app: KioskApp, qtbot: QtBot
 ) -> None:
