@@ -5,7 +5,8 @@ Enter, into whatever has focus, whatever page is shown; a person taps the touch 
 one is plugged in, types on a real one. This round plays typed and scanned input across the
 attendee's page changes: a wallet scanned while the link is still being checked, the next
 attendee's link scanned on the result page, a refused scan on the welcome page left for the next
-person, an attendee's scan while staff are at the PIN pad. Each case drives the real app
+person, an attendee's scan while staff are at the PIN pad, the last attendee's typed address in
+the field the next one types in. Each case drives the real app
 (``KioskApp``, which installs the real ``ScannerInput`` with its default timing) and its real
 widgets through pytest-qt's keys (``keyClicks`` without a delay types as fast as a scanner) against
 a real emulator over HTTP, and judges what the person reads (labels, the PIN pad's status) by the
@@ -16,12 +17,13 @@ Rounds 17 (outside input and its parsing) and 21 (the camera) are not repeated; 
 held up to the camera while the link is checked stays its own case (the camera keeps quiet about
 a code it has read, whatever the flow would take).
 
-Four cases were lies when this round was written (27 Nov 2026), fixed since: an attendee's scan
+Five cases were lies when this round was written (27 Nov 2026), fixed since: an attendee's scan
 at the PIN pad told staff "Wrong PIN" (and three of them locked staff out), a wallet scanned while
 the link was checked was refused without a word when scanned again on the page that asks for it,
 the next attendee's link scanned on the result page was refused without a word when scanned again
-on the welcome page, and a refused scan's words stayed on the welcome page for whoever came next.
-The rest pin truthful behaviour no other test covers.
+on the welcome page, a refused scan's words stayed on the welcome page for whoever came next, and
+the recipient field's undo brought the last attendee's address back for the next one. The rest pin
+truthful behaviour no other test covers.
 """
 
 from __future__ import annotations
@@ -253,3 +255,35 @@ def test_a_link_scanned_right_after_a_refused_scan_is_checked_at_once(
     qtbot.waitUntil(lambda: screen_of(app) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
     assert serving(app).controller.flow.state.qr_hash == qr_hash
     assert not app.window.recipient_page.problem_banner.isVisible()
+
+
+# --- what the last attendee typed -----------------------------------------------------------
+
+
+def test_the_last_attendees_typed_address_cannot_be_brought_back_by_the_next(
+    server: EmulatorServer, app: KioskApp, qtbot: QtBot
+) -> None:
+    """The last attendee typed their e-mail address on the touch keyboard, and pressed Start
+    over on their result. The recipient page empties its field for the next attendee, but the
+    emptying was an edit like any other: its undo (Ctrl+Z, or Undo in the field's menu) brought
+    the address back, and OK would have minted the next attendee's link to it. Was a lie when
+    this round was written (27 Nov 2026): the next attendee's recipient page showed the last
+    one's address in its field. Now the field forgets its history when it is emptied."""
+    first, first_link = link_text(server, 0)
+    second, second_link = link_text(server, 1)
+    page = app.window.recipient_page
+    scanner_types(qtbot, app, first_link)
+    qtbot.waitUntil(lambda: screen_of(app) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    for key in "ann@example.org":
+        qtbot.mouseClick(page.keyboard.keys[key], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.keyboard.ok_key, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen_of(app) is Screen.RESULT, timeout=WAIT_MS)
+    assert server.state.claim_status(first)["user_input"] == "ann@example.org"
+    qtbot.mouseClick(app.window.result_page.start_over_button, Qt.MouseButton.LeftButton)
+
+    scanner_types(qtbot, app, second_link)
+    qtbot.waitUntil(lambda: screen_of(app) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    assert page.field.text() == ""
+    qtbot.keyClick(page.field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.field.text() == "", "the last attendee's address is back"
+    assert not server.state.claim_status(second)["claimed"]
