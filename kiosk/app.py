@@ -80,7 +80,7 @@ from kiosk.core.app_lifecycle import (
 from kiosk.core.attendee_flow import InputSource
 from kiosk.core.journal import MintJournal
 from kiosk.core.logs import setup_logging
-from kiosk.core.operator_pin import is_operator_pass
+from kiosk.core.operator_pin import may_be_typed_pin
 from kiosk.core.parsing import load_ens_normalisation
 from kiosk.core.reconcile import ReconcileReport, reconcile_journal
 from kiosk.core.settings import (
@@ -366,7 +366,9 @@ class KioskApp(QObject):
             case ScannerMode.OFF:
                 self.scanner.set_enabled(False)
             case ScannerMode.PASSES_ONLY:
-                self.scanner.set_enabled(True, only=is_operator_pass)
+                # A PIN typed fast still lands in the pad; any other burst is a scan, which
+                # ``scanned`` takes only as an operator pass (an attendee's link types nothing).
+                self.scanner.set_enabled(True, only=lambda text: not may_be_typed_pin(text))
             case ScannerMode.ALL:
                 self.scanner.set_enabled(True)
 

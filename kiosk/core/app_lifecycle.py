@@ -78,7 +78,9 @@ class ScannerMode(StrEnum):
     """What the USB scanner's bursts may be (the camera's reads go the same way)."""
 
     OFF = "off"  # staff type in the operator area: fast typing is theirs
-    PASSES_ONLY = "passes_only"  # only an operator pass: staff may get in, attendees not yet
+    # only an operator pass does anything: staff may get in, attendees not yet (a PIN typed
+    # fast is typing, any other burst is dropped, never typed into the PIN pad)
+    PASSES_ONLY = "passes_only"
     ALL = "all"  # attendees scan their links and wallets
 
 

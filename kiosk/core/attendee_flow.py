@@ -94,7 +94,7 @@ class Sound(StrEnum):
 class FlowTimeouts:
     idle_s: float = 30.0  # code, secret-word and recipient screens
     warning_s: float = 10.0  # their last seconds count down (at most half of idle_s)
-    result_s: float = 10.0
+    result_s: float = 10.0  # the result screen; a refused input's words on the welcome screen
     no_answer_s: float = 5.0  # a check without answer: the service counts as unreachable
     mint_no_answer_s: float = 10.0  # a mint not even accepted: queued, or "no connection"
     busy_s: float = 60.0  # safety net once a mint is accepted and followed to the chain
@@ -503,12 +503,15 @@ class AttendeeFlow:
                 self._early_read = (text, now)
             return []
         # A typed text sent twice was meant twice (and again gets its answer); scans repeat alone.
-        duplicate = source is not InputSource.KEYBOARD and self._is_duplicate(text, now)
-        if duplicate or self._state.screen not in _EXPECT:
+        taken = self._state.screen in _EXPECT
+        duplicate = source is not InputSource.KEYBOARD and self._is_duplicate(text, now, taken)
+        if duplicate or not taken:
             return []
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:
             case Invalid(problem=problem, shown=shown):
+                if self._state.screen is Screen.IDLE:  # its words go as a result's would
+                    self._state = replace(self._state, deadline=now + self.timeouts.result_s)
                 countdown = self._extend_deadline(now)
                 return [*countdown, ShowInputProblem(problem, shown), PlaySound(Sound.REFUSED)]
             case MintLink(qr_hash=qr_hash, source_kind=source_kind):
@@ -530,17 +533,22 @@ class AttendeeFlow:
             case Recipient():
                 return self._mint(parsed, now)
 
-    def _is_duplicate(self, text: str, now: float) -> bool:
-        """Whether ``text`` was seen in the last ``duplicate_s`` seconds.
+    def _is_duplicate(self, text: str, now: float, taken: bool) -> bool:
+        """Whether ``text`` was taken (``taken``: the screen takes input) and seen since, each
+        sighting less than ``duplicate_s`` seconds after the last.
 
-        Every sighting restarts the window, also one that is ignored, so a QR code held in front of
-        the camera counts once however long it is held, even across screens.
+        Every sighting of a text once taken restarts the window, also one that is ignored, so a
+        QR code held in front of the camera counts once however long it is held, even across
+        screens. A text only ever seen where nothing is taken (a wallet scanned while the link is
+        checked, the next attendee's link on the result page) is no repeat when it comes again on
+        a page that takes it.
         """
         window = self.timeouts.duplicate_s
         self._last_seen = {key: at for key, at in self._last_seen.items() if now - at < window}
         key = clean_input(text)
         duplicate = key in self._last_seen
-        self._last_seen[key] = now
+        if duplicate or taken:
+            self._last_seen[key] = now
         return duplicate
 
     def _ask(self, screen: Screen, now: float) -> list[Effect]:

@@ -88,6 +88,13 @@ def is_operator_pass(text: str) -> bool:
     return text.strip().startswith(OPERATOR_PASS_PREFIX)
 
 
+def may_be_typed_pin(text: str) -> bool:
+    """Whether a burst of keys as fast as a scanner's may be staff typing (part of) the PIN on a
+    real keyboard: digits only, no more than a PIN holds. Anything else (a mint link, a wallet)
+    is a scan, never digits for the PIN pad."""
+    return text.isascii() and text.isdigit() and len(text) <= MAX_PIN_LENGTH
+
+
 def pin_attempts_path() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME)) / "pin-attempts.json"
 

@@ -70,8 +70,11 @@ class EntryPage(AttendeePage):
         )
 
     def reset(self) -> None:
-        """Ready for a new attendee: empty field, no banner, typing goes to the field."""
-        self.field.clear()
+        """Ready for a new attendee: empty field, no banner, typing goes to the field.
+
+        ``setText`` also forgets the field's undo history; ``clear`` is an edit its undo takes
+        back, which brought the last attendee's address back into the field."""
+        self.field.setText("")
         self.clear_problem()
         self.field.setFocus()
 

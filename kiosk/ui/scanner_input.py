@@ -55,7 +55,8 @@ class ScannerInput(QObject):
 
     Switch it off with ``set_enabled(False)`` where staff type (the operator area): a fast typist
     or pasting tool must not be mistaken for a scanner there. ``set_enabled(True, only=...)`` takes
-    just the scans ``only`` accepts (an operator pass at the PIN pad) and lets other bursts type.
+    just the scans ``only`` accepts (at the PIN pad, any burst but a PIN typed fast) and lets
+    other bursts type.
     """
 
     burst_read = Signal(str)

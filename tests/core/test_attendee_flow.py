@@ -667,6 +667,27 @@ def test_a_link_held_to_the_camera_is_not_read_again_on_the_next_screen(flow: At
     assert flow.state.screen is Screen.ASK_RECIPIENT
 
 
+def test_a_scan_seen_only_where_nothing_is_taken_is_no_repeat_where_it_is(
+    flow: AttendeeFlow,
+) -> None:
+    """A wallet scanned while the link is checked is dropped; scanned again on the recipient
+    page, it is taken (round 37 of the truth audit)."""
+    request_id = checking_link(flow, 0.0)
+    assert flow.handle(InputReceived(ADDRESS, InputSource.SCANNER), 0.5) == []  # busy
+    flow.handle(LinkChecked(request_id, DROP, False, True, SECRET), 1.0)
+    assert the(Mint, flow.handle(InputReceived(ADDRESS, InputSource.SCANNER), 1.5))
+    assert flow.handle(InputReceived(ADDRESS, InputSource.SCANNER), 2.0) == []  # now a repeat
+
+
+def test_a_refusal_on_the_welcome_screen_goes_after_a_results_time(flow: AttendeeFlow) -> None:
+    """Its words are for the person who scanned, not for whoever comes next (round 37)."""
+    refused = flow.handle(InputReceived(ADDRESS, InputSource.SCANNER), 0.0)
+    assert the(ShowInputProblem, refused) == ShowInputProblem(InputProblem.NOT_A_MINT_INPUT)
+    assert flow.handle(Tick(), 9.0) == []
+    assert screen_of(flow.handle(Tick(), 10.0)) is Screen.IDLE  # the welcome screen anew
+    assert flow.state == FlowState()
+
+
 def test_start_over_lets_the_same_scan_in_again(flow: AttendeeFlow) -> None:
     request_id = checking_link(flow, 0.0)
     flow.handle(ServiceFailed(request_id, Outcome.NO_NETWORK), 1.0)

@@ -13,6 +13,7 @@ from kiosk.core.operator_pin import (
     delay_after,
     hash_pin,
     is_operator_pass,
+    may_be_typed_pin,
     new_operator_pass,
     pin_problem,
     verify_secret,
@@ -132,3 +133,22 @@ def test_operator_pass_is_random_and_recognised() -> None:
     assert not is_operator_pass("https://poap.xyz/mint?qr_hash=abc123")
     assert verify_secret(payload, stored)
     assert not verify_secret(other, stored)
+
+
+@pytest.mark.parametrize("typed", ["2468", "13", "246813579024"])
+def test_digits_a_pin_can_hold_may_be_a_pin_typed_fast(typed: str) -> None:
+    assert may_be_typed_pin(typed)
+
+
+@pytest.mark.parametrize(
+    "scanned",
+    [
+        "https://poap.xyz/mint?qr_hash=abc123",  # its digits are no PIN
+        "0x" + "a1" * 20,
+        "2468135790241",  # longer than any PIN
+        "２４６８",  # full-width digits: no keyboard types these for a PIN
+        "mint-kiosk-operator:abc",
+    ],
+)
+def test_anything_else_is_a_scan(scanned: str) -> None:
+    assert not may_be_typed_pin(scanned)
