@@ -94,9 +94,10 @@ def test_a_live_source_keeps_only_the_newest_frame(tmp_path: Path) -> None:
     finally:
         source.close()
     assert first is not None
-    assert first.number == 0
     assert last is not None
-    assert last.number == 7
+    # Eight frames, two read: the last is the newest, the six others dropped, none queued (a
+    # loaded machine may drop the first frame too before the reader asks for one).
+    assert first.number < last.number == 7
     assert source.frames_dropped == 6
 
 

@@ -256,6 +256,7 @@ def test_a_mint_refused_for_the_kiosks_credentials_says_nothing_was_sent_and_to_
 
     attend(qtbot, kiosk, server, flow, Recipient.WALLET)
 
+    assert settled_journal(kiosk, qtbot) == (JournalState.FAILED,)
     [row] = kiosk.journal.rows()
     assert kiosk.controller.flow.state.outcome is Outcome.KIOSK_REFUSED
     assert (row.state, row.reason) == (JournalState.FAILED, Outcome.KIOSK_REFUSED.value)
