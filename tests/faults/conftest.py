@@ -160,11 +160,15 @@ def app(
     """The real app, set up as staff leave it (drop 1, a PIN, English at the venue), open for
     attendees."""
     settings = settings_set_up_for(server, monkeypatch)
+    yield from opened_app(settings, tmp_path / "journal.sqlite3", qtbot)
+
+
+def opened_app(settings: Settings, journal_file: Path, qtbot: QtBot) -> Iterator[KioskApp]:
+    """The real app with ``settings`` (English at the venue), open for attendees; closed, and
+    English again for the next case, after."""
     settings.kiosk.language = "en"
     apply_language("en")
-    made = KioskApp(
-        settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _settings: None, windowed=True
-    )
+    made = KioskApp(settings, MintJournal(journal_file), lambda _settings: None, windowed=True)
     qtbot.addWidget(made.window)
     try:
         made.start()

@@ -37,7 +37,6 @@ from kiosk.app import KioskApp
 from kiosk.cli import main
 from kiosk.core.dispenser import DispenserMode, LinkSource, Record
 from kiosk.core.dispenser import Screen as DispenserScreen
-from kiosk.core.journal import MintJournal
 from kiosk.core.secrets import store_edit_code
 from kiosk.core.settings import save_settings
 from kiosk.emulator import EmulatorServer, Fault
@@ -47,7 +46,7 @@ from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.presenters.staff import STEP_STATISTICS
 from kiosk.service import Event, EventDraft
 from kiosk.ui.operator.statistics_page import StatisticsPage
-from tests.faults.conftest import open_dispenser
+from tests.faults.conftest import open_dispenser, opened_app
 from tests.faults.test_truth_audit_2 import staff_view, tap
 from tests.faults.test_truth_audit_5 import switch_off
 from tests.faults.test_truth_audit_22 import cli_environment, dispenser_settings
@@ -328,21 +327,11 @@ def dispenser_app(
     """The real app as staff leave it in dispenser mode for drop 1, listing its links with the
     edit code kept (also drop 2's: staff entered both on Mint codes), open for attendees."""
     settings = settings_set_up_for(server, monkeypatch)
-    settings.kiosk.language = "en"
     settings.kiosk.mode = DispenserMode.DISPENSER.value
     settings.kiosk.dispenser_source = LinkSource.SERVICE.value
     for drop in server.state.drops[:2]:
         store_edit_code(drop.id, drop.edit_code)
-    made = KioskApp(
-        settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _settings: None, windowed=True
-    )
-    qtbot.addWidget(made.window)
-    try:
-        made.start()
-        qtbot.waitUntil(lambda: made.attendees_open, timeout=WAIT_MS)
-        yield made
-    finally:
-        made.close()
+    yield from opened_app(settings, tmp_path / "journal.sqlite3", qtbot)
 
 
 def test_statistics_do_not_give_one_drops_links_left_as_anothers(

@@ -48,11 +48,10 @@ from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.dispenser import DispenserMode, LinkSource
 from kiosk.core.dispenser import Screen as DispenserScreen
-from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
-from kiosk.ui.language import apply_language
+from tests.faults.conftest import opened_app
 from tests.faults.test_truth_audit_3 import shown_drop
 from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import settings_set_up_for
@@ -86,22 +85,10 @@ def dispenser_app(
 ) -> Iterator[KioskApp]:
     """The real app as staff leave it for a dispenser of drop 1 (its links file loaded), open."""
     settings = settings_set_up_for(server, monkeypatch)
-    settings.kiosk.language = "en"
     settings.kiosk.mode = DispenserMode.DISPENSER.value
     settings.kiosk.dispenser_source = LinkSource.FILE.value
     settings.kiosk.dispenser_links_file = links_file(tmp_path, server, 0)
-    apply_language("en")
-    made = KioskApp(
-        settings, MintJournal(tmp_path / "journal.sqlite3"), lambda _settings: None, windowed=True
-    )
-    qtbot.addWidget(made.window)
-    try:
-        made.start()
-        qtbot.waitUntil(lambda: made.attendees_open, timeout=WAIT_MS)
-        yield made
-    finally:
-        made.close()
-        apply_language("en")
+    yield from opened_app(settings, tmp_path / "journal.sqlite3", qtbot)
 
 
 def serving(app: KioskApp) -> Kiosk:
