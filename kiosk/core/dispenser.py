@@ -112,16 +112,28 @@ class Record(StrEnum):
     CLAIMED_ELSEWHERE = "claimed_elsewhere"  # shown, but claimed before its QR was up
 
 
+class Reach(StrEnum):
+    """Whether the service answers the dispenser's calls (a QR up stays: the phone mints)."""
+
+    ANSWERING = "answering"
+    NO_ANSWER = "no_answer"  # the last call got no answer: the kiosk is offline
+    BUSY = "busy"  # the service asked the kiosk to slow down: it is reached, nothing known
+
+
 @dataclass(frozen=True)
 class DispenserState:
     screen: Screen
     qr_hash: str = ""  # the link shown (SHOWING) or being checked (CHECKING)
-    offline: bool = False  # the last call got no answer: the screen says so, the QR stays
-    busy: bool = False  # … because the service asked the kiosk to slow down: it is reached
+    reach: Reach = Reach.ANSWERING  # the last call's: the screen says when not answering
     problem: PoolProblem | None = None
     left: int = 0  # links of this kiosk not known to be claimed, the shown one included
     shown: int = 0  # QRs shown since the pool was loaded
     claimed: int = 0  # links seen claimed while this kiosk held them
+
+    @property
+    def offline(self) -> bool:
+        """No answer to go by (none, or only "slow down"): nothing can be checked now."""
+        return self.reach is not Reach.ANSWERING
 
 
 # --- effects the presenter carries out -----------------------------------------------------------
@@ -304,7 +316,7 @@ class DispenserFlow:
         self._of_the_drop = held != set() or taken != []
         self._switched_off = False
         if claimed is not None:
-            self._set(offline=False)
+            self._set(reach=Reach.ANSWERING)
         effects = [effect for h in taken for effect in self._claim_of(h, LinkCheck.CLAIMED)]
         if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
             self._set()
@@ -318,8 +330,8 @@ class DispenserFlow:
     def pool_failed(self, problem: PoolProblem) -> list[Effect]:
         if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
             return []
-        offline = problem is PoolProblem.UNREACHABLE
-        self._set(screen=Screen.NO_LINKS, problem=problem, offline=offline)
+        reach = Reach.NO_ANSWER if problem is PoolProblem.UNREACHABLE else Reach.ANSWERING
+        self._set(screen=Screen.NO_LINKS, problem=problem, reach=reach)
         return []
 
     def tapped(self) -> list[Effect]:
@@ -342,7 +354,7 @@ class DispenserFlow:
                 self._shown_at = self._clock()
                 self._shown.add(qr_hash)
                 self._misses = 0
-                self._set(screen=Screen.SHOWING, offline=False, shown=self.state.shown + 1)
+                self._set(screen=Screen.SHOWING, reach=Reach.ANSWERING, shown=self.state.shown + 1)
                 return [
                     Journal(Record.SHOWN, qr_hash),
                     PollLink(qr_hash, self.poll_s),
@@ -350,11 +362,11 @@ class DispenserFlow:
                 ]
             case LinkCheck.UNCHECKED | LinkCheck.BUSY:  # nothing known: kept for the next tap
                 self._pool.insert(0, qr_hash)
-                self._set(screen=Screen.TAP, qr_hash="", offline=True, busy=_busy(check))
+                self._set(screen=Screen.TAP, qr_hash="", reach=_unanswered(check))
                 return []
             case LinkCheck.EXPIRED:  # the drop itself is past its expiry date
                 self._pool.insert(0, qr_hash)
-                self._set(screen=Screen.EXPIRED, qr_hash="", offline=False)
+                self._set(screen=Screen.EXPIRED, qr_hash="", reach=Reach.ANSWERING)
                 return []
             case LinkCheck.INACTIVE:  # this link switched off, the drop runs on: like a used one
                 self._switched_off = True
@@ -362,7 +374,7 @@ class DispenserFlow:
         # shown, the next one is checked
         # instead; a claim of a link shown before (and put back) is a phone's that read it
         # meanwhile
-        self._set(qr_hash="", offline=False)
+        self._set(qr_hash="", reach=Reach.ANSWERING)
         return [*self._claim_of(qr_hash, check), *self._check_next()]
 
     def polled(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
@@ -372,11 +384,11 @@ class DispenserFlow:
         match check:
             case LinkCheck.FREE:
                 self._misses = 0
-                self._set(offline=False)
+                self._set(reach=Reach.ANSWERING)
                 return [PollLink(qr_hash, self.poll_s)]
             case LinkCheck.UNCHECKED | LinkCheck.BUSY:  # the QR stays: the phone mints anyway
                 self._misses += 1
-                self._set(offline=True, busy=_busy(check))
+                self._set(reach=_unanswered(check))
                 return [PollLink(qr_hash, min(self.poll_s * 2**self._misses, self.max_poll_s))]
             case LinkCheck.CLAIMED:
                 claim = self._claim_of(qr_hash, check)
@@ -384,7 +396,7 @@ class DispenserFlow:
                 return claim
             case LinkCheck.EXPIRED:  # the drop itself is past its expiry date
                 self._pool.insert(0, qr_hash)
-                self._set(screen=Screen.EXPIRED, qr_hash="", offline=False)
+                self._set(screen=Screen.EXPIRED, qr_hash="", reach=Reach.ANSWERING)
                 return []
             case LinkCheck.INACTIVE:  # switched off while shown: never shown again
                 self._switched_off = True
@@ -404,7 +416,7 @@ class DispenserFlow:
             return [WakeAfter(self.hide_after_s - waited)]
         qr_hash = self.state.qr_hash
         self._pool.append(qr_hash)
-        self._move_on(offline=self.state.offline, busy=self.state.busy)  # no answer since
+        self._move_on(reach=self.state.reach)  # no answer since, maybe
         return [Journal(Record.RETURNED, qr_hash)]
 
     # --- inside --------------------------------------------------------------------------------
@@ -417,13 +429,12 @@ class DispenserFlow:
         self._set(screen=Screen.CHECKING, qr_hash=qr_hash)
         return [CheckLink(qr_hash)]
 
-    def _move_on(self, *, offline: bool = False, busy: bool = False) -> None:
-        """The shown QR goes; ``offline``: the service has not answered since it went up (or,
-        ``busy``, only to ask the kiosk to slow down)."""
+    def _move_on(self, *, reach: Reach = Reach.ANSWERING) -> None:
+        """The shown QR goes; ``reach``: how the service answered since it went up."""
         if self._pool:
-            self._set(screen=Screen.TAP, qr_hash="", offline=offline, busy=busy)
+            self._set(screen=Screen.TAP, qr_hash="", reach=reach)
         else:
-            self._set(offline=offline, busy=busy)
+            self._set(reach=reach)
             self._out_of_links()
 
     def _news_of(self, qr_hash: str, check: LinkCheck) -> list[Effect]:
@@ -466,11 +477,10 @@ class DispenserFlow:
 
     def _set(self, **changes: object) -> None:
         state = replace(self.state, **changes)  # type: ignore[arg-type]
-        if not state.offline:  # an answer came: whatever the last one that failed said is over
-            state = replace(state, busy=False)
         holding = state.screen in (Screen.SHOWING, Screen.CHECKING)
         self.state = replace(state, left=len(self._pool) + holding)
 
 
-def _busy(check: LinkCheck) -> bool:
-    return check is LinkCheck.BUSY
+def _unanswered(check: LinkCheck) -> Reach:
+    """How a check that told nothing was answered: not at all, or "slow down"."""
+    return Reach.BUSY if check is LinkCheck.BUSY else Reach.NO_ANSWER

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
-from kiosk.core.dispenser import DispenserState, Screen
+from kiosk.core.dispenser import DispenserState, Reach, Screen
 from kiosk.ui.attendee_page import AttendeePage
 from kiosk.ui.outside_text import plain_text, wrappable
 from kiosk.ui.texts import Message
@@ -103,7 +103,7 @@ def screen_message(state: DispenserState) -> Message:
 def offline_message(state: DispenserState) -> Message:
     """What the banner says while the kiosk gets no answer from the service (or, busy, only one
     asking it to slow down: the service is there, the network is fine)."""
-    if state.busy:
+    if state.reach is Reach.BUSY:
         title = translate("DispenserPage", "The service is busy")
     else:
         title = translate("DispenserPage", "The kiosk is offline")

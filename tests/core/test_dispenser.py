@@ -18,6 +18,7 @@ from kiosk.core.dispenser import (
     LoadPool,
     PollLink,
     PoolProblem,
+    Reach,
     Record,
     Screen,
     WakeAfter,
@@ -199,12 +200,14 @@ def test_a_busy_service_is_told_apart_from_no_connection_until_it_answers(
     but the state says busy, and the next answer of any kind ends it."""
     flow = shown(clock)
     assert flow.polled("aaa111", LinkCheck.BUSY) == [PollLink("aaa111", 4.0)]
-    assert (flow.state.offline, flow.state.busy) == (True, True)
+    reaches = [flow.state.reach]
     flow.polled("aaa111", LinkCheck.UNCHECKED)
-    assert (flow.state.offline, flow.state.busy) == (True, False)
+    reaches.append(flow.state.reach)
     flow.polled("aaa111", LinkCheck.BUSY)
     flow.polled("aaa111", LinkCheck.FREE)
-    assert (flow.state.offline, flow.state.busy) == (False, False)
+    reaches.append(flow.state.reach)
+    assert reaches == [Reach.BUSY, Reach.NO_ANSWER, Reach.ANSWERING]
+    assert flow.state.offline is False
 
 
 def test_an_unchecked_link_is_not_shown_and_kept(clock: FakeClock) -> None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from kiosk.core.dispenser import DispenserState
+from kiosk.core.dispenser import DispenserState, Reach
 from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.doctor import CheckName, CheckResult, Problem, Status
 from kiosk.core.journal import MintJournal
@@ -221,7 +221,7 @@ def artwork() -> QPixmap:
 DISPENSER_STATES = (
     DispenserState(DispenserScreen.TAP, left=42),
     DispenserState(DispenserScreen.SHOWING, "x7k2pq"),
-    DispenserState(DispenserScreen.SHOWING, "x7k2pq", offline=True),
+    DispenserState(DispenserScreen.SHOWING, "x7k2pq", reach=Reach.NO_ANSWER),
     DispenserState(DispenserScreen.EMPTY),
     DispenserState(DispenserScreen.EXPIRED),
 )

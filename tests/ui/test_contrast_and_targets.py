@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
-from kiosk.core.dispenser import DispenserState
+from kiosk.core.dispenser import DispenserState, Reach
 from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import InputProblem, Outcome
@@ -266,7 +266,8 @@ def show_attendee_screen(window: KioskWindow, name: str) -> None:
             window.dispenser_page.show_drop(DROP, None)
             offline = shown == "offline"
             screen = DispenserScreen.SHOWING if offline else DispenserScreen(shown)
-            state = DispenserState(screen, "x7k2pq", offline=offline, left=42)
+            reach = Reach.NO_ANSWER if offline else Reach.ANSWERING
+            state = DispenserState(screen, "x7k2pq", reach=reach, left=42)
             window.dispenser_page.show_state(state, "https://poap.xyz/mint/x7k2pq")
         case ["result", outcome]:
             window.show_result(Outcome(outcome), DROP, RECIPIENT, None)
