@@ -451,8 +451,11 @@ class MintJournal:
         return self._insert(attempt, JournalState.PENDING, attempts=1, sent_at=self._now())
 
     def queue(self, attempt: MintAttempt, error: str = "") -> int:
-        """Store an attempt that could not be sent (offline), for the retry to mint later."""
-        return self._insert(attempt, JournalState.QUEUED, attempts=0, last_error=error)
+        """Store an attempt that could not be sent (offline), for the retry to mint later: saved
+        for later, as ``record_result`` keeps an attendee's ``Outcome.QUEUED``."""
+        columns = _attempt_columns(attempt, JournalState.QUEUED, 0, error)
+        with self._transaction() as connection:
+            return self._insert_row(connection, columns | {"reason": Outcome.QUEUED.value})
 
     def record_refusal(self, refusal: RecordRefusal) -> int:
         """An attempt the check ended: no mint was sent, so there is nothing to reconcile."""
@@ -658,16 +661,24 @@ class MintJournal:
         return self._work("WHERE state = ? ORDER BY id", JournalState.QUEUED)
 
     def queue_status(self, drop_id: int | None = None) -> tuple[int, str]:
-        """Queued mints (of every drop, or those the queue may send for ``drop_id``: its own and
-        links not checked yet) and the newest last error among them, for the operator."""
+        """Mints saved for later and not settled (of every drop, or those the queue may send
+        for ``drop_id``: its own and links not checked yet) and the newest last error among
+        them, for the operator. A saved mint the queue sent whose answer was lost is unknown
+        until its status is had: it still waits."""
+        saved = "(state = ? OR (state = ? AND reason = ?))"
         of_drop = "" if drop_id is None else " AND drop_id IN (?, 0)"  # 0: not checked yet
-        arguments = (JournalState.QUEUED,) if drop_id is None else (JournalState.QUEUED, drop_id)
+        arguments: tuple[object, ...] = (
+            JournalState.QUEUED,
+            JournalState.UNKNOWN,
+            Outcome.QUEUED.value,
+            *(() if drop_id is None else (drop_id,)),
+        )
         with self._lock:
             queued = self._connection.execute(
-                "SELECT COUNT(*) FROM mints WHERE state = ?" + of_drop, arguments
+                "SELECT COUNT(*) FROM mints WHERE " + saved + of_drop, arguments
             ).fetchone()[0]
             last_error = self._connection.execute(
-                "SELECT last_error FROM mints WHERE state = ?" + of_drop + " AND last_error != ''"
+                "SELECT last_error FROM mints WHERE " + saved + of_drop + " AND last_error != ''"
                 " ORDER BY updated_at DESC, id DESC LIMIT 1",
                 arguments,
             ).fetchone()
@@ -970,10 +981,9 @@ class MintJournal:
         attempt: MintAttempt,
         state: JournalState,
         attempts: int,
-        last_error: str = "",
         sent_at: str = "",
     ) -> int:
-        columns = _attempt_columns(attempt, state, attempts, last_error) | {"sent_at": sent_at}
+        columns = _attempt_columns(attempt, state, attempts) | {"sent_at": sent_at}
         with self._transaction() as connection:
             return self._insert_row(connection, columns)
 

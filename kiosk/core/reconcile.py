@@ -378,7 +378,8 @@ def reconcile_journal(
     queue's rounds settle them without waiting for the next start.
 
     A mint link found unclaimed was never minted: with ``queue_unminted`` (the operator's queue
-    switch) it is queued so the attendee still gets it, otherwise it is failed as not minted; one
+    switch), or when the attendee was told it was saved for later (the queue sent it and lost the
+    answer), it is queued so the attendee still gets it, otherwise it is failed as not minted; one
     of a drop not in ``allowed_drops`` (when given) is failed as another drop's. A secret-word
     claim is settled by its own link once known, else by the recipient's collection: minted once
     it lists the drop, unknown until then, asked less often as it ages (``follow_wait``).
@@ -391,8 +392,10 @@ def reconcile_journal(
             settler.settle(row, verdict)
         elif row.input_kind is InputKind.SECRET_WORD:  # a claim's own link: never sent again
             settler.left += 1
-        elif queue_unminted:
-            journal.set_state(row.id, JournalState.QUEUED, "Not minted: queued")
+        elif queue_unminted or row.reason == Outcome.QUEUED:  # saved for later: still sent
+            journal.set_state(
+                row.id, JournalState.QUEUED, "Not minted: queued", reason=Outcome.QUEUED
+            )
             settler.queued += 1
         else:  # no reason: the service made no error, it never got (or took) the mint
             settler.settle(row, _Verdict(JournalState.FAILED, "Not minted: the link is unclaimed"))
@@ -459,16 +462,28 @@ def drain_queue(
 
     A link claimed meanwhile (by this recipient: minted; by someone else, or invalid: marked so,
     recipient kept for staff) is settled without a mint. The first failure to reach the service
-    stops the round and is kept as the row's last error; the row stays queued. A link of a drop
+    stops the round and is kept as the row's last error: the row stays queued when nothing was
+    sent, and is unknown (reconciled by its status) when the mint was sent. A link of a drop
     not in ``allowed_drops`` (when given) is never minted.
     """
     settler = _Settler(journal, client, time_limit_s, now or client.now, allowed_drops)
 
     def send(row: JournalRow) -> None:
-        verdict, secret = settler.check_link(row)
+        try:
+            verdict, secret = settler.check_link(row)
+        except _Unreachable as problem:  # nothing sent: queued again, with the error staff see
+            journal.requeue(row.id, str(problem))
+            raise
         if verdict is None:
             journal.start_retry(row.id)  # pending: a crash during the call is reconciled at start
-            verdict = mint(row, secret)
+            try:
+                verdict = mint(row, secret)
+            except _Answered as problem:  # refused before the service took it: still queued
+                journal.requeue(row.id, str(problem))
+                raise
+            except _Unreachable as problem:  # sent, its answer lost: the service may have it
+                journal.mark_unknown(row.id, str(problem))
+                raise
         settler.settle(row, verdict)
 
     def mint(row: JournalRow, secret: str) -> _Verdict:
@@ -495,14 +510,7 @@ def drain_queue(
             return accepted
         return verdict or accepted
 
-    def send_or_requeue(row: JournalRow) -> None:
-        try:
-            send(row)
-        except _Unreachable as problem:
-            journal.requeue(row.id, str(problem))  # queued again, with the error staff see
-            raise
-
-    settler.run(journal.queued_rows(), send_or_requeue)
+    settler.run(journal.queued_rows(), send)
     return settler.report()
 
 

@@ -137,8 +137,9 @@ def test_a_link_claimed_by_someone_else_keeps_the_recipient(
 
 @pytest.mark.parametrize(
     ("queue_unminted", "state", "reason"),
-    # Failed without a reason: "Service error" would blame the service, which never took it.
-    [(True, JournalState.QUEUED, ""), (False, JournalState.FAILED, "")],
+    # Queued: saved for later now. Failed without a reason: "Service error" would blame the
+    # service, which never took it.
+    [(True, JournalState.QUEUED, "queued"), (False, JournalState.FAILED, "")],
 )
 def test_an_unclaimed_link_was_never_minted(
     journal: MintJournal,
@@ -421,12 +422,15 @@ def test_an_unreachable_service_keeps_the_queue_with_its_last_error(
     emulator.state.add_fault(MINT, Fault(status=503))
     report = drain_queue(journal, client)
     assert (report.settled, report.left) == (0, 2)  # stopped at the first row
-    assert [row.state for row in journal.queued_rows()] == [JournalState.QUEUED] * 2
-    assert journal.queue_status() == (2, report.error)
-    assert {row.id: row.attempts for row in journal.queued_rows()}[first] == 1
+    # the first was sent: its outcome is not known (a 503 may come once the service took it)
+    states = {row.id: (row.state, row.attempts) for row in journal.rows()}
+    assert states[first] == (JournalState.UNKNOWN, 1)
+    assert [row.state for row in journal.queued_rows()] == [JournalState.QUEUED]
+    assert journal.queue_status() == (2, report.error)  # both still wait
     assert emulator.state.mints_of(drop.qr_hashes[0]) == 0
 
     emulator.state.clear_faults()
+    assert reconcile_journal(journal, client, queue_unminted=False).queued == 1  # unclaimed
     report = drain_queue(journal, client)
     assert (report.settled, report.left) == (2, 0)
     assert journal.queue_status() == (0, "")
@@ -442,24 +446,6 @@ def test_a_queued_mint_whose_answer_is_lost_is_minted_once(
     drain_queue(journal, client)
     assert only_row(journal).state is JournalState.ON_ITS_WAY
     assert emulator.state.mints_of(qr_hash) == 1
-
-
-def test_a_mint_lost_with_its_status_is_queued_again_then_settled(
-    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
-) -> None:
-    qr_hash = drop.qr_hashes[0]
-    journal.queue(link_attempt(qr_hash))
-    emulator.state.add_fault(MINT, Fault(drop_after_handling=True, times=1))
-    # The status check before the mint passes; after the lost answer every status fails.
-    emulator.state.add_fault(STATUS, Fault(latency_ms=0, times=1))
-    emulator.state.add_fault(STATUS, Fault(status=503, times=3))
-    report = drain_queue(journal, client)
-    assert report.error
-    assert only_row(journal).state is JournalState.QUEUED  # unknown: asked about first next time
-    report = drain_queue(journal, client)
-    assert only_row(journal).state is JournalState.ON_ITS_WAY
-    assert emulator.state.mints_of(qr_hash) == 1
-    assert emulator.state.counters[MINT] == 1
 
 
 # --- following accepted mints to their end -----------------------------------------------------
@@ -658,3 +644,70 @@ def test_an_ens_mint_the_service_made_to_a_burn_address_is_never_settled_as_mint
     assert emulator.state.claim_status(qr_hash)["beneficiary"] == burn
     assert (row.state, row.reason) == (JournalState.FAILED, Outcome.NOBODYS_ADDRESS.value)
     assert row.minted_to == burn
+
+
+
+def lose_the_queues_mint(emulator: EmulatorServer, *, taken: bool) -> None:
+    """The queue's round: its check before the mint is answered; the mint's connection breaks
+    (after the service took it when ``taken``); every status asked after it fails."""
+    emulator.state.add_fault(STATUS, Fault(times=1))  # the check before the mint: answered
+    emulator.state.add_fault(
+        MINT, Fault(drop_after_handling=taken, drop_connection=not taken, times=1)
+    )
+    emulator.state.add_fault(STATUS, Fault(status=503))
+
+
+def test_a_saved_mint_the_queue_sent_whose_answer_was_lost_is_asked_about_not_requeued(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    """The service took it: the row is unknown ("Being checked"), not queued ("Queued
+    offline"), and a later round settles it by its status, without a second mint."""
+    qr_hash = drop.qr_hashes[0]
+    journal.queue(link_attempt(qr_hash), "no connection")
+    lose_the_queues_mint(emulator, taken=True)
+    assert drain_queue(journal, client).error
+    assert only_row(journal).state is JournalState.UNKNOWN
+    assert emulator.state.mints_of(qr_hash) == 1
+
+    emulator.state.clear_faults()
+    emulator.state.advance_clock(5)  # on chain now
+    reconcile_journal(journal, client, queue_unminted=False, include_pending=False)
+    drain_queue(journal, client)
+    assert only_row(journal).state is JournalState.MINTED
+    assert emulator.state.mints_of(qr_hash) == 1
+
+
+def test_a_saved_mint_the_service_never_took_goes_back_to_the_queue_whatever_the_switch_says(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    """The attendee was told it is saved for later: found unclaimed after its lost send, it is
+    queued again and minted, even when staff have switched queueing off since (the switch
+    decides what happens to new mints, not to promises made)."""
+    qr_hash = drop.qr_hashes[0]
+    journal.queue(link_attempt(qr_hash), "no connection")
+    lose_the_queues_mint(emulator, taken=False)
+    assert drain_queue(journal, client).error
+    assert only_row(journal).state is JournalState.UNKNOWN
+    assert emulator.state.mints_of(qr_hash) == 0
+
+    emulator.state.clear_faults()
+    report = reconcile_journal(journal, client, queue_unminted=False, include_pending=False)
+    assert report.queued == 1
+    assert (only_row(journal).state, only_row(journal).reason) == (JournalState.QUEUED, "queued")
+    drain_queue(journal, client)
+    assert only_row(journal).state is JournalState.ON_ITS_WAY
+    assert emulator.state.mints_of(qr_hash) == 1
+
+
+def test_a_saved_mint_the_service_refused_to_take_stays_queued(
+    journal: MintJournal, client: ServiceClient, emulator: EmulatorServer, drop: DemoDrop
+) -> None:
+    """"Too many requests" is the service's own answer before it takes anything: the mint
+    waits in the queue, "Queued offline" with that error, and nothing was minted."""
+    journal.queue(link_attempt(drop.qr_hashes[0]))
+    emulator.state.add_fault(MINT, Fault(status=429, retry_after=0))
+    report = drain_queue(journal, client)
+    assert report.error
+    assert only_row(journal).state is JournalState.QUEUED
+    assert journal.queue_status() == (1, report.error)
+    assert emulator.state.mints_of(drop.qr_hashes[0]) == 0

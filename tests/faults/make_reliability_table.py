@@ -171,8 +171,12 @@ the expected state, no link was minted twice and a refused input sent no mint ca
   or code **the service checked** whose mint could not be sent or whose answer was lost (refused,
   5xx or 429 on the mint, a reset, a timeout) is kept in the journal as `queued`; the queue's retry
   asks the link's status 30 s after the send (the gateway may still be running the first call) and
-  mints only a link still unclaimed. A secret word is never queued, and an input whose check
-  failed is never queued (it may be made up or of another drop): "No connection right now".
+  mints only a link still unclaimed. When the queue's own send loses its answer, the row is
+  `unknown` ("Being checked") until the link's status says what happened: minted, or unclaimed
+  and queued again (also if staff switched queueing off since: the attendee was told it is
+  saved); a 429 or a refused token leaves it queued (the service took nothing). A secret word
+  is never queued, and an input whose check failed is never queued (it may be made up or of
+  another drop): "No connection right now".
 - A secret word whose check cannot reach the service ends there: the attendee is told, and the
   journal keeps the attempt as `failed` (no recipient, nothing sent to mint, nothing to reconcile).
 - `unconfirmed` (amber "Not confirmed yet", journal `unknown`): a website claim sent without an
