@@ -10,16 +10,133 @@ from datetime import timedelta
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
+from kiosk.core.reasons import InputProblem
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
+from kiosk.ui.texts import problem_message
 from tests.faults.test_fault_matrix import Flow, begin, settled_journal
-from tests.faults.test_truth_audit import WALLET_A, at_result, screen_of, type_recipient
+from tests.faults.test_truth_audit import WALLET_A, WALLET_B, at_result, screen_of, type_recipient
 from tests.faults.test_truth_audit_16 import service_now, set_window
 from tests.faults.test_truth_audit_36 import told
+from tests.faults.test_truth_audit_37 import (
+    app,  # noqa: F401 - the app fixture, its window the active one (keys go where a person's do)
+    beneficiary,
+    link_text,
+    scanner_types,
+    serving,
+)
+from tests.faults.test_truth_audit_37 import screen_of as app_screen
 
 WAIT_MS = 30_000
 WORD_READ = "GET /secret/{secret_word}"
+CHECK = "GET /actions/claim-qr"
+
+
+def minted_for(qtbot: QtBot, kiosk_app: KioskApp, link: str, wallet: str) -> None:
+    """An attendee scans ``link``, then ``wallet``; waits for their result."""
+    scanner_types(qtbot, kiosk_app, link)
+    qtbot.waitUntil(lambda: app_screen(kiosk_app) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    scanner_types(qtbot, kiosk_app, wallet)
+    qtbot.waitUntil(lambda: app_screen(kiosk_app) is Screen.RESULT, timeout=WAIT_MS)
+
+
+# --- a scan on the result page ----------------------------------------------------------------
+
+
+def test_the_next_attendees_link_scanned_on_a_result_starts_their_turn_at_once(
+    server: EmulatorServer,
+    app: KioskApp,  # noqa: F811 - the fixture imported above
+    qtbot: QtBot,
+) -> None:
+    """The last attendee's "It's yours!" still shows; the next one, link in hand, pulls the
+    scanner's trigger. Was a lie when this round was written (27 Nov 2026): the result page
+    took nothing, without a word: no sound, no page, and the attendee waited for a kiosk that
+    had not heard them (round 37 made the scan count once they scanned again on the welcome
+    page). Now a scanner's read on a result is the next attendee's start: their link is checked
+    at once and minted to their wallet; the last attendee's mint is as it was."""
+    first, first_link = link_text(server, 0)
+    second, second_link = link_text(server, 1)
+    minted_for(qtbot, app, first_link, WALLET_A)
+
+    minted_for(qtbot, app, second_link, WALLET_B)
+
+    assert beneficiary(server, first) == WALLET_A.lower()
+    assert beneficiary(server, second) == WALLET_B.lower()
+    assert app.window.result_page.recipient.text() == "Sent to 0xb2b2…b2b2"
+
+
+def test_the_attendees_own_link_scanned_again_on_its_result_keeps_the_result(
+    server: EmulatorServer,
+    app: KioskApp,  # noqa: F811 - the fixture imported above
+    qtbot: QtBot,
+) -> None:
+    """The attendee whose link was just minted scans it again on their result, to be sure.
+    Checked again, the service would say the link
+    is claimed, and the kiosk "This code was already used" to the person it was used for; the
+    result it answers stays, and nothing is asked of the service."""
+    first, first_link = link_text(server, 0)
+    minted_for(qtbot, app, first_link, WALLET_A)
+    title = app.window.result_page.title.text()
+    checks = server.state.counters[CHECK]
+
+    scanner_types(qtbot, app, first_link)
+
+    assert app_screen(app) is Screen.RESULT
+    assert app.window.result_page.title.text() == title == "It's yours!"
+    assert server.state.counters[CHECK] == checks
+    assert beneficiary(server, first) == WALLET_A.lower()
+
+
+def test_a_link_whose_check_failed_scanned_again_on_its_result_is_tried_again(
+    server: EmulatorServer,
+    app: KioskApp,  # noqa: F811 - the fixture imported above
+    qtbot: QtBot,
+) -> None:
+    """The service did not answer the check (503s): "No connection right now ... try again".
+    The service is back, and the attendee scans the same link again on that result, as it
+    says: it is checked again (the service's record: unclaimed) and their wallet asked for."""
+    qr_hash, link = link_text(server, 0)
+    server.state.add_fault(CHECK, Fault(status=503))
+    scanner_types(qtbot, app, link)
+    qtbot.waitUntil(lambda: app_screen(app) is Screen.RESULT, timeout=WAIT_MS)
+    assert "No connection" in app.window.result_page.title.text()
+    server.state.clear_faults()
+
+    scanner_types(qtbot, app, link)
+
+    qtbot.waitUntil(lambda: app_screen(app) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    assert not server.state.claim_status(qr_hash)["claimed"]
+    assert serving(app).controller.flow.state.qr_hash == qr_hash
+
+
+def test_a_wallet_scanned_on_a_result_is_answered_on_the_welcome_page(
+    server: EmulatorServer,
+    app: KioskApp,  # noqa: F811 - the fixture imported above
+    qtbot: QtBot,
+) -> None:
+    """Someone scans a wallet while a result shows (the link comes first). Was a lie when this
+    round was written (27 Nov 2026): nothing, not a sound. Now the welcome page answers it as
+    it answers any wallet scanned there: "That is a wallet, not a mint code"; nothing checked,
+    nothing minted."""
+    first, first_link = link_text(server, 0)
+    minted_for(qtbot, app, first_link, WALLET_A)
+    checks = server.state.counters[CHECK]
+
+    scanner_types(qtbot, app, WALLET_B)
+
+    page = app.window.welcome_page
+    assert app_screen(app) is Screen.IDLE
+    assert page.problem_banner.isVisible()
+    assert page.problem_banner.title.text() == problem_message(
+        InputProblem.NOT_A_MINT_INPUT
+    ).title
+    assert server.state.counters[CHECK] == checks
+    assert beneficiary(server, first) == WALLET_A.lower()
+
+
+# --- a secret word's claim refused, and why ---------------------------------------------------
 
 
 @pytest.mark.parametrize(
