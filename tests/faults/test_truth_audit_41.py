@@ -1,6 +1,30 @@
-"""The truth audit, forty-first round: the attendee at the screen, and input that goes unheard.
+"""The truth audit, forty-first round: the attendee at the screen, input that goes unheard, and
+second reads.
 
-DRAFT
+A USB scanner types a whole mint link as one burst of keys into whatever page is shown; the
+kiosk reads some things twice (a secret word again, to tell why its claim was refused). This
+round scans on the result page (the next attendee's link, the last attendee's own link, a link
+whose check failed, a wallet), breaks the word's second read (a 503, an answer that is not JSON,
+a dropped connection), and stalls a scanner's burst midway. Each case drives the real kiosk (the
+real app, ``KioskApp``, with its real ``ScannerInput``, or ``build_kiosk``) and its real widgets
+through pytest-qt's keys against a real emulator over HTTP, and judges what the attendee reads
+by the emulator's own record (``server.state``: the links claimed and for whom, the word's
+switch and claims) and the journal, never by what the kiosk believes.
+
+Lies found when this round was written (27 Nov 2026), fixed since:
+
+- the next attendee's link scanned while a result showed was dropped without a word (no sound,
+  no page): a scanner's read on a result now starts the next attendee's turn; the attendee's
+  own link on a result that minted keeps that result (checked again it would read "already
+  used"), a link whose check failed is tried again;
+- a wallet scanned on a result was dropped without a word: the welcome page now answers it;
+- a word switched off while the wallet was typed, whose second read broke, was "no longer
+  active. Its time is over." (the journal "Link or word expired"): now only what the service
+  said, "not active right now";
+- a scanner's burst stalled midway (over 40 ms) was judged as two scans, each "not a mint link",
+  and the link never checked: a run at a scanner's speed now waits out a stall.
+
+The rest pin truthful behaviour no other test covers.
 """
 
 from __future__ import annotations
