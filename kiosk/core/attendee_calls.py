@@ -255,17 +255,21 @@ class AttendeeCalls:
     def _why_not_active(self, attempt: MintAttempt) -> Outcome:
         """The service refuses a claim of a word switched off, not open yet or over alike ("not
         active right now"), and the word was checked open before the recipient was asked: the
-        word as the service reads it now tells which. Over, when it cannot be read."""
+        word as the service reads it now tells which. Only that refusal, when the word cannot
+        be read again or reads as none of the three (the kiosk does not know why)."""
         try:
             secret = self.client.get_secret(attempt.secret_word)
         except ServiceError as error:
             log.info("Word of request %s not read again: %s", attempt.request_id, error)
-            return Outcome.EXPIRED
+            return Outcome.WORD_NOT_ACTIVE
+        now = self.client.now()
         if not secret.active:
             return Outcome.WORD_SWITCHED_OFF
-        if secret.opens_after(self.client.now()):
+        if secret.opens_after(now):
             return Outcome.NOT_OPEN_YET
-        return Outcome.EXPIRED
+        if secret.closed_at(now):
+            return Outcome.EXPIRED
+        return Outcome.WORD_NOT_ACTIVE
 
     def _follow(
         self, attempt: MintAttempt, qr_hash: str, job_id: str = "", *, reserved: bool = False

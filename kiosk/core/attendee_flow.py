@@ -502,11 +502,37 @@ class AttendeeFlow:
             if self._state.screen in _BEFORE_RECIPIENT:
                 self._early_read = (text, now)
             return []
+        # A scanner's read on a result is the next attendee's (a trigger pulled on purpose; the
+        # camera may still see the last attendee's phone): the welcome page takes it.
+        next_attendee = self._state.screen is Screen.RESULT and source is InputSource.SCANNER
         # A typed text sent twice was meant twice (and again gets its answer); scans repeat alone.
-        taken = self._state.screen in _EXPECT
+        taken = self._state.screen in _EXPECT or next_attendee
         duplicate = source is not InputSource.KEYBOARD and self._is_duplicate(text, now, taken)
-        if duplicate or not taken:
+        if (duplicate and not next_attendee) or not taken:  # the result answered the first
             return []
+        if not next_attendee:
+            return self._take(text, now)
+        if self._answered_by_result(text):
+            return self._extend_deadline(now)
+        return [*self._go_idle(), *self._take(text, now)]
+
+    def _answered_by_result(self, text: str) -> bool:
+        """Whether ``text`` is the link or word the result shown is about, and the result says
+        it minted (or may have): checked again, the service would call it used. A result that
+        failed is tried again."""
+        state = self._state
+        if state.outcome not in _DONE | _NOT_FINAL:
+            return False
+        match parse_input(text, self.mint_site, Expect.MINT):
+            case MintLink(qr_hash=qr_hash):
+                return bool(qr_hash) and qr_hash == state.qr_hash
+            case SecretWord(word=word):
+                return bool(word) and word == state.secret_word
+            case _:
+                return False
+
+    def _take(self, text: str, now: float) -> list[Effect]:
+        """``text`` on a screen that takes input: its next page, or why it is refused."""
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:
             case Invalid(problem=problem, shown=shown):
@@ -540,7 +566,7 @@ class AttendeeFlow:
         Every sighting of a text once taken restarts the window, also one that is ignored, so a
         QR code held in front of the camera counts once however long it is held, even across
         screens. A text only ever seen where nothing is taken (a wallet scanned while the link is
-        checked, the next attendee's link on the result page) is no repeat when it comes again on
+        checked, a link the camera reads on the result page) is no repeat when it comes again on
         a page that takes it.
         """
         window = self.timeouts.duplicate_s

@@ -79,6 +79,7 @@ OUTCOME_STATES: dict[Outcome, JournalState] = {
     Outcome.EXPIRED: JournalState.FAILED,
     Outcome.NOT_OPEN_YET: JournalState.FAILED,
     Outcome.WORD_SWITCHED_OFF: JournalState.FAILED,
+    Outcome.WORD_NOT_ACTIVE: JournalState.FAILED,
     Outcome.NOT_FOUND: JournalState.FAILED,
     Outcome.INVALID_RECIPIENT: JournalState.FAILED,
     Outcome.ALREADY_HAS_DROP: JournalState.FAILED,

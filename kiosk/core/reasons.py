@@ -46,6 +46,9 @@ class Outcome(StrEnum):
     # red: a secret word its drop's organiser switched off: it works at no time until switched
     # on again (its window may be now, or ahead)
     WORD_SWITCHED_OFF = "word_switched_off"
+    # red: the service refused a secret word's claim as not active right now, and the kiosk
+    # could not read the word again to tell why (switched off, not open yet or over)
+    WORD_NOT_ACTIVE = "word_not_active"
     NOT_FOUND = "not_found"  # red: no such link, code or secret word
     INVALID_RECIPIENT = "invalid_recipient"  # red: the service refused the address
     ALREADY_HAS_DROP = "already_has_drop"  # red: this address already has this collectible

@@ -5,8 +5,10 @@ Enter; a person types a key every 100 ms or more. Installed on the application a
 (like pretixSCAN desktop's GlobalScanHandler), ``ScannerInput`` holds back typed keys while they
 keep coming faster than ``key_interval_ms`` apart. A burst that is long enough (and ends with Enter
 or Tab, when a suffix is required) is a scan: ``burst_read`` carries its text, and none of its keys
-reaches the focused widget. Anything else was a person typing: the held keys go on to the widget
-they were meant for, in order, at most ``key_interval_ms`` late.
+reaches the focused widget. A scanner may stall in the middle of a code (its buffer, a busy USB
+hub): once the held keys are a run no person types, the burst waits out a pause of up to
+``STALL_MS`` for its rest, so a code is never judged in halves. Anything else was a person typing:
+the held keys go on to the widget they were meant for, in order, at most ``key_interval_ms`` late.
 
 The touch keyboard types into its field directly, without key events, so it is never held back.
 """
@@ -21,6 +23,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 # What scanners end a code with: Enter (the default of most), or Tab.
+# A run of this many keys, each within ``key_interval_ms`` of the last, is a machine's (a person's
+# keys come 100 ms or more apart): a pause after it of up to STALL_MS is a stall, not its end.
+MACHINE_RUN = 4
+STALL_MS = 250
 _SUFFIX_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab})
 _MODIFIER_KEYS = frozenset(
     {
@@ -114,7 +120,7 @@ class ScannerInput(QObject):
         if key in _MODIFIER_KEYS:
             return False  # Shift comes and goes inside a burst of capitals
         if self._held:
-            if self._since_last_key(event) > self.key_interval_ms:
+            if self._since_last_key(event) > self._longest_pause():
                 self._end_burst(entered=False)  # the pause ended it; the timer has not run yet
             elif key in _SUFFIX_KEYS and not event.isAutoRepeat():
                 if self._end_burst(entered=True):
@@ -129,8 +135,14 @@ class ScannerInput(QObject):
         self._taken_keys.add(key)
         self._last_stamp = event.timestamp()
         self._last_clock_ms = self._clock.elapsed()
-        self._pause.start(self.key_interval_ms)
+        self._pause.start(self._longest_pause())
         return True
+
+    def _longest_pause(self) -> int:
+        """How long the held keys wait for the next before the burst ends: a stall's length
+        once they are a machine's run."""
+        presses = sum(1 for _, e in self._held if e.type() == QEvent.Type.KeyPress)
+        return STALL_MS if presses >= MACHINE_RUN else self.key_interval_ms
 
     def _on_release(self, receiver: QWidget, event: QKeyEvent) -> bool:
         key = event.key()

@@ -81,6 +81,15 @@ def outcome_message(
                     "The drop's organiser switched it off for now. Please ask the staff for help.",
                 ),
             )
+        case Outcome.WORD_NOT_ACTIVE:
+            return Message(
+                translate("Outcome", "This secret word is not active right now"),
+                translate(
+                    "Outcome",
+                    "The service did not take it just now, so nothing was minted. Please ask "
+                    "the staff for help.",
+                ),
+            )
         case Outcome.NOT_FOUND:
             return Message(
                 translate("Outcome", "We could not find that code"),

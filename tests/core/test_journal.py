@@ -154,6 +154,7 @@ EXPECTED_STATES = {
     Outcome.EXPIRED: JournalState.FAILED,
     Outcome.NOT_OPEN_YET: JournalState.FAILED,
     Outcome.WORD_SWITCHED_OFF: JournalState.FAILED,
+    Outcome.WORD_NOT_ACTIVE: JournalState.FAILED,
     Outcome.NOT_FOUND: JournalState.FAILED,
     Outcome.INVALID_RECIPIENT: JournalState.FAILED,
     Outcome.ALREADY_HAS_DROP: JournalState.FAILED,

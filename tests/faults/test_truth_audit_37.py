@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
-from kiosk.core.attendee_flow import Screen
+from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import InputProblem
 from kiosk.emulator import EmulatorServer, Fault
@@ -189,12 +189,14 @@ def test_a_second_wallet_scanned_while_minting_is_never_minted_to(
 def test_the_next_attendees_link_scanned_on_the_result_page_is_checked_when_scanned_again(
     server: EmulatorServer, app: KioskApp, qtbot: QtBot
 ) -> None:
-    """The next attendee scans their link while the last one's result still shows; the result
-    page takes nothing (it belongs to the last attendee), and it returns to the welcome page by
-    itself. There they scan again, as the welcome page asks. The dropped read had counted as a
-    sighting, so the scan on the welcome page was dropped as its repeat. Was a lie when this
-    round was written (27 Nov 2026): "Scan your mint QR", and the scan did nothing. Now the
-    link is checked for them, and nothing of it reached the last attendee's visit."""
+    """The next attendee's link is read while the last one's result still shows, by the
+    camera (the result page takes no camera read: the last attendee may still hold up their
+    phone; a scanner's read starts the next turn at once, round 41), and it returns to the
+    welcome page by itself. There they scan again, as the welcome page asks. The dropped read
+    had counted as a sighting, so the scan on the welcome page was dropped as its repeat. Was a
+    lie when this round was written (27 Nov 2026): "Scan your mint QR", and the scan did
+    nothing. Now the link is checked for them, and nothing of it reached the last attendee's
+    visit."""
     first, first_link = link_text(server, 0)
     second, second_link = link_text(server, 1)
     shorten_result(app, 1.0)
@@ -204,7 +206,7 @@ def test_the_next_attendees_link_scanned_on_the_result_page_is_checked_when_scan
     qtbot.waitUntil(lambda: screen_of(app) is Screen.RESULT, timeout=WAIT_MS)
     checks = server.state.counters[CHECK]
 
-    scanner_types(qtbot, app, second_link)
+    app.scanned(second_link, InputSource.CAMERA)
     assert screen_of(app) is Screen.RESULT
     assert app.window.result_page.recipient.text() == "Sent to 0xA1A1…a1a1"
     qtbot.waitUntil(lambda: screen_of(app) is Screen.IDLE, timeout=WAIT_MS)

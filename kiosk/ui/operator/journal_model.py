@@ -104,6 +104,8 @@ def reason_words(reason: str, *, by_email: bool = False) -> str:
             return translate("Journal", "Word not open yet")
         case Outcome.WORD_SWITCHED_OFF:
             return translate("Journal", "Word switched off")
+        case Outcome.WORD_NOT_ACTIVE:
+            return translate("Journal", "Word not active, why not known")
         case Outcome.NOT_FOUND:
             return translate("Journal", "No such link, code or word")
         case Outcome.INVALID_RECIPIENT:
