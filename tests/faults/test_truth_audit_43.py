@@ -19,9 +19,10 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   short: the download checks the picture's header only) was read again on every try, for ever:
   it now leaves the cache, so the next try downloads the picture;
 - a slow artwork host held the staff pages' one background thread: staff choosing a drop read
-  nothing until the picture came, and "Network: reading…" for as long; the Mint codes, Secret
-  word and Options pages waited behind it too. The Drop step's pictures now download on their
-  own thread.
+  nothing until the picture came, and "Network: reading…" for as long; staff coming in and
+  checking the edit code on Mint codes waited behind it too (as do the Secret word, Options and
+  Test connection pages: one thread). The Drop step's pictures now download on their own
+  thread.
 
 The rest pin truthful behaviour no other test covers.
 """
@@ -49,6 +50,11 @@ from tests.faults.test_truth_audit import (
     type_recipient,
 )
 from tests.faults.test_truth_audit_3 import artwork_settled, shown_drop
+from tests.faults.test_truth_audit_40 import (
+    Staff,
+    staff,  # noqa: F401  (a fixture)
+    unlock,
+)
 
 WAIT_MS = 30_000
 ARTWORK = "GET /assets/{name}"
@@ -149,3 +155,28 @@ def test_a_slow_picture_does_not_hold_staff_choosing_a_drop(
 
     qtbot.waitUntil(lambda: shown_drop(server, page.artwork) is not None, timeout=WAIT_MS)
     assert (page.drop_name.text(), shown_drop(server, page.artwork)) == (first.name, 0)
+
+
+def test_a_slow_picture_on_the_drop_step_does_not_hold_the_mint_codes_check(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    staff: Staff,  # noqa: F811 - the fixture imported above
+) -> None:
+    """Staff come in (the Drop step loads drop 1 and asks for its picture, which the artwork
+    host is slow to give) and check drop 1's edit code on Mint codes: the service accepts it and
+    the page lets staff ask for more mints before the picture comes; then the picture is drop
+    1's. The check waited behind the picture on the staff pages' one thread."""
+    server.state.add_fault(ARTWORK, Fault(latency_ms=HELD_S * 1000, times=1))
+    staff.screens.setup.start()  # what staff coming in does (OperatorScreens.open)
+    qtbot.waitUntil(lambda: server.state.counters[ARTWORK] > 0, timeout=WAIT_MS)
+
+    unlock(qtbot, server, staff)
+    assert server.state.counters["POST /event/validate"] >= 1
+    drop_page = staff.screens.setup.drops.page
+    assert drop_page.artwork.isHidden(), "the check waited for the picture"
+
+    qtbot.waitUntil(lambda: shown_drop(server, drop_page.artwork) is not None, timeout=WAIT_MS)
+    assert (drop_page.drop_name.text(), shown_drop(server, drop_page.artwork)) == (
+        server.state.drops[0].name,
+        0,
+    )
