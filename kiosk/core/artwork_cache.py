@@ -42,6 +42,13 @@ class ArtworkCache:
         except OSError as error:
             log.warning("Artwork not cached: %s", error)
 
+    def forget(self, url: str) -> None:
+        """A copy that turned out unusable (it does not decode): the next load downloads it."""
+        try:
+            self._path(url).unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("Broken artwork not removed from the cache: %s", error)
+
     def _trim(self) -> None:
         files = sorted(self.folder.iterdir(), key=lambda file: file.stat().st_mtime)
         for old in files[: max(0, len(files) - self.max_files)]:

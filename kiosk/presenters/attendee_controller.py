@@ -56,6 +56,7 @@ from kiosk.core.reasons import Outcome
 # UI thread (docs/performance.md, "Known limits").
 from kiosk.service.artwork_image import open_artwork
 from kiosk.ui.kiosk_window import AttendeeInputs, BusyStep, KioskWindow
+from kiosk.workers.mint_queue import RetryDelays
 from kiosk.workers.task_worker import TaskWorker
 
 log = logging.getLogger(__name__)
@@ -161,7 +162,11 @@ class AttendeeController(QObject):
         self._unsent: set[int] = set()  # flow request ids no service thread has taken up yet
         self._artwork_requests: dict[int, str] = {}  # artwork worker id -> url
         self._artwork_cache: dict[str, QPixmap] = {}
-        self._artwork_failed: set[str] = set()  # not retried for every screen
+        # A picture not loaded is tried again on its own, backing off (5 s, doubling, to 5 min):
+        # not for every screen, yet not only when staff come in again.
+        self.artwork_retry = RetryDelays()
+        self._artwork_failures: dict[str, int] = {}  # url -> loads failed in a row
+        self._artwork_waiting: set[str] = set()  # failed; its next try is not due yet
         self._progress.connect(self.handle)
         self._taken_up.connect(self._on_taken_up)
         self._service.succeeded.connect(self._on_service_answer)
@@ -460,9 +465,10 @@ class AttendeeController(QObject):
         self.state_changed.emit(state)
 
     def _artwork_for(self, state: FlowState) -> QPixmap | None:
-        """The drop's artwork if loaded; otherwise start loading it (once per URL)."""
+        """The drop's artwork if loaded; otherwise start loading it (one load at a time per URL,
+        none while a failed one waits for its next try)."""
         url = state.drop.artwork_url if state.drop else ""
-        if not url or url in self._artwork_failed:
+        if not url or url in self._artwork_waiting:
             return None
         if url in self._artwork_cache:
             return self._artwork_cache[url]
@@ -471,8 +477,12 @@ class AttendeeController(QObject):
         return None
 
     def _load_artwork(self, url: str) -> DecodedArtwork | None:
-        """Runs in the artwork worker: download (or disk cache), then decode."""
-        return decode_artwork(self.calls.load_artwork(url))
+        """Runs in the artwork worker: download (or disk cache), then decode; a copy that does
+        not decode leaves the disk cache, so the next try downloads it again."""
+        decoded = decode_artwork(self.calls.load_artwork(url))
+        if decoded is None:
+            self.calls.artwork_cache.forget(url)
+        return decoded
 
     def _on_artwork(self, worker_id: int, decoded: DecodedArtwork | None) -> None:
         url = self._artwork_requests.pop(worker_id, "")
@@ -480,10 +490,11 @@ class AttendeeController(QObject):
             return
         if decoded is None:
             log.warning("Artwork at %s is not a decodable image", url)
-            self._artwork_failed.add(url)
+            self._artwork_not_loaded(url)
             return
         pixmap = QPixmap.fromImage(decoded.image())
         self._artwork_cache[url] = pixmap
+        self._artwork_failures.pop(url, None)
         drop = self.flow.state.drop
         if drop and drop.artwork_url == url:
             self.window.set_artwork(pixmap)
@@ -491,5 +502,19 @@ class AttendeeController(QObject):
     def _on_artwork_error(self, worker_id: int, error: Exception) -> None:
         """No artwork is not a failure: the attendee still gets the collectible."""
         url = self._artwork_requests.pop(worker_id, "")
-        self._artwork_failed.add(url)
         log.warning("Artwork at %s not loaded: %s", url, type(error).__name__)
+        if not self._ended:
+            self._artwork_not_loaded(url)
+
+    def _artwork_not_loaded(self, url: str) -> None:
+        """Tried again once its back-off has passed: then at once if the page still shows its
+        drop, else when a page does (no download while no attendee needs it)."""
+        failures = self._artwork_failures[url] = self._artwork_failures.get(url, 0) + 1
+        self._artwork_waiting.add(url)
+        delay_ms = round(1000 * self.artwork_retry.after_failures(failures))
+        QTimer.singleShot(delay_ms, self, lambda: self._artwork_due(url))
+
+    def _artwork_due(self, url: str) -> None:
+        self._artwork_waiting.discard(url)
+        if not self._stopped:
+            self._artwork_for(self.flow.state)

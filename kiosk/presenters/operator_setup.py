@@ -286,6 +286,8 @@ class DropPresenter(QObject):
         save_settings: SaveSettings,
         make_client: Callable[[], ServiceClient],
         calls: BackgroundCalls,
+        *,
+        pictures: BackgroundCalls,
     ) -> None:
         super().__init__()
         self.page = page
@@ -293,6 +295,7 @@ class DropPresenter(QObject):
         self._save_settings = save_settings
         self._make_client = make_client
         self._calls = calls
+        self._pictures = pictures  # a slow picture never holds staff's calls behind it
         self._list_request = 0
         self._drop_request = 0
         page.page_requested.connect(self.list_drops)
@@ -411,7 +414,7 @@ class DropPresenter(QObject):
             self.page.show_drop(event)
             if event.id == self.settings.kiosk.drop_id:
                 self.tone_changed.emit(CheckTone.OK)
-            self._calls.run(
+            self._pictures.run(
                 self._with_client(lambda client: _artwork(client, event)),
                 self._show_artwork,
                 lambda error: log.info("No artwork for drop %s: %s", event.id, error),
@@ -464,12 +467,14 @@ def _artwork(client: ServiceClient, event: Event) -> _Details:
 
 @dataclass
 class OperatorSetup:
-    """The three setup pages with their presenters, sharing one background thread."""
+    """The three setup pages with their presenters, sharing one background thread for their
+    calls (the other staff pages too); the drop's artwork downloads on its own thread."""
 
     connection: ConnectionPresenter
     checks: ChecksPresenter
     drops: DropPresenter
     calls: BackgroundCalls
+    pictures: BackgroundCalls
     session: SessionCredentials
 
     def start(self) -> None:
@@ -478,6 +483,7 @@ class OperatorSetup:
 
     def stop(self) -> None:
         self.calls.stop()
+        self.pictures.stop()
 
 
 STEP_CONNECTION = "connection"
@@ -492,7 +498,7 @@ def build_operator_setup(
 
     Saving the connection moves on to the test and runs it.
     """
-    calls = BackgroundCalls("operator-setup")
+    calls, pictures = BackgroundCalls("operator-setup"), BackgroundCalls("operator-artwork")
     session = SessionCredentials()
     connection_page, checks_page = ConnectionPage(), ChecksPage()
     drop_page = DropPage(SORT_FIELDS, CHAIN_NAMES)
@@ -505,7 +511,12 @@ def build_operator_setup(
     connection = ConnectionPresenter(connection_page, settings, save_settings, calls, session)
     checks = ChecksPresenter(checks_page, settings, calls, session)
     drops = DropPresenter(
-        drop_page, settings, save_settings, client_factory(settings, session), calls
+        drop_page,
+        settings,
+        save_settings,
+        client_factory(settings, session),
+        calls,
+        pictures=pictures,
     )
     for tone_changed, key in (
         (connection.tone_changed, STEP_CONNECTION),
@@ -517,4 +528,4 @@ def build_operator_setup(
     connection.saved.connect(checks.run)
     connection.saved.connect(drop_page.search)
     drops.drop_changed.connect(lambda _drop: area.set_step_tone(STEP_CHECKS, None))
-    return OperatorSetup(connection, checks, drops, calls, session)
+    return OperatorSetup(connection, checks, drops, calls, pictures, session)

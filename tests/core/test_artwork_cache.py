@@ -33,3 +33,15 @@ def test_an_unwritable_folder_is_not_an_error(tmp_path: Path) -> None:
     cache = ArtworkCache(blocker / "art")
     cache.put("http://example.test/a.png", b"picture")
     assert cache.get("http://example.test/a.png") is None
+
+
+def test_a_forgotten_copy_is_gone_and_the_others_stay(tmp_path: Path) -> None:
+    """A copy that does not decode is forgotten, so the next load downloads it; forgetting one
+    never cached is no error."""
+    cache = ArtworkCache(tmp_path / "art")
+    cache.put("http://example.test/a.png", b"cut short")
+    cache.put("http://example.test/b.png", b"picture")
+    cache.forget("http://example.test/a.png")
+    cache.forget("http://example.test/never.png")
+    assert cache.get("http://example.test/a.png") is None
+    assert cache.get("http://example.test/b.png") == b"picture"
