@@ -11,6 +11,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from PIL import Image, UnidentifiedImageError
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
@@ -95,6 +96,15 @@ def decode_artwork(data: bytes) -> DecodedArtwork | None:
             return DecodedArtwork(width, height, picture.convert("RGBA").tobytes())
     except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
         return None
+
+
+def load_decoded_artwork(calls: AttendeeCalls, url: str) -> DecodedArtwork | None:
+    """Runs on an artwork thread: download (or disk cache), then decode; a copy that does not
+    decode leaves the disk cache, so the next try downloads it again."""
+    decoded = decode_artwork(calls.load_artwork(url))
+    if decoded is None:
+        calls.artwork_cache.forget(url)
+    return decoded
 
 
 def _log_mint(attempt: MintAttempt, outcome: Outcome, detail: str) -> None:
@@ -473,16 +483,9 @@ class AttendeeController(QObject):
         if url in self._artwork_cache:
             return self._artwork_cache[url]
         if url not in self._artwork_requests.values():
-            self._artwork_requests[self._artwork.submit(lambda: self._load_artwork(url))] = url
+            load = partial(load_decoded_artwork, self.calls, url)
+            self._artwork_requests[self._artwork.submit(load)] = url
         return None
-
-    def _load_artwork(self, url: str) -> DecodedArtwork | None:
-        """Runs in the artwork worker: download (or disk cache), then decode; a copy that does
-        not decode leaves the disk cache, so the next try downloads it again."""
-        decoded = decode_artwork(self.calls.load_artwork(url))
-        if decoded is None:
-            self.calls.artwork_cache.forget(url)
-        return decoded
 
     def _on_artwork(self, worker_id: int, decoded: DecodedArtwork | None) -> None:
         url = self._artwork_requests.pop(worker_id, "")

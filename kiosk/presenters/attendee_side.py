@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
@@ -24,7 +25,7 @@ from kiosk.core.dispenser_calls import DispenserCalls
 from kiosk.core.journal import MintJournal
 from kiosk.core.logs import redact_secret
 from kiosk.core.settings import KioskSettings, Settings, service_config
-from kiosk.presenters.attendee_controller import AttendeeController
+from kiosk.presenters.attendee_controller import AttendeeController, load_decoded_artwork
 from kiosk.presenters.dispenser_presenter import DispenserPresenter
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient
 from kiosk.service.service_clock import ServiceClock
@@ -220,7 +221,7 @@ def _dispenser_for(
         source=settings.link_source,
         links_file=settings.dispenser_links_file,
         mint_page=settings.mint_page,
-        load_artwork=calls.load_artwork,
+        load_artwork=partial(load_decoded_artwork, calls),
     )
 
 

@@ -35,10 +35,11 @@ from kiosk.core.dispenser import (
 )
 from kiosk.core.dispenser_calls import DispenserCalls, PoolAnswer
 from kiosk.core.journal import MintJournal
-from kiosk.presenters.attendee_controller import DecodedArtwork, decode_artwork
+from kiosk.presenters.attendee_controller import DecodedArtwork
 from kiosk.service import Event
 from kiosk.ui.dispenser_page import DispenserPage
 from kiosk.workers.background_calls import BackgroundCalls
+from kiosk.workers.mint_queue import RetryDelays
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +60,7 @@ class DispenserPresenter(QObject):
         source: LinkSource,
         links_file: str,
         mint_page: str,
-        load_artwork: Callable[[str], bytes],
+        load_artwork: Callable[[str], DecodedArtwork | None],
     ) -> None:
         super().__init__()
         self.flow = flow
@@ -81,6 +82,9 @@ class DispenserPresenter(QObject):
         self._wake.timeout.connect(lambda: self._apply(self.flow.tick()))
         self._listening = False
         self._artwork_url = ""  # the drop's artwork address last asked for
+        # A picture not loaded is tried again on its own, backing off (5 s, doubling, to 5 min)
+        self.artwork_retry = RetryDelays()
+        self._artwork_failures = 0  # loads of ``_artwork_url`` failed in a row
 
     @property
     def state(self) -> DispenserState:
@@ -207,12 +211,29 @@ class DispenserPresenter(QObject):
         url = event.artwork_url
         if url and url != self._artwork_url:
             self._artwork_url = url
-            self._artwork.run(
-                lambda: decode_artwork(self._load_artwork(url)),
-                lambda decoded: self._show_artwork(url, decoded),
-                lambda error: None,
-            )
+            self._artwork_failures = 0
+            self._fetch_artwork(url)
+
+    def _fetch_artwork(self, url: str) -> None:
+        self._artwork.run(
+            lambda: self._load_artwork(url),
+            lambda decoded: self._show_artwork(url, decoded),
+            lambda error: self._show_artwork(url, None),
+        )
 
     def _show_artwork(self, url: str, decoded: DecodedArtwork | None) -> None:
-        if decoded is not None and url == self._artwork_url:
+        """The picture beside its own drop only; one not loaded is tried again later (no
+        picture is no failure: the QR mints all the same)."""
+        if url != self._artwork_url or not self._listening:
+            return
+        if decoded is not None:
             self.page.artwork.set_artwork(QPixmap.fromImage(decoded.image()))
+            return
+        log.warning("Dispenser: the drop's artwork was not loaded; tried again later")
+        self._artwork_failures += 1
+        delay_ms = round(1000 * self.artwork_retry.after_failures(self._artwork_failures))
+        QTimer.singleShot(delay_ms, self, lambda: self._artwork_due(url))
+
+    def _artwork_due(self, url: str) -> None:
+        if url == self._artwork_url and self._listening:
+            self._fetch_artwork(url)

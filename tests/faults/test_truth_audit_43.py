@@ -22,12 +22,17 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   nothing until the picture came, and "Network: reading…" for as long; staff coming in and
   checking the edit code on Mint codes waited behind it too (as do the Secret word, Options and
   Test connection pages: one thread). The Drop step's pictures now download on their own
-  thread.
+  thread;
+- the dispenser's picture had both of the attendee pages' faults (added by the lead the same
+  day): one that failed was never tried again, and a copy in the cache that does not decode
+  stayed there.
 
 The rest pin truthful behaviour no other test covers.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
@@ -180,3 +185,19 @@ def test_a_slow_picture_on_the_drop_step_does_not_hold_the_mint_codes_check(
         server.state.drops[0].name,
         0,
     )
+
+
+def test_the_dispensers_picture_that_failed_once_comes_on_its_own(
+    server: EmulatorServer, dispenser_kiosk: Callable[[list[str]], Kiosk], qtbot: QtBot
+) -> None:
+    """The artwork host sends bytes that are no picture for drop 1's artwork once (they land in
+    the disk cache). The dispenser opens with drop 1's name and no picture; without staff, drop
+    1's picture as the emulator serves it comes, downloaded again (the broken copy left the
+    cache). It never came until staff came in and the dispenser was built anew."""
+    server.state.add_fault(ARTWORK, Fault(artwork="not_image", times=1))
+    kiosk = dispenser_kiosk(server.state.drops[0].qr_hashes[:3])
+    page = kiosk.window.dispenser_page
+    qtbot.waitUntil(lambda: server.state.counters[ARTWORK] == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: shown_drop(server, page.artwork) == 0, timeout=WAIT_MS)
+    assert page.drop_name.text() == server.state.drops[0].name
+    assert server.state.counters[ARTWORK] == 2

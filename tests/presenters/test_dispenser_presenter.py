@@ -5,6 +5,7 @@ through the emulator's public mint page. Outcomes are checked against the emulat
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from kiosk.core.parsing import MintLink, parse_input
 from kiosk.core.secrets import forget_edit_code, store_edit_code
 from kiosk.emulator import EmulatorServer, parse_fault_spec
 from kiosk.emulator.phone import mint_with_phone
+from kiosk.presenters.attendee_controller import load_decoded_artwork
 from kiosk.presenters.dispenser_presenter import DispenserPresenter
 from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.service import Credentials, MemoryTokenStore, ServiceClient, ServiceConfig
@@ -65,7 +67,9 @@ def make_dispenser(
             source=options.get("source", LinkSource.SERVICE),  # type: ignore[arg-type]
             links_file=str(options.get("links_file", "")),
             mint_page="",
-            load_artwork=AttendeeCalls(client, ArtworkCache(tmp_path / "art")).load_artwork,
+            load_artwork=partial(
+                load_decoded_artwork, AttendeeCalls(client, ArtworkCache(tmp_path / "art"))
+            ),
         )
         presenter.start()
         made.append((presenter, client))
