@@ -195,7 +195,7 @@ def test_the_dispensers_picture_that_failed_once_comes_on_its_own(
     1's picture as the emulator serves it comes, downloaded again (the broken copy left the
     cache). It never came until staff came in and the dispenser was built anew."""
     server.state.add_fault(ARTWORK, Fault(artwork="not_image", times=1))
-    kiosk = dispenser_kiosk(server.state.drops[0].qr_hashes[:3])
+    kiosk = dispenser_kiosk(list(server.state.drops[0].qr_hashes[:3]))
     page = kiosk.window.dispenser_page
     qtbot.waitUntil(lambda: server.state.counters[ARTWORK] == 1, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: shown_drop(server, page.artwork) == 0, timeout=WAIT_MS)
