@@ -12,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from email.utils import parsedate_to_datetime
 from typing import Any
 from urllib.parse import quote
@@ -135,18 +135,22 @@ def _segment(value: str | int) -> str:
     return quote(str(value), safe="@")
 
 
-MIN_YEAR, MAX_YEAR = 2000, 2999  # a service's clock reads "now": other years are garbage
+# The service is reached over HTTPS, whose certificates are valid for 398 days at most: a computer
+# whose clock is further off the true time than that fails every handshake. A ``Date`` that far
+# from this computer's clock is a broken gateway's (reset to 1970, set to 2100), not the service's.
+FARTHEST_OFF = timedelta(days=398)
 
 
 def _moment_of(header: str | None) -> datetime | None:
-    """The moment of an HTTP ``Date`` header; None when there is none or it is not a date."""
+    """The moment of an HTTP ``Date`` header; None when there is none, it is not a date, or it
+    is further from this computer's clock than any clock a kiosk reaches the service with."""
     if not header:
         return None
     try:
         moment = parsedate_to_datetime(header)
     except (TypeError, ValueError, OverflowError):  # no date in it, or a year past any clock's
         return None
-    if moment.tzinfo is None or not MIN_YEAR <= moment.year <= MAX_YEAR:  # not a clock's "now"
+    if moment.tzinfo is None or abs(moment - datetime.now(UTC)) > FARTHEST_OFF:
         return None
     return moment.astimezone(UTC)
 

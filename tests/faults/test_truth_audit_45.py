@@ -1,0 +1,92 @@
+"""The truth audit, forty-fifth round: clocks, days and windows.
+
+LEDE
+
+Rounds 11, 16, 31 and 34 did the computer's clock set back after it ran ahead, a word's window
+against the service's clock a few minutes off and across the word's own day, a row's time on a
+computer two hours slow, and the artwork host's ``Date`` taken for the service's; they are not
+repeated here.
+
+LIES
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from kiosk.core.attendee_flow import Screen
+from kiosk.core.journal import JournalState
+from kiosk.emulator import EmulatorServer
+from kiosk.presenters.attendee_side import Kiosk
+from kiosk.ui.operator.journal_model import Column, local_time_text
+from tests.faults.test_fault_matrix import Flow, begin, settled_journal
+from tests.faults.test_truth_audit import WALLET_A, at_result, scan_link, screen_of, type_recipient
+from tests.faults.test_truth_audit_16 import service_now, set_window
+from tests.faults.test_truth_audit_31 import cell, journal_open
+
+WAIT_MS = 30_000
+
+
+# --- a gateway whose clock is absurd ----------------------------------------------------------
+
+
+def gateway_dates_in(monkeypatch: pytest.MonkeyPatch, year: int) -> None:
+    """From now on every answer passes a gateway that dates it in ``year`` (its clock reset, or
+    set by hand), the day and time of day the service's own."""
+
+    def dated(moment: float, usegmt: bool) -> str:
+        return format_datetime(datetime.fromtimestamp(moment, UTC).replace(year=year), usegmt)
+
+    monkeypatch.setattr("kiosk.emulator.app.formatdate", dated)
+
+
+def claimed_at(server: EmulatorServer, link: str) -> datetime:
+    """When the service claimed ``link``, by its own clock (``claimed_date``)."""
+    return datetime.fromisoformat(str(server.state.claim_status(link)["claimed_date"]))
+
+
+def test_a_word_open_on_the_services_clock_is_taken_behind_a_gateway_dated_2100(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The venue's gateway dates every answer in 2100. Drop 1's word is open an hour either
+    side of the service's now; an attendee types it. They are asked where to send it, and the
+    service mints it to them (its claims of the word name their wallet)."""
+    now = service_now(server)
+    word = set_window(server, now - timedelta(hours=1), now + timedelta(hours=1), 0)
+    gateway_dates_in(monkeypatch, 2100)
+    begin(kiosk, server, Flow.SECRET, qtbot)
+    qtbot.waitUntil(
+        lambda: screen_of(kiosk) in (Screen.ASK_RECIPIENT, Screen.RESULT), timeout=WAIT_MS
+    )
+    told = kiosk.controller.flow.state.outcome
+    assert screen_of(kiosk) is Screen.ASK_RECIPIENT, f"told {told}"
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    claims = server.state.claimed_links(secret=word)
+    assert [str(server.state.claim_status(h)["user_input"]).lower() for h in claims] == [WALLET_A]
+
+
+def test_a_mints_row_is_timed_by_the_service_not_by_a_gateway_dated_2100(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same gateway; an attendee mints with a link. Staff read the row's time on the
+    Journal page: the moment the service claimed it (give or take the seconds the call took),
+    not a day of 2100."""
+    drop = server.state.drops[0]
+    link = drop.qr_hashes[0]
+    gateway_dates_in(monkeypatch, 2100)
+    scan_link(qtbot, kiosk, server, link)
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    assert settled_journal(kiosk, qtbot) == (JournalState.MINTED,)
+
+    with journal_open(qtbot, kiosk, drop.id) as page:
+        qtbot.waitUntil(lambda: page.model.rowCount() == 1, timeout=WAIT_MS)
+        shown = cell(page, Column.TIME)
+    claimed = claimed_at(server, link)
+    around_the_claim = {local_time_text(claimed - timedelta(seconds=s)) for s in range(6)}
+    assert shown in around_the_claim, (shown, claimed)
