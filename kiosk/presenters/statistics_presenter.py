@@ -281,7 +281,7 @@ class StatisticsPresenter(QObject):
         self._reading_journal = False
         total, rows = answer
         self._known_total = total
-        self._journal_page.show_newest(rows, total)
+        self._journal_page.show_newest(rows, total, self._journal.clock())
 
     def _journal_failed(self, error: Exception) -> None:
         log.warning("Journal unreadable: %s", type(error).__name__)

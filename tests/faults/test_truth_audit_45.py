@@ -90,3 +90,33 @@ def test_a_mints_row_is_timed_by_the_service_not_by_a_gateway_dated_2100(
     claimed = claimed_at(server, link)
     around_the_claim = {local_time_text(claimed - timedelta(seconds=s)) for s in range(6)}
     assert shown in around_the_claim, (shown, claimed)
+
+
+# --- the Journal's "today" -------------------------------------------------------------------
+
+
+def test_a_mint_of_the_services_yesterday_is_not_listed_as_todays(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """The kiosk ran overnight on a laptop whose clock is a day slow (it was right when the
+    first attendee minted; the service's answers since say a day later). Staff open the
+    Journal: the mint was claimed yesterday by the service's calendar, and its row must say
+    which day, not a bare time staff take for today's. Was a lie when this round was written
+    (27 Nov 2026): the row read a time alone, the page telling "today" by this computer's
+    calendar while its times are the service's."""
+    drop = server.state.drops[0]
+    link = drop.qr_hashes[0]
+    scan_link(qtbot, kiosk, server, link)
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    assert settled_journal(kiosk, qtbot) == (JournalState.MINTED,)
+    server.state.advance_clock(24 * 3600)
+    kiosk.client.get_mint_link(drop.qr_hashes[1])  # an answer of the service's next day
+
+    with journal_open(qtbot, kiosk, drop.id) as page:
+        qtbot.waitUntil(lambda: page.model.rowCount() == 1, timeout=WAIT_MS)
+        shown = cell(page, Column.TIME)
+    claimed, today = claimed_at(server, link), service_now(server)
+    assert claimed.astimezone().date() < today.astimezone().date()
+    on_its_day = {local_time_text(claimed - timedelta(seconds=s), today) for s in range(6)}
+    assert shown in on_its_day, (shown, claimed)

@@ -185,12 +185,13 @@ def code_text(row: JournalRow) -> str:
     return plain_text(row.code) or "—"
 
 
-def row_in_full(row: JournalRow) -> str:
-    """One attempt, every column in words and nothing cut: the details pane under the table."""
+def row_in_full(row: JournalRow, today: datetime | None = None) -> str:
+    """One attempt, every column in words and nothing cut: the details pane under the table;
+    its time with the date when it is of another day than ``today``."""
     recipient = in_its_order(plain_text(row.masked_recipient)) if row.recipient else "—"
     lines = [
         translate("Journal", "{time} · {how} · {outcome}").format(
-            time=local_time_text(row.created_at),
+            time=local_time_text(row.created_at, today),
             how=input_words(row.input_kind),
             outcome=state_words(row.shown_state),
         ),
@@ -212,6 +213,9 @@ class JournalModel(QAbstractTableModel):
     def __init__(self) -> None:
         super().__init__()
         self._rows: list[JournalRow] = []
+        # The service's now at the last read: the rows' times are the service's, so "today" (a
+        # time without its date) is its day too. None: this computer's, until a read gives one.
+        self.today: datetime | None = None
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
         return 0 if parent.isValid() else len(self._rows)
@@ -239,7 +243,7 @@ class JournalModel(QAbstractTableModel):
             return None
         match Column(index.column()):
             case Column.TIME:
-                return local_time_text(row.created_at)
+                return local_time_text(row.created_at, self.today)
             case Column.INPUT:
                 return input_words(row.input_kind)
             case Column.CODE:
@@ -258,6 +262,14 @@ class JournalModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = []
         self.endResetModel()
+
+    def set_today(self, now: datetime) -> None:
+        """The service's time of a read: once its day is another, every time is told again."""
+        before, self.today = self.today, now
+        day = now.astimezone().date()
+        if self._rows and (before is None or before.astimezone().date() != day):
+            column = Column.TIME
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
 
     def merge_newest(self, rows: Sequence[JournalRow]) -> None:
         """Take a fresh read of the newest rows: new ones go on top, changed ones are redrawn."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -155,10 +156,15 @@ class JournalPage(OperatorPage):
     def _details_pane(details: QLabel) -> DetailsPane:
         return DetailsPane(details)
 
-    def show_newest(self, rows: Sequence[JournalRow], total: int) -> None:
-        """A fresh read of the newest rows (``total`` rows in the journal)."""
+    def show_newest(
+        self, rows: Sequence[JournalRow], total: int, now: datetime | None = None
+    ) -> None:
+        """A fresh read of the newest rows (``total`` rows in the journal); ``now``: the time
+        the rows are dated by (the service's), whose day is "today" for their times."""
         if self._unreadable_shown:  # read just now: the table is no longer out of date
             self.clear_check()
+        if now is not None:
+            self.model.set_today(now)
         self.model.merge_newest(rows)
         self._total = total
         self._show_count()
@@ -238,7 +244,7 @@ class JournalPage(OperatorPage):
     def _show_details(self, index: QModelIndex) -> None:
         """A tapped row in full: touch screens have no tooltips for the cut details column."""
         self._shown_row = self.model.row_at(index.row()).id
-        self.details.setText(row_in_full(self.model.row_at(index.row())))
+        self.details.setText(row_in_full(self.model.row_at(index.row()), self.model.today))
         self.details_pane.fit()
         self.details_pane.verticalScrollBar().setValue(0)
 
@@ -249,7 +255,7 @@ class JournalPage(OperatorPage):
         for position in range(self.model.rowCount()):
             row = self.model.row_at(position)
             if row.id == self._shown_row:
-                self.details.setText(row_in_full(row))
+                self.details.setText(row_in_full(row, self.model.today))
                 self.details_pane.fit()
                 return
 
