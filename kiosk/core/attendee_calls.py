@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from kiosk.core.artwork_cache import ArtworkCache
@@ -174,16 +175,21 @@ class AttendeeCalls:
             drop = _drop_of(secret)
         except ServiceError as error:
             return _failed(request_id, error)
-        now = self.client.now()  # its window is judged by the service's time, as it judges it
+        now = self._service_now()  # its window is judged by the service's time, as it judges it
         return SecretChecked(
             request_id,
             drop=drop,
             active=secret.active,
             used_up=secret.used_up,
             app_only=secret.app_only,
-            opens_later=secret.opens_after(now),
-            closed=secret.closed_at(now),
+            opens_later=now is not None and secret.opens_after(now),
+            closed=now is not None and secret.closed_at(now),
         )
+
+    def _service_now(self) -> datetime | None:
+        """The service's time; None while no answer was dated (this computer's clock may be
+        hours off it): a word's window is then left to the service to judge, at the claim."""
+        return self.client.now() if self.client.clock.known else None
 
     def mint(self, attempt: MintAttempt, secret: str, progress: Progress) -> MintAnswer:
         request_id = attempt.request_id
@@ -262,12 +268,12 @@ class AttendeeCalls:
         except ServiceError as error:
             log.info("Word of request %s not read again: %s", attempt.request_id, error)
             return Outcome.WORD_NOT_ACTIVE
-        now = self.client.now()
+        now = self._service_now()
         if not secret.active:
             return Outcome.WORD_SWITCHED_OFF
-        if secret.opens_after(now):
+        if now is not None and secret.opens_after(now):
             return Outcome.NOT_OPEN_YET
-        if secret.closed_at(now):
+        if now is not None and secret.closed_at(now):
             return Outcome.EXPIRED
         return Outcome.WORD_NOT_ACTIVE
 

@@ -27,9 +27,15 @@ class ServiceClock:
         if self._ahead is None or abs(ahead - self._ahead) > SAME_CLOCK:
             self._ahead = ahead
 
+    @property
+    def known(self) -> bool:
+        """Whether a dated answer set it: until one does, it is this computer's clock, which may
+        be hours off the service's."""
+        return self._ahead is not None
+
     def now(self) -> datetime:
         return datetime.now(UTC) + (self._ahead or timedelta(0))
 
     def today(self) -> date:
         """The service's calendar day (UTC); this computer's own while no dated answer came."""
-        return self.now().date() if self._ahead is not None else utc_today()
+        return self.now().date() if self.known else utc_today()

@@ -44,6 +44,14 @@ def gateway_dates_in(monkeypatch: pytest.MonkeyPatch, year: int) -> None:
     monkeypatch.setattr("kiosk.emulator.app.formatdate", dated)
 
 
+@pytest.fixture
+def undated_gateway(server: EmulatorServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every answer passes a gateway that dates none of them readably (an empty ``Date``), and
+    the service's clock is two hours ahead of this computer's (a laptop never synchronised)."""
+    monkeypatch.setattr("kiosk.emulator.app.formatdate", lambda moment, usegmt: "")
+    server.state.advance_clock(2 * 3600)
+
+
 def claimed_at(server: EmulatorServer, link: str) -> datetime:
     """When the service claimed ``link``, by its own clock (``claimed_date``)."""
     return datetime.fromisoformat(str(server.state.claim_status(link)["claimed_date"]))
@@ -120,3 +128,27 @@ def test_a_mint_of_the_services_yesterday_is_not_listed_as_todays(
     assert claimed.astimezone().date() < today.astimezone().date()
     on_its_day = {local_time_text(claimed - timedelta(seconds=s), today) for s in range(6)}
     assert shown in on_its_day, (shown, claimed)
+
+
+def test_a_word_open_on_the_services_clock_is_not_refused_by_a_computers_clock_two_hours_slow(
+    server: EmulatorServer, undated_gateway: None, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """No answer of the run was dated (``undated_gateway``), so the kiosk never learnt the
+    service's time. Drop 1's word opened an hour ago on the service's clock; an attendee types
+    it. They are asked where to send it and the service mints it to them. Was a lie when this
+    round was written (27 Nov 2026): "This secret word is not open yet", the kiosk judging the
+    window by this computer's clock, which is not the service's: the service judges it at the
+    claim (and a refusal then says the word is not active right now)."""
+    now = service_now(server)
+    word = set_window(server, now - timedelta(hours=1), now + timedelta(minutes=30), 0)
+    assert not server.state.claimed_links(secret=word)
+    begin(kiosk, server, Flow.SECRET, qtbot)
+    qtbot.waitUntil(
+        lambda: screen_of(kiosk) in (Screen.ASK_RECIPIENT, Screen.RESULT), timeout=WAIT_MS
+    )
+    told = kiosk.controller.flow.state.outcome
+    assert screen_of(kiosk) is Screen.ASK_RECIPIENT, f"told {told}"
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    claims = server.state.claimed_links(secret=word)
+    assert [str(server.state.claim_status(h)["user_input"]).lower() for h in claims] == [WALLET_A]
