@@ -1,13 +1,33 @@
 """The truth audit, forty-fifth round: clocks, days and windows.
 
-LEDE
+The kiosk has three clocks: the service's (``ServiceClock``, set from its answers' ``Date``),
+this computer's, and the event's own dates (a secret word's window). This round makes them
+disagree: a gateway between the kiosk and the service that dates its answers in 2100, one that
+dates none of them readably on a laptop two hours slow, and a laptop a day slow whose kiosk ran
+overnight. Each case drives the real kiosk (``build_kiosk``, its real widgets through pytest-qt)
+or the real Journal page with its real presenter, against a real emulator over HTTP whose
+answers pass the misbehaving gateway (its ``formatdate`` replaced: the emulator's record and
+its clock are left as they are), and judges what the attendee and staff read by the emulator's
+own record (``server.state``: its clock, the word's window and claims, a link's
+``claimed_date``) and by what the service does with the attendee's claim.
 
 Rounds 11, 16, 31 and 34 did the computer's clock set back after it ran ahead, a word's window
 against the service's clock a few minutes off and across the word's own day, a row's time on a
-computer two hours slow, and the artwork host's ``Date`` taken for the service's; they are not
-repeated here.
+computer two hours slow, and the artwork host's ``Date`` taken for the service's; round 36 a
+word's window closed while the wallet is typed. They are not repeated here.
 
-LIES
+Lies found when this round was written (27 Nov 2026), fixed since:
+
+- behind a gateway dating its answers 2100 (any year to 2999 was taken for the service's
+  time), an attendee typing a word open on the service's clock was told "Its time is over", and
+  a mint's row on the Journal page was dated 2100; a ``Date`` further than 398 days from this
+  computer's clock (HTTPS certificates last no longer) is no longer the service's time;
+- on a laptop a day slow, a mint of the service's yesterday was listed on the Journal page by
+  its time alone, as today's: the page told "today" by this computer's calendar while its times
+  are the service's;
+- with no readable ``Date`` in any answer, an attendee whose word opened an hour ago on the
+  service's clock was refused "This secret word is not open yet" by this computer's clock, two
+  hours slow; the window is now left to the service to judge at the claim.
 """
 
 from __future__ import annotations
