@@ -229,10 +229,24 @@ def test_export_asks_for_a_file_and_emits_its_path(
         dialog.accept()
     assert exported.args == [str(chosen)]
 
+
     with qtbot.waitSignal(page.export_requested) as exported:
         again = choose_export_file(page, qtbot, tmp_path / "without-suffix")
     assert exported.args == [str(tmp_path / "without-suffix.csv")]
     assert Path(again.directory().absolutePath()) == tmp_path  # the folder chosen last time
+
+
+def test_the_export_is_named_by_the_services_day_not_the_computers(
+    page: JournalPage, journal: MintJournal, qtbot: QtBot
+) -> None:
+    """A laptop a day slow: the rows are dated by the service's clock, and so is the file."""
+    tomorrow = datetime.now(UTC) + timedelta(days=1)
+    page.show_newest(journal.rows(), journal.row_count(), tomorrow)
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    dialog = save_dialog(page, qtbot)
+    day = tomorrow.astimezone().strftime("%Y-%m-%d")
+    assert Path(dialog.selectedFiles()[0]).name == f"mint-journal-{day}.csv"
+    dialog.reject()
 
 
 def test_a_cancelled_dialog_exports_nothing(page: JournalPage, qtbot: QtBot) -> None:

@@ -226,7 +226,14 @@ class JournalPage(OperatorPage):
         )
         if not folder or not QDir(folder).exists():
             folder = QDir.homePath()
-        name = "mint-journal-{date}.csv".format(date=QDate.currentDate().toString("yyyy-MM-dd"))
+        # the day of the service's clock the rows were last dated by, as the table's "today"
+        today = self.model.today
+        day = (
+            today.astimezone().strftime("%Y-%m-%d")
+            if today is not None
+            else QDate.currentDate().toString("yyyy-MM-dd")
+        )
+        name = f"mint-journal-{day}.csv"
         return str(Path(folder) / name)
 
     def _show_count(self) -> None:
