@@ -315,15 +315,45 @@ class SecretWordPresenter(_SavingPresenter):
     def check(self, word: str) -> None:
         self._page.set_busy(True)
         self._page.show_checking()
-
-        def ask() -> tuple[SecretWord, datetime]:
-            """The word, and the service's time when it answered: its window is judged by it."""
-            client = self._make_client()
-            return client.get_secret(word), client.now()
-
-        self._calls.run(ask, lambda answered: self._checked(word, *answered), self._failed)
+        self._calls.run(
+            lambda: self._ask(word), lambda answered: self._checked(word, *answered), self._failed
+        )
 
     def use(self, word: str) -> None:
+        """Use ``word`` at the kiosk, asking the service about it again first: its organiser
+        may have changed it since staff checked it, and the page says what holds now. No
+        word: saved at once."""
+        if not word:
+            self._save_word(word)
+            return
+        self._page.set_busy(True)
+        self._page.show_checking()
+        self._calls.run(
+            lambda: self._ask(word),
+            lambda answered: self._use_checked(word, *answered),
+            self._use_failed,
+        )
+
+    def _ask(self, word: str) -> tuple[SecretWord, datetime]:
+        """In the background: the word, and the service's time when it answered (its window is
+        judged by it)."""
+        client = self._make_client()
+        return client.get_secret(word), client.now()
+
+    def _use_checked(self, word: str, answer: SecretWord, now: datetime) -> None:
+        """Saved unless the kiosk cannot take the word at all (the page then says why, in red,
+        as after a check); a word attendees cannot use now is saved in amber."""
+        self._checked(word, answer, now)
+        if self._page.checked_usable():
+            self._save_word(word)
+
+    def _use_failed(self, error: Exception) -> None:
+        self._page.set_busy(False)
+        self._page.show_not_used(
+            failed_call(error, not_found=ServiceProblem.SECRET_WORD_NOT_FOUND)
+        )
+
+    def _save_word(self, word: str) -> None:
         previous = self._settings.kiosk.secret_word
         self._settings.kiosk.secret_word = word
         if error := self._save():

@@ -21,9 +21,9 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   green;
 - more links for an expired drop were "sent" in green, new mints to appear, while the service
   refuses every code of the drop, the new ones too;
-- left as ``xfail(strict=True)``: a word the organiser switched off between the check and "Use
-  this word at the kiosk" is "Saved: the kiosk now accepts this word." in green (the save does
-  not ask the service again).
+- a word the organiser switched off between the check and "Use this word at the kiosk" was
+  "Saved: the kiosk now accepts this word." in green (left as ``xfail(strict=True)`` in this
+  round; fixed in round 42: the save asks the service again first).
 
 The rest pin truthful behaviour no other test covers.
 """
@@ -135,6 +135,12 @@ def check_word(qtbot: QtBot, staff: Staff, word: str) -> str:
     qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tone(page) in SETTLED, timeout=WAIT_MS)
     return page.check_line.text()
+
+
+def use_word(qtbot: QtBot, page: SecretWordPage) -> None:
+    """Staff tap "Use this word at the kiosk"; the page asks the service again, then says."""
+    qtbot.mouseClick(page.use_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tone(page) in SETTLED, timeout=WAIT_MS)
 
 
 def listed(server: EmulatorServer) -> list[dict[str, object]]:
@@ -368,7 +374,7 @@ def test_a_word_the_check_found_used_up_is_not_said_accepted_in_green_when_saved
     page = staff.word
     assert page.use_button.isEnabled()
 
-    qtbot.mouseClick(page.use_button, Qt.MouseButton.LeftButton)
+    use_word(qtbot, page)
 
     assert staff.settings.kiosk.secret_word == word  # saved: the kiosk takes it
     assert service_refuses_a_claim(server, word)
@@ -377,22 +383,14 @@ def test_a_word_the_check_found_used_up_is_not_said_accepted_in_green_when_saved
     assert "cannot use it now" in said, said
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "Use saves the word as last checked without asking the service again; asking first "
-        "makes the save wait on the network and needs words for a check that fails at Use: "
-        "more than a small change"
-    ),
-)
 def test_a_word_the_organiser_switched_off_after_the_check_is_not_said_accepted_in_green(
     qtbot: QtBot, server: EmulatorServer, staff: Staff
 ) -> None:
     """Staff check the website word: "The word is right and works now." Before they tap "Use
     this word at the kiosk", the organiser switches it off through the service. The page says,
     in green, "Saved: the kiosk now accepts this word.", while the service refuses every claim
-    of it (last writer wins at the service; the page says what it held a minute ago). A lie
-    when this round was written (27 Nov 2026), left: see the reason."""
+    of it (last writer wins at the service; the page said what it held a minute ago). A lie
+    when this round was written (27 Nov 2026), fixed in round 42: Use asks the service first."""
     word = server.state.drops[0].website_secret or ""
     staff.settings.kiosk.secret_word = ""
     assert check_word(qtbot, staff, word) == "The word is right and works now."
@@ -400,7 +398,7 @@ def test_a_word_the_organiser_switched_off_after_the_check_is_not_said_accepted_
     set_window(server, now - timedelta(hours=1), now + timedelta(hours=1), 0, active=False)
     page = staff.word
 
-    qtbot.mouseClick(page.use_button, Qt.MouseButton.LeftButton)
+    use_word(qtbot, page)
 
     assert staff.settings.kiosk.secret_word == word
     assert service_refuses_a_claim(server, word)
