@@ -120,7 +120,7 @@ def build_operator_screens(
     are told above the pages, as they are while ``journal`` cannot be written.
     """
     area = OperatorArea()
-    setup = build_operator_setup(area, settings, save_settings)
+    setup = build_operator_setup(area, settings, save_settings, journal)
     setup.session.typed = typed_credentials
     make_client = client_factory(settings, setup.session)
     codes_page, word_page, options_page = CodesPage(), SecretWordPage(), OptionsPage()

@@ -121,7 +121,7 @@ def request_more(qtbot: QtBot, page: CodesPage, kind: MoreMintsKind, amount: int
     page.clear_check()
     qtbot.mouseClick(page.more_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tone(page) in SETTLED, timeout=WAIT_MS)
-    qtbot.waitUntil(page.more_button.isEnabled, timeout=WAIT_MS)
+    qtbot.waitUntil(page.check_button.isEnabled, timeout=WAIT_MS)
     return page.check_line.text()
 
 
@@ -215,13 +215,14 @@ def test_claims_asked_for_the_secret_word_are_not_said_to_appear_among_the_mint_
 def test_more_links_for_an_expired_drop_are_not_said_sent_in_green(
     qtbot: QtBot, server: EmulatorServer, staff: Staff
 ) -> None:
-    """The organiser moved drop 1's expiry to yesterday; the counts say "the drop has expired,
-    none can be minted". Staff ask for 5 more links anyway: the service makes them, and refuses
-    every one of them as it refuses the old ones. The line said, in green, "Request #1 sent …
-    the new mints appear here once it is approved". Was a lie when this round was written (27
-    Nov 2026): the line is amber and says the new ones cannot be minted either."""
-    expire_yesterday(server)
+    """Staff list drop 1's codes; then the organiser moves its expiry to yesterday. Staff ask
+    for 5 more links: the service makes them, and refuses every one of them as it refuses the
+    old ones. The line said, in green, "Request #1 sent … the new mints appear here once it is
+    approved". Was a lie when this round was written (27 Nov 2026): the line is amber and says
+    the new ones cannot be minted either (and, since round 42, the page offers no more for a
+    drop it lists as expired)."""
     unlock(qtbot, server, staff)
+    expire_yesterday(server)
     before = {str(code["qr_hash"]) for code in listed(server)}
 
     said = request_more(qtbot, staff.codes, MoreMintsKind.MINT_LINKS, 5)
