@@ -21,6 +21,9 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   sent: the queue fails them as another drop's;
 - Mint codes offered "Request more mints" for a drop it listed as expired, whose every code,
   new ones too, the service refuses;
+- the notices above the staff pages changed only when staff came in: a journal the paused
+  kiosk's queue found it could not write while staff were on a page (so the kiosk mints
+  nothing) had no red notice until staff left and came in again;
 - a secret word the organiser switched off between staff's "Check" and "Use this word at the
   kiosk" was "Saved: the kiosk now accepts this word." in green (round 40's known limit: its
   case, in ``test_truth_audit_40``, passes now; here, what "Use" says when the service cannot
@@ -31,8 +34,11 @@ The rest pin truthful behaviour no other test covers.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import keyring
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -40,15 +46,19 @@ from pytestqt.qtbot import QtBot
 from kiosk.cli import main
 from kiosk.core.journal import JournalState
 from kiosk.core.reasons import Outcome
+from kiosk.core.secrets import KEYRING_SERVICE
 from kiosk.core.settings import save_settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.phone import mint_with_phone
 from kiosk.emulator.rules import ApiError
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.operator_setup import STEP_DROP
+from kiosk.presenters.staff import STEP_STATISTICS, OperatorScreens, build_operator_screens
 from kiosk.ui.operator.drop_page import DropPage
+from tests.faults.test_fault_matrix import kiosk_settings
 from tests.faults.test_truth_audit import WALLET_A
 from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle
+from tests.faults.test_truth_audit_6 import made_read_only
 from tests.faults.test_truth_audit_22 import cli_environment, dispenser_settings, links_file
 from tests.faults.test_truth_audit_40 import (
     SETTLED,
@@ -59,6 +69,7 @@ from tests.faults.test_truth_audit_40 import (
     staff,  # noqa: F401  (a fixture)
     tone,
 )
+from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import expire_yesterday
 
 SECRET = "GET /secret/{secret_word}"
@@ -267,3 +278,67 @@ def test_a_word_use_could_not_check_again_is_not_saved_and_the_page_says_so(
     assert tone(page) == "failed", said
     assert said.startswith("Not saved: "), said
     assert page.current.text() == "The kiosk uses no secret word."
+
+
+# --- the notices above the pages while staff stay on one -------------------------------------
+
+
+@pytest.fixture
+def staff_beside(
+    qtbot: QtBot, server: EmulatorServer, queue_kiosk: Kiosk, memory_keyring: MemoryKeyring
+) -> Iterator[OperatorScreens]:
+    """Staff in the operator area of ``queue_kiosk`` (its journal, as the app shares it),
+    reading Statistics: they came in (``open``) with the journal writable, no notice."""
+    settings = kiosk_settings(server, 10.0)
+    settings.kiosk.drop_id = server.state.drops[0].id
+    for name in ("api_key", "client_id", "client_secret"):
+        keyring.set_password(KEYRING_SERVICE, name, getattr(server.credentials, name))
+    screens = build_operator_screens(settings, save_settings, queue_kiosk.journal)
+    qtbot.addWidget(screens.area)
+    screens.area.resize(1280, 800)
+    screens.area.show()
+    screens.area.show_page(STEP_STATISTICS)
+    try:
+        screens.open()
+        yield screens
+    finally:
+        screens.statistics.stop()
+        screens.setup.stop()
+
+
+def test_the_journal_notice_follows_the_journal_while_staff_stay_on_a_page(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    queue_kiosk: Kiosk,
+    staff_beside: OperatorScreens,
+) -> None:
+    """An attendee's mint is "Saved for later"; staff come in (no notice: the journal could be
+    written) and stay on Statistics. Meanwhile the journal's disk turns read-only, and the
+    kiosk's queue, sending the saved mint, finds it cannot write it: the kiosk mints nothing
+    (the service's record: the link never minted). No notice said so until staff left and came
+    in again. Was a lie when this round was written (27 Nov 2026): the notices follow the
+    journal while staff are in, and say it in red on the page staff stay on. Once the disk can
+    be written again the notice goes, and the saved mint is sent ("minting goes on by itself
+    then", as it said)."""
+    link = server.state.drops[0].qr_hashes[0]
+    queue_link(qtbot, queue_kiosk, server, link, WALLET_A)
+    notices = staff_beside.area.notices
+    assert not notices.lines
+
+    made_read_only(queue_kiosk.journal)
+    queue_kiosk.queue.now = lambda: datetime.now(UTC) + timedelta(minutes=1)  # a minute on
+    queue_kiosk.start_queue()
+    qtbot.waitUntil(lambda: queue_kiosk.journal.problem is not None, timeout=WAIT_MS)
+
+    qtbot.waitUntil(lambda: bool(notices.lines), timeout=WAIT_MS)
+    [line] = notices.lines
+    assert line.property("tone") == "failed"
+    assert "The kiosk mints nothing" in line.text(), line.text()
+    assert server.state.claim_status(link)["claimed"] is False
+    [row] = queue_kiosk.journal.rows()
+    assert row.state is JournalState.QUEUED
+
+    queue_kiosk.journal._connection.execute("PRAGMA query_only = OFF")  # writable again
+    qtbot.waitUntil(lambda: not notices.lines, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: server.state.claim_status(link)["claimed"], timeout=WAIT_MS)
+    assert server.state.claim_status(link)["beneficiary"] == WALLET_A.lower()
