@@ -73,13 +73,11 @@ class OperatorScreens:
         """The notices as the kiosk's files are now: when staff come in, and while they stay
         (the paused build's queue writes the journal meanwhile, and finds it refused, or
         writable again)."""
-        if self.journal.problem is None:
-            self.show_notices()
-            return
-        # perhaps writable again (space freed): look again, off the UI thread
-        self.setup.calls.run(
-            self.journal.writable, lambda _writable: self.show_notices(), lambda _error: None
-        )
+        self.show_notices()
+        if self.journal.problem is not None:  # perhaps writable again (space freed): look again
+            self.setup.calls.run(
+                self.journal.writable, lambda _writable: self.show_notices(), lambda _error: None
+            )
 
     def show_notices(self) -> None:
         """Above every page, whichever step staff are on: the kiosk's own files' problems."""
