@@ -391,11 +391,6 @@ class DropPresenter(QObject):
             return
         allowed = chosen.kiosk.allowed_drop_ids
 
-        def left_behind() -> int:
-            """Queued rows of a known drop (checked by the service) the choice leaves out."""
-            rows = journal.queued_rows()
-            return sum(1 for row in rows if row.drop_id and row.drop_id not in allowed)
-
         def counted(unsent: int) -> None:
             if unsent:
                 self._warned = drop_id
@@ -407,7 +402,7 @@ class DropPresenter(QObject):
             log.warning("Saved mints not counted: %s", type(error).__name__)
             self._save_choice(drop_id, chosen)
 
-        self._calls.run(left_behind, counted, not_counted)
+        self._calls.run(lambda: journal.queued_outside(allowed), counted, not_counted)
 
     def _save_choice(self, drop_id: int, chosen: Settings) -> None:
         self._warned = 0

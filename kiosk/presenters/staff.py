@@ -162,7 +162,7 @@ def build_operator_screens(
             word_page, settings, save_settings, make_client, setup.calls
         ),
         options=OptionsPresenter(
-            options_page, settings, save_settings, setup.calls, make_client
+            options_page, settings, save_settings, setup.calls, make_client, journal=journal
         ),
         operator_pass=OperatorPassPresenter(pass_page, settings, save_settings, setup.calls),
         statistics=StatisticsPresenter(stats_page, journal_page, journal, settings, codes_left),

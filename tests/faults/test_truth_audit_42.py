@@ -19,6 +19,8 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
 - choosing another drop on the Drop page said only "The kiosk now mints …", while the mints
   attendees were told are "Saved for later" (queued offline, of the old drop) are then never
   sent: the queue fails them as another drop's;
+- and so did saving Kiosk options that no longer accept the drop of such saved mints ("Also
+  accept codes of drops" emptied): "Saved: the kiosk uses these options …" in green;
 - Mint codes offered "Request more mints" for a drop it listed as expired, whose every code,
   new ones too, the service refuses;
 - the notices above the staff pages changed only when staff came in: a journal the paused
@@ -53,8 +55,14 @@ from kiosk.emulator.phone import mint_with_phone
 from kiosk.emulator.rules import ApiError
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.operator_setup import STEP_DROP
-from kiosk.presenters.staff import STEP_STATISTICS, OperatorScreens, build_operator_screens
+from kiosk.presenters.staff import (
+    STEP_OPTIONS,
+    STEP_STATISTICS,
+    OperatorScreens,
+    build_operator_screens,
+)
 from kiosk.ui.operator.drop_page import DropPage
+from kiosk.ui.operator.options_page import OptionsPage
 from tests.faults.test_fault_matrix import kiosk_settings
 from tests.faults.test_truth_audit import WALLET_A
 from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle
@@ -222,6 +230,54 @@ def test_choosing_a_drop_with_no_saved_mints_left_out_is_done_at_the_first_tap(
 
     assert staff.settings.kiosk.drop_id == other.id
     assert page.check_line.text() == f"The kiosk now mints {other.name}."
+
+
+def tap_save_options(qtbot: QtBot, page: OptionsPage) -> str:
+    """Staff tap Save on Kiosk options; the line it answers with."""
+    page.clear_check()  # hidden until the page says what the tap did
+    qtbot.mouseClick(page.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.check_line.isVisibleTo(page), timeout=WAIT_MS)
+    return page.check_line.text()
+
+
+def test_options_no_longer_accepting_a_drop_say_first_that_its_saved_mints_are_never_sent(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    staff: Staff,  # noqa: F811
+    journal_file: Path,
+    tmp_path: Path,
+) -> None:
+    """An attendee's mint of a drop 1 link is "Saved for later". Staff moved the kiosk to drop
+    2 and kept drop 1 in "Also accept codes of drops", so it goes out; now they empty that field
+    and tap Save. The page said "Saved: the kiosk uses these options …" in green, and the kiosk
+    never sends the saved mint (the service's record: the link never minted). Was a lie when
+    this round was written (27 Nov 2026): the first Save says so, in amber, and saves nothing;
+    a second Save saves."""
+    mine, other = server.state.drops[0], server.state.drops[1]
+    link = mine.qr_hashes[0]
+    queue_link(qtbot, kiosk, server, link, WALLET_A)
+    kiosk.close()
+    staff.settings.kiosk.drop_id = other.id
+    staff.settings.kiosk.also_allowed_drops = str(mine.id)
+    staff.screens.area.show_page(STEP_OPTIONS)
+    page = staff.screens.area.page(STEP_OPTIONS)
+    assert isinstance(page, OptionsPage)
+    page.also_allowed_drops.clear()
+
+    said = tap_save_options(qtbot, page)
+
+    assert staff.settings.kiosk.allowed_drop_ids == {other.id, mine.id}, said  # not saved
+    assert page.check_line.property("tone") == "warning", said
+    assert "1 mint" in said, said
+    assert "never sent" in said, said
+
+    tap_save_options(qtbot, page)
+    assert staff.settings.kiosk.allowed_drop_ids == {other.id}
+    restart_and_settle(server, journal_file, tmp_path, minutes=1, allowed=frozenset({other.id}))
+    [row] = staff.screens.journal.rows()
+    assert (row.state, row.reason) == (JournalState.FAILED, Outcome.OTHER_DROP.value)
+    assert server.state.claim_status(link)["claimed"] is False  # what the page said: not sent
 
 
 # --- Mint codes: more mints for an expired drop ----------------------------------------------
