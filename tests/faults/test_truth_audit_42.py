@@ -63,6 +63,7 @@ from kiosk.presenters.staff import (
 )
 from kiosk.ui.operator.drop_page import DropPage
 from kiosk.ui.operator.options_page import OptionsPage
+from kiosk.workers.mint_queue import RetryDelays
 from tests.faults.test_fault_matrix import kiosk_settings
 from tests.faults.test_truth_audit import WALLET_A
 from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle
@@ -378,10 +379,12 @@ def test_the_journal_notice_follows_the_journal_while_staff_stay_on_a_page(
     then", as it said)."""
     link = server.state.drops[0].qr_hashes[0]
     queue_link(qtbot, queue_kiosk, server, link, WALLET_A)
+    qtbot.waitUntil(queue_kiosk.controller.journal_up_to_date, timeout=WAIT_MS)  # row: queued
     notices = staff_beside.area.notices
     assert not notices.lines
 
     made_read_only(queue_kiosk.journal)
+    queue_kiosk.queue.delays = RetryDelays(first_s=0.1, longest_s=0.2, idle_s=0.1)  # no backoff
     queue_kiosk.queue.now = lambda: datetime.now(UTC) + timedelta(minutes=1)  # a minute on
     queue_kiosk.start_queue()
     qtbot.waitUntil(lambda: queue_kiosk.journal.problem is not None, timeout=WAIT_MS)
@@ -394,7 +397,9 @@ def test_the_journal_notice_follows_the_journal_while_staff_stay_on_a_page(
     [row] = queue_kiosk.journal.rows()
     assert row.state is JournalState.QUEUED
 
-    queue_kiosk.journal._connection.execute("PRAGMA query_only = OFF")  # writable again
+    journal = queue_kiosk.journal
+    with journal._lock:  # the queue's thread uses the connection too
+        journal._connection.execute("PRAGMA query_only = OFF")  # writable again
     qtbot.waitUntil(lambda: not notices.lines, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: server.state.claim_status(link)["claimed"], timeout=WAIT_MS)
     assert server.state.claim_status(link)["beneficiary"] == WALLET_A.lower()
