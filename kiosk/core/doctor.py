@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 import keyring
 
 from kiosk.camera.source import CameraState, FrameSource
-from kiosk.core.dispenser import LinkSource, PoolProblem, kiosk_share, read_links_file
+from kiosk.core.dispenser import LinkCheck, LinkSource, PoolProblem, kiosk_share, read_links_file
+from kiosk.core.dispenser_calls import DispenserCalls
 from kiosk.core.journal import (
     JournalProblem,
     MintJournal,
@@ -114,6 +115,8 @@ class Problem(StrEnum):
     # Dispenser mode with a links file: gone or unreadable, or no mint link in it: no QR to show
     NO_LINKS_FILE = "no_links_file"
     BAD_LINKS_FILE = "bad_links_file"
+    # ... or the service says none of this kiosk's links in it can be minted: no QR to show
+    LINKS_FILE_USED = "links_file_used"
     CAMERA_FAILED = "camera_failed"
     CAMERA_ONE_COLOUR = "camera_one_colour"  # frames come, all of one colour: a shutter closed
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
@@ -331,7 +334,14 @@ def _service_checks(
         drop = _drop_check(client, drop_id)
         yield drop
         if settings.kiosk.dispenser and settings.kiosk.link_source is LinkSource.FILE:
-            yield check_links_file(settings.kiosk.dispenser_links_file, config.mint_site)
+            # the links are asked about as the drop's: a wrong drop says nothing of them
+            ask = DispenserCalls(client, drop_id, config.mint_site)
+            yield check_links_file(
+                settings.kiosk.dispenser_links_file,
+                config.mint_site,
+                ask if drop.status is Status.OK else None,
+                (settings.kiosk.kiosk_number, settings.kiosk.kiosk_count),
+            )
         elif settings.kiosk.dispenser:
             if drop.status is Status.OK:
                 yield _edit_code_check(client, settings.kiosk)
@@ -374,9 +384,21 @@ def _edit_code_check(client: ServiceClient, kiosk: KioskSettings) -> CheckResult
     return CheckResult(CheckName.EDIT_CODE, Status.OK)
 
 
-def check_links_file(path: str, mint_site: str) -> CheckResult:
+# what the service may say of a link the dispenser would still show (unanswered: asked again)
+_MAY_BE_SHOWN = frozenset((LinkCheck.FREE, LinkCheck.UNCHECKED, LinkCheck.BUSY))
+
+
+def check_links_file(
+    path: str,
+    mint_site: str,
+    ask: DispenserCalls | None = None,
+    share: tuple[int, int] = (1, 1),
+) -> CheckResult:
     """The links file a dispenser reads at each opening, read as it reads it: gone, unreadable
-    or without a mint link, it shows no QR code. ``detail``: the file."""
+    or without a mint link, it shows no QR code. With ``ask``, the service is asked about the
+    links of this kiosk's ``share`` (its number, of how many) in the file's order, until one
+    may be shown: when none may (all claimed elsewhere, say), it shows no QR code either.
+    ``detail``: the file."""
     if not path:
         return CheckResult(CheckName.LINKS_FILE, Status.FAILED, Problem.NO_LINKS_FILE)
     read = read_links_file(Path(path), mint_site)
@@ -384,6 +406,10 @@ def check_links_file(path: str, mint_site: str) -> CheckResult:
         return CheckResult(CheckName.LINKS_FILE, Status.FAILED, Problem.NO_LINKS_FILE, path)
     if read.problem is not None:
         return CheckResult(CheckName.LINKS_FILE, Status.FAILED, Problem.BAD_LINKS_FILE, path)
+    if ask is not None and not any(
+        ask.check(qr_hash) in _MAY_BE_SHOWN for qr_hash in kiosk_share(read.qr_hashes, *share)
+    ):
+        return CheckResult(CheckName.LINKS_FILE, Status.FAILED, Problem.LINKS_FILE_USED, path)
     return CheckResult(CheckName.LINKS_FILE, Status.OK, detail=path)
 
 

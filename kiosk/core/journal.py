@@ -661,6 +661,12 @@ class MintJournal:
         """Mints waiting for the connection, oldest first (the order attendees came)."""
         return self._work("WHERE state = ? ORDER BY id", JournalState.QUEUED)
 
+    def queued_outside(self, drops: frozenset[int]) -> int:
+        """Queued mints of a known drop (the service checked their links) not in ``drops``: a
+        kiosk accepting only ``drops`` never sends them (the queue fails them as another
+        drop's)."""
+        return sum(1 for row in self.queued_rows() if row.drop_id and row.drop_id not in drops)
+
     def queue_status(self, drop_id: int | None = None) -> tuple[int, str]:
         """Mints saved for later and not settled (of every drop, or those the queue may send
         for ``drop_id``: its own and links not checked yet) and the newest last error among

@@ -8,6 +8,7 @@ and is changed in place, then saved.
 
 from __future__ import annotations
 
+import copy
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from kiosk.camera.devices import find_cameras
 from kiosk.core.dispenser_calls import DispenserCalls, FileCheck
 from kiosk.core.drop_codes import DropCodes, read_drop_codes
 from kiosk.core.failed_calls import failed_call
+from kiosk.core.journal import MintJournal
 from kiosk.core.operator_pin import hash_pin
 from kiosk.core.reasons import ServiceProblem
 from kiosk.core.secrets import EditCodeHome, forget_edit_code, load_edit_code, store_edit_code
@@ -315,15 +317,45 @@ class SecretWordPresenter(_SavingPresenter):
     def check(self, word: str) -> None:
         self._page.set_busy(True)
         self._page.show_checking()
-
-        def ask() -> tuple[SecretWord, datetime]:
-            """The word, and the service's time when it answered: its window is judged by it."""
-            client = self._make_client()
-            return client.get_secret(word), client.now()
-
-        self._calls.run(ask, lambda answered: self._checked(word, *answered), self._failed)
+        self._calls.run(
+            lambda: self._ask(word), lambda answered: self._checked(word, *answered), self._failed
+        )
 
     def use(self, word: str) -> None:
+        """Use ``word`` at the kiosk, asking the service about it again first: its organiser
+        may have changed it since staff checked it, and the page says what holds now. No
+        word: saved at once."""
+        if not word:
+            self._save_word(word)
+            return
+        self._page.set_busy(True)
+        self._page.show_checking()
+        self._calls.run(
+            lambda: self._ask(word),
+            lambda answered: self._use_checked(word, *answered),
+            self._use_failed,
+        )
+
+    def _ask(self, word: str) -> tuple[SecretWord, datetime]:
+        """In the background: the word, and the service's time when it answered (its window is
+        judged by it)."""
+        client = self._make_client()
+        return client.get_secret(word), client.now()
+
+    def _use_checked(self, word: str, answer: SecretWord, now: datetime) -> None:
+        """Saved unless the kiosk cannot take the word at all (the page then says why, in red,
+        as after a check); a word attendees cannot use now is saved in amber."""
+        self._checked(word, answer, now)
+        if self._page.checked_usable():
+            self._save_word(word)
+
+    def _use_failed(self, error: Exception) -> None:
+        self._page.set_busy(False)
+        self._page.show_not_used(
+            failed_call(error, not_found=ServiceProblem.SECRET_WORD_NOT_FOUND)
+        )
+
+    def _save_word(self, word: str) -> None:
         previous = self._settings.kiosk.secret_word
         self._settings.kiosk.secret_word = word
         if error := self._save():
@@ -354,11 +386,17 @@ class OptionsPresenter(_SavingPresenter):
         save_settings: SaveSettings,
         calls: BackgroundCalls | None = None,
         make_client: MakeClient | None = None,
+        *,
+        journal: MintJournal | None = None,
     ) -> None:
-        """``make_client``: for checking a dispenser links file; without one no file is checked."""
+        """``make_client``: for checking a dispenser links file; without one no file is checked.
+        ``journal``: the kiosk's, for the mints saved while offline that options accepting
+        fewer drops leave unsent (without one, none are looked for)."""
         super().__init__(settings, save_settings, calls)
         self._page = page
         self._make_client = make_client
+        self._journal = journal
+        self._warned: frozenset[int] | None = None  # drops staff were told leave mints unsent
         page.save_requested.connect(self.save)
         page.pin_requested.connect(self.set_pin)
         page.cameras_requested.connect(self.look_for_cameras)
@@ -382,6 +420,33 @@ class OptionsPresenter(_SavingPresenter):
         self._calls.run(find_cameras, self._page.show_cameras, self._cameras_failed)
 
     def save(self, options: KioskOptions) -> None:
+        """Saved at once, unless the options accept fewer drops while mints of a left-out one
+        are saved for later: those are never sent (the queue fails them as another drop's), so
+        staff are told first, and Save again saves."""
+        changed = copy.deepcopy(self._settings)
+        options.apply_to(changed)
+        allowed = changed.kiosk.allowed_drop_ids
+        journal = self._journal
+        left_out = self._settings.kiosk.allowed_drop_ids - allowed
+        if journal is None or not left_out or self._warned == allowed:
+            self._save_options(options)
+            return
+
+        def counted(unsent: int) -> None:
+            if unsent:
+                self._warned = allowed
+                self._page.show_saved_mints_unsent(unsent)
+            else:
+                self._save_options(options)
+
+        def not_counted(error: Exception) -> None:
+            log.warning("Saved mints not counted: %s", type(error).__name__)
+            self._save_options(options)
+
+        self._calls.run(lambda: journal.queued_outside(allowed), counted, not_counted)
+
+    def _save_options(self, options: KioskOptions) -> None:
+        self._warned = None
         previous = KioskOptions.of(self._settings)
         options.apply_to(self._settings)
         if error := self._save():

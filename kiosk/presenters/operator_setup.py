@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from kiosk.core.doctor import CheckResult, fresh_client, run_checks
 from kiosk.core.failed_calls import failed_call
+from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import FailedCall, ServiceProblem
 from kiosk.core.secrets import (
     ENVIRONMENT_VARIABLES,
@@ -288,7 +289,10 @@ class DropPresenter(QObject):
         calls: BackgroundCalls,
         *,
         pictures: BackgroundCalls,
+        journal: MintJournal | None = None,
     ) -> None:
+        """``journal``: the kiosk's, for the mints saved while offline that another drop's
+        choice leaves unsent (without one, none are looked for)."""
         super().__init__()
         self.page = page
         self.settings = settings
@@ -296,6 +300,8 @@ class DropPresenter(QObject):
         self._make_client = make_client
         self._calls = calls
         self._pictures = pictures  # a slow picture never holds staff's calls behind it
+        self._journal = journal
+        self._warned = 0  # staff were told choosing it leaves saved mints unsent: a tap again does
         self._list_request = 0
         self._drop_request = 0
         page.page_requested.connect(self.list_drops)
@@ -342,6 +348,7 @@ class DropPresenter(QObject):
             self._fetch(lambda client: client.get_event(text))
 
     def load(self, drop_id: int) -> None:
+        self._warned = 0
         self._fetch(lambda client: client.get_event_by_id(drop_id))
 
     def change_network(self, drop_id: int, edit_code: str, chain_id: int) -> None:
@@ -375,9 +382,32 @@ class DropPresenter(QObject):
         )
 
     def choose(self, drop_id: int) -> None:
-        """The kiosk mints the drop only once the settings file holds the choice."""
+        """The kiosk mints the drop only once the settings file holds the choice. Mints saved
+        while offline whose drop the kiosk would no longer accept are never sent (the queue
+        fails them as another drop's): staff are told first, and a tap again chooses it."""
         chosen = copy.deepcopy(self.settings)
         chosen.kiosk.drop_id = drop_id
+        journal = self._journal
+        if journal is None or self._warned == drop_id:
+            self._save_choice(drop_id, chosen)
+            return
+        allowed = chosen.kiosk.allowed_drop_ids
+
+        def counted(unsent: int) -> None:
+            if unsent:
+                self._warned = drop_id
+                self.page.show_saved_mints_unsent(unsent)
+            else:
+                self._save_choice(drop_id, chosen)
+
+        def not_counted(error: Exception) -> None:
+            log.warning("Saved mints not counted: %s", type(error).__name__)
+            self._save_choice(drop_id, chosen)
+
+        self._calls.run(lambda: journal.queued_outside(allowed), counted, not_counted)
+
+    def _save_choice(self, drop_id: int, chosen: Settings) -> None:
+        self._warned = 0
 
         def save() -> bool | None:
             self._save_settings(chosen)
@@ -492,9 +522,13 @@ STEP_DROP = "drop"
 
 
 def build_operator_setup(
-    area: OperatorArea, settings: Settings, save_settings: SaveSettings
+    area: OperatorArea,
+    settings: Settings,
+    save_settings: SaveSettings,
+    journal: MintJournal | None = None,
 ) -> OperatorSetup:
     """Add the Connection, Test connection and Drop steps to ``area`` and wire them.
+    ``journal``: the kiosk's, for the saved mints a drop's choice would leave unsent.
 
     Saving the connection moves on to the test and runs it.
     """
@@ -517,6 +551,7 @@ def build_operator_setup(
         client_factory(settings, session),
         calls,
         pictures=pictures,
+        journal=journal,
     )
     for tone_changed, key in (
         (connection.tone_changed, STEP_CONNECTION),

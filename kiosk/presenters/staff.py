@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QTimer
+
 from kiosk.core.app_lifecycle import SetupStep
 from kiosk.core.drop_codes import DropCodes, read_drop_codes
 from kiosk.core.journal import MintJournal
@@ -34,6 +36,8 @@ from kiosk.ui.operator.step_texts import StaffPage, page_title, unfinished_text
 from kiosk.workers.background_calls import BackgroundCalls
 
 SaveSettings = Callable[[Settings], object]
+
+FILES_LOOKED_AT_MS = 2000  # how soon a notice follows the journal while staff stay on a page
 
 # The pages' keys, by the names the operator area's callers know them.
 STEP_CODES = StaffPage.CODES
@@ -60,14 +64,20 @@ class OperatorScreens:
 
     def open(self) -> None:
         """Staff are in: show fresh values on every page."""
+        self.look_at_files()
+        self.setup.start()
+        self.options.show_mark()
+        self._refresh(self.area.current_key())
+
+    def look_at_files(self) -> None:
+        """The notices as the kiosk's files are now: when staff come in, and while they stay
+        (the paused build's queue writes the journal meanwhile, and finds it refused, or
+        writable again)."""
         self.show_notices()
         if self.journal.problem is not None:  # perhaps writable again (space freed): look again
             self.setup.calls.run(
                 self.journal.writable, lambda _writable: self.show_notices(), lambda _error: None
             )
-        self.setup.start()
-        self.options.show_mark()
-        self._refresh(self.area.current_key())
 
     def show_notices(self) -> None:
         """Above every page, whichever step staff are on: the kiosk's own files' problems."""
@@ -120,7 +130,7 @@ def build_operator_screens(
     are told above the pages, as they are while ``journal`` cannot be written.
     """
     area = OperatorArea()
-    setup = build_operator_setup(area, settings, save_settings)
+    setup = build_operator_setup(area, settings, save_settings, journal)
     setup.session.typed = typed_credentials
     make_client = client_factory(settings, setup.session)
     codes_page, word_page, options_page = CodesPage(), SecretWordPage(), OptionsPage()
@@ -152,7 +162,7 @@ def build_operator_screens(
             word_page, settings, save_settings, make_client, setup.calls
         ),
         options=OptionsPresenter(
-            options_page, settings, save_settings, setup.calls, make_client
+            options_page, settings, save_settings, setup.calls, make_client, journal=journal
         ),
         operator_pass=OperatorPassPresenter(pass_page, settings, save_settings, setup.calls),
         statistics=StatisticsPresenter(stats_page, journal_page, journal, settings, codes_left),
@@ -162,4 +172,13 @@ def build_operator_screens(
     screens.codes.codes_read.connect(screens.statistics.take_codes_count)
     screens.options.tone_changed.connect(lambda tone: area.set_step_tone(STEP_OPTIONS, tone))
     area.page_changed.connect(screens._refresh)
+
+    def look_while_shown() -> None:
+        if area.isVisible():
+            screens.look_at_files()
+
+    files_timer = QTimer(area)  # ends with the area
+    files_timer.setInterval(FILES_LOOKED_AT_MS)
+    files_timer.timeout.connect(look_while_shown)
+    files_timer.start()
     return screens

@@ -216,6 +216,14 @@ def problem_fix(problem: Problem) -> str:
                 "text), so it shows no QR code. Load a links.txt or CSV file of the drop's mint "
                 "links on the Kiosk options page.",
             )
+        case Problem.LINKS_FILE_USED:
+            return translate(
+                "Doctor",
+                "The service says none of the mint links this kiosk takes from the dispenser's "
+                "links file can be minted now (claimed already, of another drop, or switched "
+                "off), so it shows no QR code. Load a file of the drop's unclaimed links on the "
+                "Kiosk options page, or use the drop's links.",
+            )
         case Problem.CAMERA_FAILED:
             return translate(
                 "Doctor",

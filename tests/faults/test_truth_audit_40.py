@@ -21,9 +21,9 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   green;
 - more links for an expired drop were "sent" in green, new mints to appear, while the service
   refuses every code of the drop, the new ones too;
-- left as ``xfail(strict=True)``: a word the organiser switched off between the check and "Use
-  this word at the kiosk" is "Saved: the kiosk now accepts this word." in green (the save does
-  not ask the service again).
+- a word the organiser switched off between the check and "Use this word at the kiosk" was
+  "Saved: the kiosk now accepts this word." in green (left as ``xfail(strict=True)`` in this
+  round; fixed in round 42: the save asks the service again first).
 
 The rest pin truthful behaviour no other test covers.
 """
@@ -121,7 +121,7 @@ def request_more(qtbot: QtBot, page: CodesPage, kind: MoreMintsKind, amount: int
     page.clear_check()
     qtbot.mouseClick(page.more_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tone(page) in SETTLED, timeout=WAIT_MS)
-    qtbot.waitUntil(page.more_button.isEnabled, timeout=WAIT_MS)
+    qtbot.waitUntil(page.check_button.isEnabled, timeout=WAIT_MS)
     return page.check_line.text()
 
 
@@ -135,6 +135,12 @@ def check_word(qtbot: QtBot, staff: Staff, word: str) -> str:
     qtbot.mouseClick(page.check_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tone(page) in SETTLED, timeout=WAIT_MS)
     return page.check_line.text()
+
+
+def use_word(qtbot: QtBot, page: SecretWordPage) -> None:
+    """Staff tap "Use this word at the kiosk"; the page asks the service again, then says."""
+    qtbot.mouseClick(page.use_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tone(page) in SETTLED, timeout=WAIT_MS)
 
 
 def listed(server: EmulatorServer) -> list[dict[str, object]]:
@@ -209,13 +215,14 @@ def test_claims_asked_for_the_secret_word_are_not_said_to_appear_among_the_mint_
 def test_more_links_for_an_expired_drop_are_not_said_sent_in_green(
     qtbot: QtBot, server: EmulatorServer, staff: Staff
 ) -> None:
-    """The organiser moved drop 1's expiry to yesterday; the counts say "the drop has expired,
-    none can be minted". Staff ask for 5 more links anyway: the service makes them, and refuses
-    every one of them as it refuses the old ones. The line said, in green, "Request #1 sent …
-    the new mints appear here once it is approved". Was a lie when this round was written (27
-    Nov 2026): the line is amber and says the new ones cannot be minted either."""
-    expire_yesterday(server)
+    """Staff list drop 1's codes; then the organiser moves its expiry to yesterday. Staff ask
+    for 5 more links: the service makes them, and refuses every one of them as it refuses the
+    old ones. The line said, in green, "Request #1 sent … the new mints appear here once it is
+    approved". Was a lie when this round was written (27 Nov 2026): the line is amber and says
+    the new ones cannot be minted either (and, since round 42, the page offers no more for a
+    drop it lists as expired)."""
     unlock(qtbot, server, staff)
+    expire_yesterday(server)
     before = {str(code["qr_hash"]) for code in listed(server)}
 
     said = request_more(qtbot, staff.codes, MoreMintsKind.MINT_LINKS, 5)
@@ -368,7 +375,7 @@ def test_a_word_the_check_found_used_up_is_not_said_accepted_in_green_when_saved
     page = staff.word
     assert page.use_button.isEnabled()
 
-    qtbot.mouseClick(page.use_button, Qt.MouseButton.LeftButton)
+    use_word(qtbot, page)
 
     assert staff.settings.kiosk.secret_word == word  # saved: the kiosk takes it
     assert service_refuses_a_claim(server, word)
@@ -377,22 +384,14 @@ def test_a_word_the_check_found_used_up_is_not_said_accepted_in_green_when_saved
     assert "cannot use it now" in said, said
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "Use saves the word as last checked without asking the service again; asking first "
-        "makes the save wait on the network and needs words for a check that fails at Use: "
-        "more than a small change"
-    ),
-)
 def test_a_word_the_organiser_switched_off_after_the_check_is_not_said_accepted_in_green(
     qtbot: QtBot, server: EmulatorServer, staff: Staff
 ) -> None:
     """Staff check the website word: "The word is right and works now." Before they tap "Use
     this word at the kiosk", the organiser switches it off through the service. The page says,
     in green, "Saved: the kiosk now accepts this word.", while the service refuses every claim
-    of it (last writer wins at the service; the page says what it held a minute ago). A lie
-    when this round was written (27 Nov 2026), left: see the reason."""
+    of it (last writer wins at the service; the page said what it held a minute ago). A lie
+    when this round was written (27 Nov 2026), fixed in round 42: Use asks the service first."""
     word = server.state.drops[0].website_secret or ""
     staff.settings.kiosk.secret_word = ""
     assert check_word(qtbot, staff, word) == "The word is right and works now."
@@ -400,7 +399,7 @@ def test_a_word_the_organiser_switched_off_after_the_check_is_not_said_accepted_
     set_window(server, now - timedelta(hours=1), now + timedelta(hours=1), 0, active=False)
     page = staff.word
 
-    qtbot.mouseClick(page.use_button, Qt.MouseButton.LeftButton)
+    use_word(qtbot, page)
 
     assert staff.settings.kiosk.secret_word == word
     assert service_refuses_a_claim(server, word)

@@ -107,6 +107,7 @@ class CodesPage(OperatorPage):
         self.body.addLayout(self._more_section())
         self._drop_chosen = True
         self._unlocked = False
+        self._drop_expired = False  # the codes shown are of a drop past its expiry
         self._busy = False
         self._update_buttons()
 
@@ -245,6 +246,7 @@ class CodesPage(OperatorPage):
         """The counts and the codes; codes not claimed yet first, since those are handed out.
         A drop past its expiry has none left: the service refuses every code."""
         self._unlocked = True
+        self._drop_expired = drop_expired
         claimed = sum(code.claimed for code in codes)
         # self.tr: the one form lupdate reads a plural ("%n") from in Python
         if drop_expired:
@@ -385,6 +387,7 @@ class CodesPage(OperatorPage):
 
     def clear_codes(self) -> None:
         self._unlocked = False
+        self._drop_expired = False
         self.counts.clear()
         self.counts.hide()
         self.table.setRowCount(0)
@@ -421,4 +424,5 @@ class CodesPage(OperatorPage):
         ready = self._drop_chosen and not self._busy
         self.edit_code.setEnabled(self._drop_chosen)
         self.check_button.setEnabled(ready)
-        self.more_button.setEnabled(ready and self._unlocked)
+        # An expired drop's new mints are refused as its old ones: more is not offered.
+        self.more_button.setEnabled(ready and self._unlocked and not self._drop_expired)

@@ -466,6 +466,19 @@ class DropPage(OperatorPage):
             CheckTone.OK, translate("DropPage", "The kiosk now mints {0}.").format(name)
         )
 
+    def show_saved_mints_unsent(self, count: int) -> None:
+        """Before the choice: ``count`` mints attendees were told are "Saved for later" are of
+        drops the kiosk would no longer accept, and would never be sent."""
+        # self.tr: the one form lupdate reads a plural ("%n") from in Python
+        text = self.tr(
+            "Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk "
+            "uses this drop, they are never sent, and the attendees told “Saved for later” "
+            "do not get them. Tap “Use this drop at the kiosk” again to use it all the same.",
+            "",
+            count,
+        )
+        self.show_check(CheckTone.WARNING, text)
+
     def show_changing_network(self) -> None:
         self.show_check(CheckTone.WORKING, translate("DropPage", "Changing the network…"))
 

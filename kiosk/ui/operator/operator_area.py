@@ -135,7 +135,11 @@ class NoticeLines(QScrollArea):
         self._set_notices(notices)
 
     def _set_notices(self, notices: Sequence[tuple[CheckTone, str]]) -> None:
-        """A line per notice (its tone and words), in order; none: nothing shown."""
+        """A line per notice (its tone and words), in order; none: nothing shown. The same
+        notices again leave the lines as they are (looked at again while staff read them)."""
+        shown = [(CheckTone(line.property("tone")), line.text()) for line in self.lines]
+        if shown == list(notices):
+            return
         for line in self.lines:
             self._layout.removeWidget(line)
             line.deleteLater()

@@ -733,6 +733,19 @@ class OptionsPage(OperatorPage):
             ),
         )
 
+    def show_saved_mints_unsent(self, count: int) -> None:
+        """Before saving: ``count`` mints attendees were told are "Saved for later" are of drops
+        these options no longer accept, and would never be sent."""
+        # self.tr: the one form lupdate reads a plural ("%n") from in Python
+        text = self.tr(
+            "Not saved yet: %Ln mint(s) saved while offline are of a drop these options no "
+            "longer accept. Once saved, they are never sent, and the attendees told “Saved for "
+            "later” do not get them. Tap Save again to save all the same.",
+            "",
+            count,
+        )
+        self.show_check(CheckTone.WARNING, text)
+
     def show_problem(self, text: str) -> None:
         self.set_pin_button.setEnabled(True)
         self.show_check(CheckTone.FAILED, text)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 from kiosk.core.reasons import FailedCall
 from kiosk.ui.operator.page import CheckTone, OperatorPage
 from kiosk.ui.outside_text import plain_text
-from kiosk.ui.texts import settings_not_saved_text
+from kiosk.ui.texts import failed_call_text, settings_not_saved_text
 from kiosk.ui.widgets import describe, make_label
 
 translate = QCoreApplication.translate
@@ -271,6 +271,16 @@ class SecretWordPage(OperatorPage):
         self._forget_check()
         super().show_failure(failed)
 
+    def show_not_used(self, failed: FailedCall) -> None:
+        """"Use" asked the service about the word again and it did not say: nothing saved."""
+        self._forget_check()
+        self.show_check(
+            CheckTone.FAILED,
+            translate("SecretWordPage", "Not saved: {reason}").format(
+                reason=failed_call_text(failed)
+            ),
+        )
+
     def show_not_saved(self, reason: str) -> None:
         self._forget_check()
         self.show_check(CheckTone.FAILED, settings_not_saved_text(reason))
@@ -301,15 +311,19 @@ class SecretWordPage(OperatorPage):
             label.hide()
         self._update_buttons()
 
-    def _update_buttons(self) -> None:
-        usable = (
-            self._checked is not None
-            and self._checked.kiosk_can_use
-            and not self._checked.other_drop
-            and not self._checked.drop_expired
+    def checked_usable(self) -> bool:
+        """The word shown checked is one the kiosk can take (now or in its window)."""
+        checked = self._checked
+        return (
+            checked is not None
+            and checked.kiosk_can_use
+            and not checked.other_drop
+            and not checked.drop_expired
         )
+
+    def _update_buttons(self) -> None:
         self.check_button.setEnabled(not self._busy)
-        self.use_button.setEnabled(usable and not self._busy)
+        self.use_button.setEnabled(self.checked_usable() and not self._busy)
         self.clear_button.setEnabled(not self._busy)
 
     def _claims_text(self, view: SecretWordView) -> str:
