@@ -309,6 +309,12 @@ class DispenserFlow:
         held = self.state.screen in (Screen.SHOWING, Screen.CHECKING)
         return (self.state.qr_hash, *self._pool) if held else tuple(self._pool)
 
+    @property
+    def set_aside(self) -> frozenset[str]:
+        """Links out of the pool though the service lists them unclaimed (switched off, held
+        for an attendee's mint here, another drop's, unknown), until the next opening."""
+        return frozenset(self._set_aside)
+
     def start(self) -> list[Effect]:
         """Open, or a tap on an empty screen: the links are listed anew, each asked about anew."""
         self._of_the_drop = self._switched_off = False
