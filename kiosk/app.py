@@ -165,7 +165,8 @@ class KioskApp(QObject):
         # credentials are read as the pages would read them.
         self._screens: OperatorScreens | None = None
         self._typed_credentials = typed_credentials  # kept in memory for this session
-        self._dispenser_left: int | None = None  # for the statistics page, once built
+        # the dispenser's links and those it set aside, for the statistics page, once built
+        self._dispenser_left: tuple[tuple[str, ...], frozenset[str]] | None = None
         self.sound = SoundFeedback(settings.kiosk.sound, self)
         operator = settings.operator
         self.scanner = ScannerInput(
@@ -201,7 +202,7 @@ class KioskApp(QObject):
                 self._typed_credentials,
                 self._settings_at_start,
             )
-            self._screens.statistics.show_dispenser_left(self._dispenser_left)
+            self._screens.statistics.show_dispenser_left(*(self._dispenser_left or (None,)))
             self._start_screens()
         return self._screens
 
@@ -435,16 +436,18 @@ class KioskApp(QObject):
         ):
             changed.connect(self._refresh_statistics)
         kiosk.controller.sound_requested.connect(self.sound.play)
-        if kiosk.dispenser is not None:
-            kiosk.dispenser.state_changed.connect(
-                lambda state: self._show_dispenser_left(state.left)
+        if (dispenser := kiosk.dispenser) is not None:
+            dispenser.state_changed.connect(
+                lambda _state: self._show_dispenser_left(
+                    (dispenser.flow.holding, dispenser.flow.set_aside)
+                )
             )
         self.kiosk = kiosk
 
-    def _show_dispenser_left(self, left: int | None) -> None:
-        self._dispenser_left = left
+    def _show_dispenser_left(self, links: tuple[tuple[str, ...], frozenset[str]]) -> None:
+        self._dispenser_left = links
         if self._screens is not None:
-            self._screens.statistics.show_dispenser_left(left)
+            self._screens.statistics.show_dispenser_left(*links)
 
     def _refresh_statistics(self, *_changed: object) -> None:
         """The staff pages of the moment (a language switch builds them anew) read the journal;

@@ -32,6 +32,7 @@ from kiosk.core.parsing import Expect, MintLink, parse_input
 
 DEFAULT_HIDE_AFTER_S = 60.0  # a shown QR is hidden after this, and its link goes back
 MIN_HIDE_AFTER_S = 10.0  # a shorter time (a hand-edited settings file) leaves no time to scan
+RELIST_S = 60.0  # the drop's links are listed again this often while the service answers
 POLL_S = 2.0  # a shown link's status is asked this often while the service answers
 MAX_POLL_S = 16.0  # the longest wait between two asks while it does not (doubling from POLL_S)
 MAX_LINKS_FILE_BYTES = 2 * 1024 * 1024  # a links.txt of 50 000 links is about 1.7 MB
@@ -77,6 +78,13 @@ _OF_THE_DROP = frozenset(
         LinkCheck.EXPIRED,
         LinkCheck.HELD_HERE,
     )
+)
+
+
+# answers that take a link out of the pool though the service lists it unclaimed: a list while
+# the dispenser runs does not bring it back (a tap on an empty screen asks about it again)
+_SET_ASIDE = frozenset(
+    (LinkCheck.INACTIVE, LinkCheck.HELD_HERE, LinkCheck.OTHER_DROP, LinkCheck.NOT_FOUND)
 )
 
 
@@ -283,6 +291,10 @@ class DispenserFlow:
         self._shown: set[str] = set()  # links this kiosk has shown: their claims are its hand-outs
         self._of_the_drop = False  # a link of the pool was found to be the drop's (free or taken)
         self._switched_off = False  # a link of the pool was found switched off (INACTIVE)
+        # links found switched off, held here, another drop's or unknown since the last opening
+        # or tap on an empty screen: a list while it runs does not bring them back
+        self._set_aside: set[str] = set()
+        self._settled: set[str] = set()  # claims counted, or found elsewhere's: never again
         self._misses = 0  # polls in a row without an answer
         self.state = DispenserState(Screen.LOADING)
 
@@ -291,14 +303,37 @@ class DispenserFlow:
         """The links waiting to be shown, next first (the shown one is not in it)."""
         return tuple(self._pool)
 
+    @property
+    def holding(self) -> tuple[str, ...]:
+        """The links ``state.left`` counts: the pool, and the link shown or being checked."""
+        held = self.state.screen in (Screen.SHOWING, Screen.CHECKING)
+        return (self.state.qr_hash, *self._pool) if held else tuple(self._pool)
+
+    @property
+    def set_aside(self) -> frozenset[str]:
+        """Links out of the pool though the service lists them unclaimed (switched off, held
+        for an attendee's mint here, another drop's, unknown), until the next opening."""
+        return frozenset(self._set_aside)
+
     def start(self) -> list[Effect]:
+        """Open, or a tap on an empty screen: the links are listed anew, each asked about anew."""
+        self._of_the_drop = self._switched_off = False
+        self._set_aside.clear()
         self._set(screen=Screen.LOADING, problem=None)
+        return [LoadPool()]
+
+    def list_again(self) -> list[Effect]:
+        """While it runs: list the links again (more mints approved, links claimed elsewhere),
+        the screen as it is; not once the drop has expired, nor while a list is on its way."""
+        if self.state.screen in (Screen.LOADING, Screen.EXPIRED):
+            return []
         return [LoadPool()]
 
     def shown_before(self, qr_hashes: Iterable[str]) -> None:
         """Links this kiosk showed in an earlier run and saw no claim of (the journal's): a
-        claim found now is a phone's that read one then, as for those shown in this run."""
-        self._shown.update(qr_hashes)
+        claim found now is a phone's that read one then, as for those shown in this run. A
+        claim settled since the journal was read is not one of them."""
+        self._shown.update(set(qr_hashes) - self._settled)
 
     def pool_loaded(
         self, qr_hashes: Iterable[str], claimed: Iterable[str] | None = None
@@ -309,16 +344,26 @@ class DispenserFlow:
         was asked). The service answered, so the kiosk is not offline; a claimed link this
         kiosk showed is its hand-out (a phone read it before the kiosk was closed or staff came
         in), and is counted as a later check would; and only a list with claimed links of this
-        kiosk's share makes an empty pool "all handed out"."""
-        held = {self.state.qr_hash} if self.state.screen is Screen.SHOWING else set()
-        self._pool = [h for h in kiosk_share(qr_hashes, self.number, self.kiosks) if h not in held]
-        taken = kiosk_share(claimed or (), self.number, self.kiosks)
-        self._of_the_drop = held != set() or taken != []
-        self._switched_off = False
+        kiosk's share makes an empty pool "all handed out".
+
+        Listed again while it runs: the links of the pool keep their turn, new ones come after
+        them; the link shown or being checked is left to its own check (its answer knows when
+        it was claimed), and links set aside since the opening stay aside."""
+        holding = self.state.screen in (Screen.SHOWING, Screen.CHECKING)
+        held = {self.state.qr_hash} if holding else set()
+        fresh = dict.fromkeys(
+            h
+            for h in kiosk_share(qr_hashes, self.number, self.kiosks)
+            if h not in held and h not in self._set_aside
+        )
+        kept = [h for h in self._pool if h in fresh]
+        self._pool = kept + [h for h in fresh if h not in set(kept)]
+        taken = [h for h in kiosk_share(claimed or (), self.number, self.kiosks) if h not in held]
+        self._of_the_drop |= self.state.screen is Screen.SHOWING or taken != []
         if claimed is not None:
             self._set(reach=Reach.ANSWERING)
         effects = [effect for h in taken for effect in self._claim_of(h, LinkCheck.CLAIMED)]
-        if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
+        if self.state.screen in (Screen.SHOWING, Screen.CHECKING, Screen.EXPIRED):
             self._set()
         elif self._pool:
             self._set(screen=Screen.TAP, problem=None)
@@ -328,7 +373,11 @@ class DispenserFlow:
         return effects
 
     def pool_failed(self, problem: PoolProblem) -> list[Effect]:
-        if self.state.screen in (Screen.SHOWING, Screen.CHECKING):
+        """No list: at the opening the screen says so; while it runs, the links it has stay
+        (an unreachable service is said, as a failed check says it)."""
+        if self.state.screen not in (Screen.LOADING, Screen.NO_LINKS):
+            if problem is PoolProblem.UNREACHABLE:
+                self._set(reach=Reach.NO_ANSWER)
             return []
         reach = Reach.NO_ANSWER if problem is PoolProblem.UNREACHABLE else Reach.ANSWERING
         self._set(screen=Screen.NO_LINKS, problem=problem, reach=reach)
@@ -374,6 +423,7 @@ class DispenserFlow:
         # shown, the next one is checked
         # instead; a claim of a link shown before (and put back) is a phone's that read it
         # meanwhile
+        self._set_aside.update({qr_hash} if check in _SET_ASIDE else ())
         self._set(qr_hash="", reach=Reach.ANSWERING)
         return [*self._claim_of(qr_hash, check), *self._check_next()]
 
@@ -402,8 +452,10 @@ class DispenserFlow:
                 self._switched_off = True
             case LinkCheck.CLAIMED_ELSEWHERE:  # taken before the QR was up: not a hand-out
                 self._shown.discard(qr_hash)
+                self._settled.add(qr_hash)
                 self._move_on()
                 return [Journal(Record.CLAIMED_ELSEWHERE, qr_hash)]
+        self._set_aside.update({qr_hash} if check in _SET_ASIDE else ())
         self._move_on()  # switched off, another drop's or gone: not shown any longer
         return []
 
@@ -450,6 +502,7 @@ class DispenserFlow:
         if check not in gone or qr_hash not in self._pool:
             return []
         self._pool.remove(qr_hash)
+        self._set_aside.update({qr_hash} if check in _SET_ASIDE else ())
         self._of_the_drop |= check in _OF_THE_DROP
         self._switched_off |= check is LinkCheck.INACTIVE
         if self.state.screen is Screen.TAP and not self._pool:
@@ -472,6 +525,7 @@ class DispenserFlow:
         if check is not LinkCheck.CLAIMED or qr_hash not in self._shown:
             return []
         self._shown.discard(qr_hash)  # counted: a later list naming it claimed counts it no more
+        self._settled.add(qr_hash)
         self._set(claimed=self.state.claimed + 1)
         return [Journal(Record.CLAIMED, qr_hash)]
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QPixmap
 
 from kiosk.core.dispenser import (
+    RELIST_S,
     CheckLink,
     DispenserFlow,
     DispenserState,
@@ -80,6 +81,15 @@ class DispenserPresenter(QObject):
         self._wake = QTimer(self)
         self._wake.setSingleShot(True)
         self._wake.timeout.connect(lambda: self._apply(self.flow.tick()))
+        # The drop's links listed again while it runs: every ``relist_s`` while the service
+        # answers; a list not had (no answer, or failed here) is asked again on its own, backing
+        # off (5 s, doubling, to 5 min), so the first attendee after an outage finds a QR.
+        self.relist_s = RELIST_S
+        self.list_retry = RetryDelays()
+        self._list_failures = 0  # lists not had in a row
+        self._relist = QTimer(self)
+        self._relist.setSingleShot(True)
+        self._relist.timeout.connect(lambda: self._apply(self.flow.list_again()))
         self._listening = False
         self._artwork_url = ""  # the drop's artwork address last asked for
         # A picture not loaded is tried again on its own, backing off (5 s, doubling, to 5 min)
@@ -113,6 +123,7 @@ class DispenserPresenter(QObject):
             self._listening = False
         self._poll.stop()
         self._wake.stop()
+        self._relist.stop()
         return all([self._worker.stop(), self._artwork.stop()])  # each, whatever the other
 
     def running_threads(self) -> list[str]:
@@ -135,6 +146,7 @@ class DispenserPresenter(QObject):
     def _carry_out(self, effect: Effect) -> None:
         match effect:
             case LoadPool():
+                self._relist.stop()  # one list on its way at a time; its answer sets the next
                 source, links_file = self.source, self.links_file
                 drop_id, journal = self.calls.drop_id, self.journal
 
@@ -189,12 +201,26 @@ class DispenserPresenter(QObject):
         self.flow.shown_before(shown_before)
         if answer.problem is not None:
             self._apply(self.flow.pool_failed(answer.problem))
+            self._list_again(answer.problem)
         else:
             self._apply(self.flow.pool_loaded(answer.qr_hashes, answer.claimed))
+            self._list_failures = 0
+            if answer.claimed is not None and self._listening:  # the service's list, not a file
+                self._relist.start(round(self.relist_s * 1000))
 
     def _pool_failed(self, error: Exception) -> None:
         log.error("Dispenser: the links could not be had: %s", type(error).__name__)
         self._apply(self.flow.pool_failed(PoolProblem.FAILED))
+        self._list_again(PoolProblem.FAILED)
+
+    def _list_again(self, problem: PoolProblem) -> None:
+        """A list not had for want of an answer, or failing here, is asked for again on its
+        own, backing off; the rest (no edit code, a wrong one, no links file) wait for staff."""
+        if problem not in (PoolProblem.UNREACHABLE, PoolProblem.FAILED) or not self._listening:
+            return
+        self._list_failures += 1
+        delay_s = self.list_retry.after_failures(self._list_failures)
+        self._relist.start(round(delay_s * 1000))
 
     def _ask_shown(self) -> None:
         qr_hash = self._polled

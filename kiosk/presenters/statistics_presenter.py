@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 
-from kiosk.core.dispenser import Record
+from kiosk.core.dispenser import LinkSource, Record, kiosk_share
 from kiosk.core.drop_codes import DropCodes
 from kiosk.core.journal import JournalRow, JournalStatistics, MintJournal
 from kiosk.core.settings import KioskSettings, Settings
@@ -71,8 +72,9 @@ class StatisticsPresenter(QObject):
         self._codes_checked: tuple[float, int] | None = None  # when, and for which drop
         self._codes_counted: DropCodes | None = None  # the last count shown, for that drop
         self._codes_generation = 0  # answers from before a change of function or drop are old
-        # the dispenser's links left, with the links it counted them of (``_pool_of``)
-        self._dispenser_left: tuple[int, tuple[object, ...]] | None = None
+        # the links the dispenser held last, those it set aside, and what they are links of
+        self._dispenser_left: _DispenserLinks | None = None
+        self._dispensed: dict[Record, int] | None = None  # the journal's dispenser counts
         # The chosen drop's journal counts at the last read: when they change, this kiosk claimed
         # (or tried to claim) a code, so the codes count is asked for again, not kept a minute.
         self._attempts_seen: tuple[int, tuple[int, ...]] | None = None
@@ -101,6 +103,7 @@ class StatisticsPresenter(QObject):
         self._codes_generation += 1  # a count still on its way is older
         self._codes_checked = (self._clock(), drop_id)
         self._codes_counted = codes
+        self._show_dispenser()
 
     @Slot()
     def refresh(self) -> None:
@@ -166,23 +169,62 @@ class StatisticsPresenter(QObject):
             self._statistics_failed,
         )
 
-    def show_dispenser_left(self, left: int | None) -> None:
-        """The dispenser's links left now (``None``: it is not running), for the next refresh;
-        once staff choose another drop, source, file or share it is no count of those."""
-        self._dispenser_left = None if left is None else (left, _pool_of(self._settings.kiosk))
+    def show_dispenser_left(
+        self, links: Sequence[str] | None, aside: frozenset[str] = frozenset()
+    ) -> None:
+        """The links the dispenser holds now (``None``: it is not running) and those it set
+        aside (switched off, held for a mint here: ``DispenserFlow.set_aside``), for the next
+        refresh; once staff choose another drop, source, file or share they are none of those.
+        Other kiosks and phones claim links while it runs: the drop's codes are counted again
+        when staff next look, and the tile follows that list (``_show_dispenser``)."""
+        kiosk = self._settings.kiosk
+        pool = _pool_of(kiosk)
+        self._dispenser_left = None if links is None else _DispenserLinks(tuple(links), aside, pool)
+        self._codes_generation += 1  # a count on its way began before these links
+        self._codes_checked = None
+        self._codes_counted = None
 
     def _show_statistics(self, read: tuple[JournalStatistics, dict[Record, int] | None]) -> None:
         self._reading_statistics = False
-        stats, dispensed = read
+        stats, self._dispensed = read
         self._stats_page.show_statistics(stats)
         self._follow_own_claims(stats)
-        if dispensed is not None:
-            counted = self._dispenser_left
-            pool = _pool_of(self._settings.kiosk)
-            left = counted[0] if counted is not None and counted[1] == pool else None
-            shown, claimed = dispensed[Record.SHOWN], dispensed[Record.CLAIMED]
-            self._stats_page.show_dispenser(left, shown, claimed)
+        self._show_dispenser()
         self._stats_page.clear_check()
+
+    def _show_dispenser(self) -> None:
+        """The dispenser tiles (in dispenser mode): shown and claimed from the journal; links
+        left by the drop's codes as the service listed them since the dispenser last counted
+        (the list "Codes left" counts): this kiosk's share of the unclaimed ones less those it
+        set aside, or, from a links file, its links less those listed claimed. Without such a
+        list, the dispenser's own count while one is on its way is not shown: it misses claims
+        made elsewhere."""
+        if self._dispensed is None:
+            return
+        kiosk = self._settings.kiosk
+        counted = self._dispenser_left
+        if counted is None or counted.pool != _pool_of(kiosk):
+            counted = None
+        checked = self._codes_checked
+        codes = self._codes_counted if checked is not None and checked[1] == kiosk.drop_id else None
+        left: int | None
+        if codes is not None and codes.drop_expired:
+            left = 0
+        elif codes is not None and kiosk.link_source is LinkSource.SERVICE:
+            unclaimed = (code.qr_hash for code in codes.codes if not code.claimed)
+            share = kiosk_share(unclaimed, kiosk.kiosk_number, kiosk.kiosk_count)
+            left = len(set(share) - (counted.aside if counted is not None else frozenset()))
+        elif codes is not None and counted is not None:
+            claimed = {code.qr_hash.lower() for code in codes.codes if code.claimed}
+            left = sum(link not in claimed for link in counted.links)
+        elif self._counting_codes:
+            left = None
+        else:
+            left = None if counted is None else len(counted.links)
+        shown, claimed_count = self._dispensed[Record.SHOWN], self._dispensed[Record.CLAIMED]
+        self._stats_page.show_dispenser(left, shown, claimed_count)
+        if left is None and self._counting_codes:
+            self._stats_page.show_links_counting()
 
     def _follow_own_claims(self, stats: JournalStatistics) -> None:
         """A mint this kiosk made since the last count claimed one of the codes counted, and a
@@ -241,6 +283,7 @@ class StatisticsPresenter(QObject):
                 self._codes_checked = None  # no service call was made: look again next time
             self._codes_counted = codes
             self._show_codes_left(codes)
+            self._show_dispenser()
 
         def failed(error: Exception) -> None:
             self._counting_codes = False
@@ -248,6 +291,7 @@ class StatisticsPresenter(QObject):
             if generation == self._codes_generation:
                 self._codes_counted = None  # the failure note stays until the next count
                 self._stats_page.show_codes_check_failed()
+                self._show_dispenser()
 
         self._codes_calls.run(self._codes_left, counted, failed)
 
@@ -304,6 +348,16 @@ class StatisticsPresenter(QObject):
             self._journal_failed(error)
 
         self._journal_calls.run(read, loaded, failed)
+
+
+@dataclass(frozen=True)
+class _DispenserLinks:
+    """What the dispenser told last: the links it holds, those it set aside, and what they are
+    links of (``_pool_of``)."""
+
+    links: tuple[str, ...]
+    aside: frozenset[str]
+    pool: tuple[object, ...]
 
 
 def _pool_of(kiosk: KioskSettings) -> tuple[object, ...]:

@@ -403,7 +403,7 @@ def test_the_dispenser_tiles_count_from_the_journal(
     for record in (Record.SHOWN, Record.SHOWN, Record.CLAIMED, Record.RETURNED, Record.SHOWN):
         kiosk.journal.record_dispensed("aaa111", DROP.drop_id, record)
     kiosk.journal.record_dispensed("bbb222", DROP.drop_id + 1, Record.SHOWN)  # another drop
-    kiosk.presenter.show_dispenser_left(17)
+    kiosk.presenter.show_dispenser_left([f"link{n:02}" for n in range(17)])
     kiosk.presenter.refresh()
     kiosk.wait(lambda: page.links_shown.value.text() == "3")
     assert page.links_claimed.value.text() == "1"

@@ -152,6 +152,10 @@ class StatisticsPage(OperatorPage):
         self.links_shown.show_value(_number(shown))
         self.links_claimed.show_value(_number(claimed))
 
+    def show_links_counting(self) -> None:
+        """The drop's links are being counted again: the dispenser's own count may be old."""
+        self.links_left.show_value("?", TileTone.PLAIN, translate("Statistics", "Counting…"))
+
     def show_codes_left(
         self, left: int | None, threshold: int, *, drop_expired: bool = False
     ) -> None:
