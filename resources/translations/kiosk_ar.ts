@@ -208,29 +208,29 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mint codes</source>
         <translation>رموز السكّ</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Type the drop&apos;s six-digit edit code (you got it when the drop was created) to see its mint codes and how many are left, or to ask for more.</source>
         <translation>اكتب رمز التعديل المكوّن من ستة أرقام للإصدار (حصلت عليه عند إنشاء الإصدار) لرؤية رموز السكّ الخاصة به وعدد المتبقي منها، أو لطلب المزيد.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+322"/>
+        <location line="+325"/>
         <source>Show</source>
         <translation>إظهار</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-324"/>
         <source>Check</source>
         <translation>تحقّق</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Request more mints</source>
         <translation>طلب المزيد من السكّ</translation>
     </message>
@@ -313,7 +313,7 @@
         <translation>جارٍ سؤال الخدمة…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln رمز سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
@@ -397,7 +397,7 @@
         <translation>تحقّق من رمز التعديل أولًا.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>An edit code is six digits: the one you got when the drop was created.</source>
         <translation>رمز التعديل ستة أرقام: وهو الذي حصلت عليه عند إنشاء الإصدار.</translation>
     </message>
@@ -410,7 +410,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+312"/>
+        <location filename="../../kiosk/ui/texts.py" line="+321"/>
         <source>The kiosk is offline</source>
         <translation>الكشك غير متصل</translation>
     </message>
@@ -897,6 +897,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>تقول الخدمة إنه لا يمكن سكّ أي من روابط السكّ التي يأخذها هذا الكشك من ملف روابط الموزّع الآن (مستلمة مسبقًا، أو لإصدار آخر، أو معطّلة)، لذا لا يعرض أي رمز QR. حمّل ملفًا بروابط الإصدار غير المستلمة في صفحة «خيارات الكشك»، أو استخدم روابط الإصدار.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>لم تعطِ الكاميرا أي صورة. تحقّق من كابلها، أو أغلق البرامج الأخرى التي تستخدمها، أو اختر كاميرا أخرى في الخيارات.</translation>
     </message>
@@ -1230,8 +1235,20 @@
         <source>The kiosk now mints {0}.</source>
         <translation>يسكّ الكشك الآن {0}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
+        <translation>
+            <numerusform>محفوظة دون اتصال ولم تُرسل بعد: لا عمليات سكّ (%Ln) لإصدار آخر. إذا استخدم الكشك هذا الإصدار فلن تُرسل أبدًا. اضغط «استخدام هذا الإصدار في الكشك» مرة أخرى لاستخدامه رغم ذلك.</numerusform>
+            <numerusform>محفوظة دون اتصال ولم تُرسل بعد: عملية سكّ واحدة (%Ln) لإصدار آخر. إذا استخدم الكشك هذا الإصدار فلن تُرسل أبدًا، ولن يحصل عليها من قيل له «حُفظ لوقت لاحق». اضغط «استخدام هذا الإصدار في الكشك» مرة أخرى لاستخدامه رغم ذلك.</numerusform>
+            <numerusform>محفوظة دون اتصال ولم تُرسل بعد: عمليتا سكّ (%Ln) لإصدار آخر. إذا استخدم الكشك هذا الإصدار فلن تُرسلا أبدًا، ولن يحصل عليهما من قيل لهم «حُفظ لوقت لاحق». اضغط «استخدام هذا الإصدار في الكشك» مرة أخرى لاستخدامه رغم ذلك.</numerusform>
+            <numerusform>محفوظة دون اتصال ولم تُرسل بعد: %Ln عمليات سكّ لإصدار آخر. إذا استخدم الكشك هذا الإصدار فلن تُرسل أبدًا، ولن يحصل عليها من قيل لهم «حُفظ لوقت لاحق». اضغط «استخدام هذا الإصدار في الكشك» مرة أخرى لاستخدامه رغم ذلك.</numerusform>
+            <numerusform>محفوظة دون اتصال ولم تُرسل بعد: %Ln عملية سكّ لإصدار آخر. إذا استخدم الكشك هذا الإصدار فلن تُرسل أبدًا، ولن يحصل عليها من قيل لهم «حُفظ لوقت لاحق». اضغط «استخدام هذا الإصدار في الكشك» مرة أخرى لاستخدامه رغم ذلك.</numerusform>
+            <numerusform>محفوظة دون اتصال ولم تُرسل بعد: %Ln عملية سكّ لإصدار آخر. إذا استخدم الكشك هذا الإصدار فلن تُرسل أبدًا، ولن يحصل عليها من قيل لهم «حُفظ لوقت لاحق». اضغط «استخدام هذا الإصدار في الكشك» مرة أخرى لاستخدامه رغم ذلك.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Changing the network…</source>
         <translation>جارٍ تغيير الشبكة…</translation>
     </message>
@@ -1555,6 +1572,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not active, why not known</source>
+        <translation>الكلمة غير مفعّلة، والسبب غير معروف</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>لا يوجد رابط أو رمز أو كلمة كهذه</translation>
     </message>
@@ -1649,7 +1671,7 @@
         <translation>تحقّق فقط، دون سكّ</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>
@@ -1669,7 +1691,7 @@
         <translation>سُكّ إلى: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
         <source>Journal</source>
         <translation>السجلّ</translation>
     </message>
@@ -1709,7 +1731,7 @@
         <translation>يحفظ كل محاولات السكّ في السجلّ في ملف CSV تختاره.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Exporting to {path}…</source>
         <translation>جارٍ التصدير إلى {path}…</translation>
     </message>
@@ -1719,7 +1741,7 @@
         <translation>تعذّر التصدير إلى {path}. {problem}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The journal was not read yet.</source>
         <translation>لم تتم قراءة السجلّ بعد.</translation>
     </message>
@@ -1777,7 +1799,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>صُدِّر %Ln صف إلى {path}</numerusform>
@@ -1789,7 +1811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>عرض {shown} من %Ln محاولة</numerusform>
@@ -1860,7 +1882,7 @@
         <translation>قيد العمل…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>إغلاق الكشك؟</translation>
@@ -2472,12 +2494,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+391"/>
+        <location line="+404"/>
         <source>Load a links file</source>
         <translation>تحميل ملف روابط</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-403"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>يفتح ملف links.txt أو CSV يحتوي على روابط سكّ.</translation>
     </message>
@@ -2607,8 +2629,20 @@ Links to hand out: {free}</source>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>حُفظ: يستخدم الكشك هذه الخيارات منذ عودتك إليه (العودة إلى الكشك).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
+        <translation>
+            <numerusform>لم يُحفظ بعد: لا عمليات سكّ (%Ln) محفوظة دون اتصال لإصدار لم تعد هذه الخيارات تقبله. اضغط «حفظ» مرة أخرى للحفظ رغم ذلك.</numerusform>
+            <numerusform>لم يُحفظ بعد: عملية سكّ واحدة (%Ln) محفوظة دون اتصال لإصدار لم تعد هذه الخيارات تقبله. بعد الحفظ لن تُرسل أبدًا، ولن يحصل عليها من قيل له «حُفظ لوقت لاحق». اضغط «حفظ» مرة أخرى للحفظ رغم ذلك.</numerusform>
+            <numerusform>لم يُحفظ بعد: عمليتا سكّ (%Ln) محفوظتان دون اتصال لإصدار لم تعد هذه الخيارات تقبله. بعد الحفظ لن تُرسلا أبدًا، ولن يحصل عليهما من قيل لهم «حُفظ لوقت لاحق». اضغط «حفظ» مرة أخرى للحفظ رغم ذلك.</numerusform>
+            <numerusform>لم يُحفظ بعد: %Ln عمليات سكّ محفوظة دون اتصال لإصدار لم تعد هذه الخيارات تقبله. بعد الحفظ لن تُرسل أبدًا، ولن يحصل عليها من قيل لهم «حُفظ لوقت لاحق». اضغط «حفظ» مرة أخرى للحفظ رغم ذلك.</numerusform>
+            <numerusform>لم يُحفظ بعد: %Ln عملية سكّ محفوظة دون اتصال لإصدار لم تعد هذه الخيارات تقبله. بعد الحفظ لن تُرسل أبدًا، ولن يحصل عليها من قيل لهم «حُفظ لوقت لاحق». اضغط «حفظ» مرة أخرى للحفظ رغم ذلك.</numerusform>
+            <numerusform>لم يُحفظ بعد: %Ln عملية سكّ محفوظة دون اتصال لإصدار لم تعد هذه الخيارات تقبله. بعد الحفظ لن تُرسل أبدًا، ولن يحصل عليها من قيل لهم «حُفظ لوقت لاحق». اضغط «حفظ» مرة أخرى للحفظ رغم ذلك.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>تعذّر تعيين رمز PIN: اكتبه مجددًا.</translation>
     </message>
@@ -2679,7 +2713,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-389"/>
+        <location filename="../../kiosk/ui/texts.py" line="-398"/>
         <source>It&apos;s yours!</source>
         <translation>أصبح لك!</translation>
     </message>
@@ -2729,7 +2763,7 @@ Links to hand out: {free}</source>
         <translation>انتهت صلاحيته. يُرجى طلب المساعدة من الموظفين.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>We could not find that code</source>
         <translation>لم نجد هذا الرمز</translation>
     </message>
@@ -2775,18 +2809,18 @@ Links to hand out: {free}</source>
         <translation>تملك هذه المحفظة هذا المقتنى بالفعل. واحد لكل شخص.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Not open yet</source>
         <translation>لم يُفتح بعد</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>يعمل لاحقًا. يُرجى سؤال الطاقم عن الموعد.</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-209"/>
         <source>This secret word is switched off</source>
         <translation>هذه الكلمة السرية معطّلة</translation>
     </message>
@@ -2796,7 +2830,17 @@ Links to hand out: {free}</source>
         <translation>عطّلها منظّم الإصدار مؤقتًا. يُرجى طلب المساعدة من الموظفين.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>This secret word is not active right now</source>
+        <translation>هذه الكلمة السرية غير مفعّلة الآن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service did not take it just now, so nothing was minted. Please ask the staff for help.</source>
+        <translation>لم تقبلها الخدمة الآن، لذا لم يُسكّ شيء. يُرجى طلب المساعدة من أحد الموظفين.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Claimed before</source>
         <translation>طُلب من قبل</translation>
     </message>
@@ -3322,12 +3366,17 @@ Enter the PIN.</source>
         <translation>تم الحفظ: لم يعد الكشك يطلب كلمة سرية.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Not saved: {reason}</source>
+        <translation>لم يُحفظ: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Type the secret word first.</source>
         <translation>اكتب الكلمة السرية أولًا.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>استُخدم %Ln استلام</numerusform>
@@ -3571,7 +3620,7 @@ Enter the PIN.</source>
         <translation>تُعدّ ما دام الكشك مفتوحًا</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>أدخل رمز التعديل في صفحة «رموز السكّ»</translation>
     </message>
@@ -3591,7 +3640,8 @@ Enter the PIN.</source>
         <translation>أقل من {threshold}: اطلب المزيد من السكّ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-17"/>
+        <location line="+26"/>
         <source>Counting…</source>
         <translation>جارٍ العدّ…</translation>
     </message>
@@ -3614,7 +3664,7 @@ Enter the PIN.</source>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-71"/>
+        <location line="-75"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>فشلت %Ln عملية بعد أن قبلتها الخدمة: انظر السجلّ</numerusform>

@@ -204,29 +204,29 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mint codes</source>
         <translation>Mint-Codes</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Type the drop&apos;s six-digit edit code (you got it when the drop was created) to see its mint codes and how many are left, or to ask for more.</source>
         <translation>Gib den sechsstelligen Bearbeitungscode des Drops ein (du hast ihn beim Anlegen bekommen), um seine Mint-Codes und die übrigen zu sehen oder mehr anzufordern.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+322"/>
+        <location line="+325"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-324"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Request more mints</source>
         <translation>Mints anfordern</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Anfrage beim Dienst…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln Mint-Code: {claimed} eingelöst; der Drop ist abgelaufen, keiner kann mehr gemintet werden</numerusform>
@@ -385,7 +385,7 @@
         <translation>Prüfe zuerst den Bearbeitungscode.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>An edit code is six digits: the one you got when the drop was created.</source>
         <translation>Ein Bearbeitungscode hat sechs Ziffern: Du hast ihn beim Anlegen des Drops bekommen.</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+312"/>
+        <location filename="../../kiosk/ui/texts.py" line="+321"/>
         <source>The kiosk is offline</source>
         <translation>Der Kiosk ist offline</translation>
     </message>
@@ -876,6 +876,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>Laut Dienst kann keiner der Mint-Links, die dieser Kiosk aus der Linkdatei der Ausgabe nimmt, jetzt gemintet werden (bereits eingelöst, von einem anderen Drop oder ausgeschaltet), daher zeigt sie keinen QR-Code. Lade auf der Seite „Kiosk-Optionen“ eine Datei mit den nicht eingelösten Links des Drops oder nutze die Links des Drops.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>Die Kamera liefert kein Bild. Prüfe das Kabel, schließe andere Programme, die sie nutzen, oder wähle in den Optionen eine andere Kamera.</translation>
     </message>
@@ -895,12 +900,12 @@
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-112"/>
         <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
         <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
         <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
     </message>
@@ -1214,8 +1219,16 @@
         <source>The kiosk now mints {0}.</source>
         <translation>Der Kiosk mintet jetzt {0}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
+        <translation>
+            <numerusform>Offline gespeichert und noch nicht gesendet: %Ln Mint eines anderen Drops. Nutzt der Kiosk diesen Drop, wird er nie gesendet, und wer „Für später gespeichert“ gelesen hat, bekommt ihn nicht. Tippe noch einmal auf „Diesen Drop am Kiosk verwenden“, um ihn trotzdem zu nutzen.</numerusform>
+            <numerusform>Offline gespeichert und noch nicht gesendet: %Ln Mints eines anderen Drops. Nutzt der Kiosk diesen Drop, werden sie nie gesendet, und wer „Für später gespeichert“ gelesen hat, bekommt sie nicht. Tippe noch einmal auf „Diesen Drop am Kiosk verwenden“, um ihn trotzdem zu nutzen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Changing the network…</source>
         <translation>Netzwerk wird geändert…</translation>
     </message>
@@ -1539,6 +1552,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not active, why not known</source>
+        <translation>Wort nicht aktiv, Grund unbekannt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Link, Code oder Wort unbekannt</translation>
     </message>
@@ -1633,7 +1651,7 @@
         <translation>Nur geprüft, nicht gemintet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>
@@ -1653,7 +1671,7 @@
         <translation>Gemintet an: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
         <source>Journal</source>
         <translation>Protokoll</translation>
     </message>
@@ -1693,7 +1711,7 @@
         <translation>Speichert jeden Mint-Versuch des Protokolls als CSV-Datei, die du wählst.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Exporting to {path}…</source>
         <translation>Export nach {path}…</translation>
     </message>
@@ -1703,7 +1721,7 @@
         <translation>Export nach {path} fehlgeschlagen. {problem}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The journal was not read yet.</source>
         <translation>Das Protokoll wurde noch nicht gelesen.</translation>
     </message>
@@ -1761,7 +1779,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln Zeile nach {path} exportiert</numerusform>
@@ -1769,7 +1787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>{shown} von %Ln Versuch angezeigt</numerusform>
@@ -1832,7 +1850,7 @@
         <translation>In Arbeit…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk beenden?</translation>
@@ -2568,8 +2586,16 @@ Links zum Vergeben: {free}</translation>
         <source>The new PIN is saved.</source>
         <translation>Die neue PIN ist gespeichert.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
+        <translation>
+            <numerusform>Noch nicht gespeichert: %Ln offline gespeicherter Mint gehört zu einem Drop, den diese Optionen nicht mehr annehmen. Nach dem Speichern wird er nie gesendet, und wer „Für später gespeichert“ gelesen hat, bekommt ihn nicht. Tippe noch einmal auf Speichern, um trotzdem zu speichern.</numerusform>
+            <numerusform>Noch nicht gespeichert: %Ln offline gespeicherte Mints gehören zu einem Drop, den diese Optionen nicht mehr annehmen. Nach dem Speichern werden sie nie gesendet, und wer „Für später gespeichert“ gelesen hat, bekommt sie nicht. Tippe noch einmal auf Speichern, um trotzdem zu speichern.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
@@ -2589,18 +2615,18 @@ Links zum Vergeben: {free}</translation>
         <translation>{language} (keine Übersetzung: Englisch)</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+391"/>
+        <location line="-381"/>
+        <location line="+404"/>
         <source>Load a links file</source>
         <translation>Link-Datei laden</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-120"/>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Gespeichert: Der Kiosk nutzt diese Optionen, sobald du zu ihm zurückkehrst (Zurück zum Kiosk).</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+122"/>
         <source>Links (*.txt *.csv);;All files (*)</source>
         <translation>Links (*.txt *.csv);;Alle Dateien (*)</translation>
     </message>
@@ -2651,7 +2677,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-389"/>
+        <location filename="../../kiosk/ui/texts.py" line="-398"/>
         <source>It&apos;s yours!</source>
         <translation>Es gehört dir!</translation>
     </message>
@@ -2701,7 +2727,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Er ist abgelaufen. Bitte frag das Personal um Hilfe.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>We could not find that code</source>
         <translation>Diesen Code haben wir nicht gefunden</translation>
     </message>
@@ -2742,18 +2768,18 @@ Links zum Vergeben: {free}</translation>
         <translation>Diese Wallet hat dieses Sammlerstück schon. Eins pro Person.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Not open yet</source>
         <translation>Noch nicht offen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Es gilt erst später. Frag das Personal, wann.</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-209"/>
         <source>This secret word is switched off</source>
         <translation>Dieses Geheimwort ist ausgeschaltet</translation>
     </message>
@@ -2763,7 +2789,17 @@ Links zum Vergeben: {free}</translation>
         <translation>Der Veranstalter des Drops hat es vorerst ausgeschaltet. Bitte frag das Personal um Hilfe.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>This secret word is not active right now</source>
+        <translation>Dieses Geheimwort ist gerade nicht aktiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service did not take it just now, so nothing was minted. Please ask the staff for help.</source>
+        <translation>Der Dienst hat es gerade nicht angenommen, es wurde also nichts gemintet. Bitte frag das Personal um Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Claimed before</source>
         <translation>Schon beansprucht</translation>
     </message>
@@ -3286,12 +3322,17 @@ PIN eingeben.</translation>
         <translation>Gespeichert: Der Kiosk fragt nicht mehr nach einem Geheimwort.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Not saved: {reason}</source>
+        <translation>Nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Type the secret word first.</source>
         <translation>Gib zuerst das Geheimwort ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln Einlösung genutzt</numerusform>
@@ -3517,7 +3558,7 @@ PIN eingeben.</translation>
         <translation>Gezählt, solange der Kiosk offen ist</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Gib den Bearbeitungscode auf der Seite „Mint-Codes“ ein</translation>
     </message>
@@ -3537,7 +3578,8 @@ PIN eingeben.</translation>
         <translation>Weniger als {threshold}: Fordere mehr Mints an</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-17"/>
+        <location line="+26"/>
         <source>Counting…</source>
         <translation>Wird gezählt…</translation>
     </message>
@@ -3570,7 +3612,7 @@ PIN eingeben.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-71"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-75"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>

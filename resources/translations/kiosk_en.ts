@@ -15,7 +15,7 @@
 <context>
     <name>CodesPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+252"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+254"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln mint code: {claimed} claimed; the drop has expired, none can be minted</numerusform>
@@ -43,9 +43,20 @@
     </message>
 </context>
 <context>
+    <name>DropPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/drop_page.py" line="+474"/>
+        <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
+        <translation>
+            <numerusform>Saved while offline and not sent yet: %Ln mint of another drop. If the kiosk uses this drop, it is never sent, and the attendee told “Saved for later” does not get it. Tap “Use this drop at the kiosk” again to use it all the same.</numerusform>
+            <numerusform>Saved while offline and not sent yet: %Ln mints of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+207"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+213"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>Exported %Ln row to {path}</numerusform>
@@ -53,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>Showing {shown} of %Ln attempt</numerusform>
@@ -69,6 +80,17 @@
         <translation>
             <numerusform>%Ln mint in all: a bar for each quarter hour, oldest first.</numerusform>
             <numerusform>%Ln mints in all: a bar for each quarter hour, oldest first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPage</name>
+    <message numerus="yes">
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+741"/>
+        <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
+        <translation>
+            <numerusform>Not saved yet: %Ln mint saved while offline is of a drop these options no longer accept. Once saved, it is never sent, and the attendee told “Saved for later” does not get it. Tap Save again to save all the same.</numerusform>
+            <numerusform>Not saved yet: %Ln mints saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</numerusform>
         </translation>
     </message>
 </context>
@@ -94,7 +116,7 @@
 <context>
     <name>SecretWordPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+318"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+332"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln claim used</numerusform>

@@ -204,29 +204,29 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mint codes</source>
         <translation>Códigos de mint</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Type the drop&apos;s six-digit edit code (you got it when the drop was created) to see its mint codes and how many are left, or to ask for more.</source>
         <translation>Escribe el código de edición de seis cifras del drop (lo recibiste al crearlo) para ver sus códigos de mint y cuántos quedan, o para pedir más.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+322"/>
+        <location line="+325"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-324"/>
         <source>Check</source>
         <translation>Comprobar</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Request more mints</source>
         <translation>Pedir más mints</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Consultando al servicio…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln código de mint: {claimed} canjeados; el drop ha caducado, no se puede mintear ninguno</numerusform>
@@ -385,7 +385,7 @@
         <translation>Comprueba primero el código de edición.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>An edit code is six digits: the one you got when the drop was created.</source>
         <translation>Un código de edición tiene seis cifras: el que recibiste al crear el drop.</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+312"/>
+        <location filename="../../kiosk/ui/texts.py" line="+321"/>
         <source>The kiosk is offline</source>
         <translation>El quiosco está sin conexión</translation>
     </message>
@@ -881,6 +881,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>Según el servicio, ninguno de los enlaces de mint que este quiosco toma del archivo de enlaces del dispensador se puede mintear ahora (ya canjeado, de otro drop o desactivado), así que no muestra ningún código QR. Carga un archivo con los enlaces sin canjear del drop en la página «Opciones del quiosco» o usa los enlaces del drop.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>La cámara no da imagen. Comprueba el cable, cierra otros programas que la usen o elige otra cámara en las opciones.</translation>
     </message>
@@ -1214,8 +1219,16 @@
         <source>The kiosk now mints {0}.</source>
         <translation>El quiosco ahora mintea {0}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
+        <translation>
+            <numerusform>Guardado sin conexión y aún no enviado: %Ln mint de otro drop. Si el quiosco usa este drop, nunca se envía, y quien leyó «Guardado para después» no lo recibe. Toca otra vez «Usar este drop en el quiosco» para usarlo de todos modos.</numerusform>
+            <numerusform>Guardados sin conexión y aún no enviados: %Ln mints de otro drop. Si el quiosco usa este drop, nunca se envían, y quienes leyeron «Guardado para después» no los reciben. Toca otra vez «Usar este drop en el quiosco» para usarlo de todos modos.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Changing the network…</source>
         <translation>Cambiando la red…</translation>
     </message>
@@ -1539,6 +1552,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not active, why not known</source>
+        <translation>Palabra no activa, motivo desconocido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Enlace, código o palabra desconocidos</translation>
     </message>
@@ -1633,7 +1651,7 @@
         <translation>Solo comprobado, no minteado</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>
@@ -1653,7 +1671,7 @@
         <translation>Minteado a: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
         <source>Journal</source>
         <translation>Registro</translation>
     </message>
@@ -1693,7 +1711,7 @@
         <translation>Guarda cada intento de mint del registro en el archivo CSV que elijas.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Exporting to {path}…</source>
         <translation>Exportando a {path}…</translation>
     </message>
@@ -1703,7 +1721,7 @@
         <translation>No se pudo exportar a {path}. {problem}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The journal was not read yet.</source>
         <translation>Aún no se ha leído el registro.</translation>
     </message>
@@ -1761,7 +1779,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln fila exportada a {path}</numerusform>
@@ -1769,7 +1787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>Mostrando {shown} de %Ln intento</numerusform>
@@ -1832,7 +1850,7 @@
         <translation>Trabajando…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>¿Cerrar el quiosco?</translation>
@@ -2444,12 +2462,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+391"/>
+        <location line="+404"/>
         <source>Load a links file</source>
         <translation>Cargar un archivo de enlaces</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-403"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Abre un archivo links.txt o CSV con enlaces de mint.</translation>
     </message>
@@ -2579,8 +2597,16 @@ Enlaces por repartir: {free}</translation>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Guardado: el quiosco usa estas opciones desde que vuelvas a él (Volver al quiosco).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
+        <translation>
+            <numerusform>Aún no guardado: %Ln mint guardado sin conexión es de un drop que estas opciones ya no aceptan. Una vez guardado, nunca se envía, y quien leyó «Guardado para después» no lo recibe. Toca Guardar otra vez para guardar de todos modos.</numerusform>
+            <numerusform>Aún no guardado: %Ln mints guardados sin conexión son de un drop que estas opciones ya no aceptan. Una vez guardado, nunca se envían, y quienes leyeron «Guardado para después» no los reciben. Toca Guardar otra vez para guardar de todos modos.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>No se pudo fijar el PIN: vuelve a escribirlo.</translation>
     </message>
@@ -2651,7 +2677,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-389"/>
+        <location filename="../../kiosk/ui/texts.py" line="-398"/>
         <source>It&apos;s yours!</source>
         <translation>¡Es tuyo!</translation>
     </message>
@@ -2701,7 +2727,7 @@ Enlaces por repartir: {free}</translation>
         <translation>Ha caducado. Pide ayuda al personal.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>We could not find that code</source>
         <translation>No encontramos ese código</translation>
     </message>
@@ -2747,18 +2773,18 @@ Enlaces por repartir: {free}</translation>
         <translation>Esta billetera ya tiene este coleccionable. Uno por persona.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Not open yet</source>
         <translation>Aún no está abierto</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Será válido más tarde. Pregunta al personal cuándo.</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-209"/>
         <source>This secret word is switched off</source>
         <translation>Esta palabra secreta está desactivada</translation>
     </message>
@@ -2768,7 +2794,17 @@ Enlaces por repartir: {free}</translation>
         <translation>El organizador del drop la ha desactivado por ahora. Pide ayuda al personal.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>This secret word is not active right now</source>
+        <translation>Esta palabra secreta no está activa ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service did not take it just now, so nothing was minted. Please ask the staff for help.</source>
+        <translation>El servicio no la aceptó ahora mismo, así que no se minteó nada. Pide ayuda al personal.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Claimed before</source>
         <translation>Ya reclamado</translation>
     </message>
@@ -3286,12 +3322,17 @@ Escribe el PIN.</translation>
         <translation>Guardado: el quiosco ya no pide palabra secreta.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Not saved: {reason}</source>
+        <translation>No guardado: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Type the secret word first.</source>
         <translation>Escribe primero la palabra secreta.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln canje usado</numerusform>
@@ -3527,7 +3568,7 @@ Escribe el PIN.</translation>
         <translation>Contados mientras el quiosco está abierto</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Escribe el código de edición en la página Códigos de mint</translation>
     </message>
@@ -3547,7 +3588,8 @@ Escribe el PIN.</translation>
         <translation>Menos de {threshold}: pide más mints</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-17"/>
+        <location line="+26"/>
         <source>Counting…</source>
         <translation>Contando…</translation>
     </message>
@@ -3570,7 +3612,7 @@ Escribe el PIN.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-71"/>
+        <location line="-75"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln falló después de que el servicio lo aceptara: mira el Registro</numerusform>

@@ -204,29 +204,29 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mint codes</source>
         <translation>Codes de mint</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Type the drop&apos;s six-digit edit code (you got it when the drop was created) to see its mint codes and how many are left, or to ask for more.</source>
         <translation>Saisissez le code de modification à six chiffres du drop (reçu lors de sa création) pour voir ses codes de mint et combien il en reste, ou pour en demander d’autres.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+322"/>
+        <location line="+325"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-324"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Request more mints</source>
         <translation>Demander plus de mints</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Interrogation du service…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln code de mint&#xa0;: {claimed} utilisé(s)&#xa0;; le drop a expiré, aucun ne peut être minté</numerusform>
@@ -385,7 +385,7 @@
         <translation>Vérifiez d’abord le code de modification.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>An edit code is six digits: the one you got when the drop was created.</source>
         <translation>Un code de modification compte six chiffres&#xa0;: celui reçu lors de la création du drop.</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+312"/>
+        <location filename="../../kiosk/ui/texts.py" line="+321"/>
         <source>The kiosk is offline</source>
         <translation>La borne est hors ligne</translation>
     </message>
@@ -881,6 +881,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>Selon le service, aucun des liens de mint que cette borne prend dans le fichier de liens du distributeur ne peut être minté maintenant (déjà utilisé, d’un autre drop ou désactivé), il n’affiche donc aucun QR code. Chargez un fichier des liens non utilisés du drop sur la page «&#xa0;Options de la borne&#xa0;», ou utilisez les liens du drop.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>La caméra ne donne aucune image. Vérifiez son câble, fermez les autres programmes qui l’utilisent, ou choisissez une autre caméra dans les options.</translation>
     </message>
@@ -1214,8 +1219,16 @@
         <source>The kiosk now mints {0}.</source>
         <translation>La borne minte désormais {0}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
+        <translation>
+            <numerusform>Gardé hors ligne et pas encore envoyé&#xa0;: %Ln mint d’un autre drop. Si la borne utilise ce drop, il ne sera jamais envoyé, et la personne à qui l’on a dit «&#xa0;Gardé pour plus tard&#xa0;» ne le recevra pas. Touchez à nouveau «&#xa0;Utiliser ce drop sur la borne&#xa0;» pour l’utiliser quand même.</numerusform>
+            <numerusform>Gardés hors ligne et pas encore envoyés&#xa0;: %Ln mints d’un autre drop. Si la borne utilise ce drop, ils ne seront jamais envoyés, et les personnes à qui l’on a dit «&#xa0;Gardé pour plus tard&#xa0;» ne les recevront pas. Touchez à nouveau «&#xa0;Utiliser ce drop sur la borne&#xa0;» pour l’utiliser quand même.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Changing the network…</source>
         <translation>Changement de réseau…</translation>
     </message>
@@ -1539,6 +1552,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not active, why not known</source>
+        <translation>Mot non actif, raison inconnue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Lien, code ou mot inconnu</translation>
     </message>
@@ -1633,7 +1651,7 @@
         <translation>Vérifié seulement, pas minté</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>
@@ -1653,7 +1671,7 @@
         <translation>Minté vers&#xa0;: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
         <source>Journal</source>
         <translation>Journal</translation>
     </message>
@@ -1693,7 +1711,7 @@
         <translation>Enregistre chaque tentative de mint du journal dans un fichier CSV de votre choix.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Exporting to {path}…</source>
         <translation>Export vers {path}…</translation>
     </message>
@@ -1703,7 +1721,7 @@
         <translation>Impossible d’exporter vers {path}. {problem}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The journal was not read yet.</source>
         <translation>Le journal n’a pas encore été lu.</translation>
     </message>
@@ -1761,7 +1779,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln ligne exportée vers {path}</numerusform>
@@ -1769,7 +1787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>{shown} sur %Ln tentative affichée(s)</numerusform>
@@ -1832,7 +1850,7 @@
         <translation>En cours…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fermer la borne&#xa0;?</translation>
@@ -2444,12 +2462,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+391"/>
+        <location line="+404"/>
         <source>Load a links file</source>
         <translation>Charger un fichier de liens</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-403"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Ouvre un fichier links.txt ou CSV de liens de mint.</translation>
     </message>
@@ -2579,8 +2597,16 @@ Liens à distribuer&#xa0;: {free}</translation>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Enregistré&#xa0;: la borne utilise ces options dès votre retour vers elle (Retour à la borne).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
+        <translation>
+            <numerusform>Pas encore enregistré&#xa0;: %Ln mint gardé hors ligne est d’un drop que ces options n’acceptent plus. Une fois enregistré, il ne sera jamais envoyé, et la personne à qui l’on a dit «&#xa0;Gardé pour plus tard&#xa0;» ne le recevra pas. Touchez à nouveau Enregistrer pour enregistrer quand même.</numerusform>
+            <numerusform>Pas encore enregistré&#xa0;: %Ln mints gardés hors ligne sont d’un drop que ces options n’acceptent plus. Une fois enregistré, ils ne seront jamais envoyés, et les personnes à qui l’on a dit «&#xa0;Gardé pour plus tard&#xa0;» ne les recevront pas. Touchez à nouveau Enregistrer pour enregistrer quand même.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Le PIN n’a pas pu être défini&#xa0;: saisissez-le à nouveau.</translation>
     </message>
@@ -2651,7 +2677,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-389"/>
+        <location filename="../../kiosk/ui/texts.py" line="-398"/>
         <source>It&apos;s yours!</source>
         <translation>Il est à vous&#xa0;!</translation>
     </message>
@@ -2701,7 +2727,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Il a expiré. Demandez au personnel.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>We could not find that code</source>
         <translation>Code introuvable</translation>
     </message>
@@ -2747,18 +2773,18 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Ce portefeuille a déjà ce souvenir. Un par personne.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Not open yet</source>
         <translation>Pas encore ouvert</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Il sera valable plus tard. Demandez au personnel quand.</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-209"/>
         <source>This secret word is switched off</source>
         <translation>Ce mot secret est désactivé</translation>
     </message>
@@ -2768,7 +2794,17 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>L’organisateur du drop l’a désactivé pour le moment. Demandez au personnel.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>This secret word is not active right now</source>
+        <translation>Ce mot secret n’est pas actif en ce moment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service did not take it just now, so nothing was minted. Please ask the staff for help.</source>
+        <translation>Le service ne l’a pas accepté à l’instant, rien n’a donc été minté. Demandez de l’aide au personnel.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Claimed before</source>
         <translation>Déjà réclamé</translation>
     </message>
@@ -3286,12 +3322,17 @@ Tapez le PIN</translation>
         <translation>Enregistré&#xa0;: la borne ne demande plus de mot secret.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Not saved: {reason}</source>
+        <translation>Non enregistré&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Type the secret word first.</source>
         <translation>Saisissez d’abord le mot secret.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln mint utilisé</numerusform>
@@ -3527,7 +3568,7 @@ Tapez le PIN</translation>
         <translation>Comptés tant que la borne est ouverte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Saisissez le code de modification sur la page Codes de mint</translation>
     </message>
@@ -3547,7 +3588,8 @@ Tapez le PIN</translation>
         <translation>Moins de {threshold}&#xa0;: demandez plus de mints</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-17"/>
+        <location line="+26"/>
         <source>Counting…</source>
         <translation>Comptage…</translation>
     </message>
@@ -3570,7 +3612,7 @@ Tapez le PIN</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-71"/>
+        <location line="-75"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln en échec après acceptation par le service&#xa0;: voir le Journal</numerusform>

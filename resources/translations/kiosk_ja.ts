@@ -203,29 +203,29 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mint codes</source>
         <translation>ミントコード</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Type the drop&apos;s six-digit edit code (you got it when the drop was created) to see its mint codes and how many are left, or to ask for more.</source>
         <translation>ドロップの6桁の編集コード（ドロップ作成時に発行されたもの）を入力すると、ミントコードと残り数を確認したり、追加をリクエストしたりできます。</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+322"/>
+        <location line="+325"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-324"/>
         <source>Check</source>
         <translation>確認</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Request more mints</source>
         <translation>ミントを追加リクエスト</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>サービスに問い合わせ中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>ミントコード %Ln 件：使用済み {claimed}。ドロップの期限が切れているため、どれもミントできません</numerusform>
@@ -382,7 +382,7 @@
         <translation>まず編集コードを確認してください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>An edit code is six digits: the one you got when the drop was created.</source>
         <translation>編集コードは6桁の数字です。ドロップ作成時に発行されたものです。</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+312"/>
+        <location filename="../../kiosk/ui/texts.py" line="+321"/>
         <source>The kiosk is offline</source>
         <translation>キオスクはオフラインです</translation>
     </message>
@@ -877,6 +877,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>サービスによると、このキオスクが配布用のリンクファイルから使うミントリンクは、どれも今はミントできません（受け取り済み、別のドロップのもの、またはオフ）。そのためQRコードは表示されません。「キオスクのオプション」ページでドロップの未使用のリンクのファイルを読み込むか、ドロップのリンクを使ってください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>カメラの映像がありません。ケーブルを確認するか、カメラを使用している他のプログラムを閉じるか、オプションで別のカメラを選択してください。</translation>
     </message>
@@ -1210,8 +1215,15 @@
         <source>The kiosk now mints {0}.</source>
         <translation>キオスクは現在 {0} をミントしています。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
+        <translation>
+            <numerusform>オフラインで保存され、まだ送信されていないミント：別のドロップのものが%Ln件あります。キオスクがこのドロップを使うと、これらは送信されず、「後で処理します」と表示された参加者には届きません。それでも使う場合は、もう一度「このドロップをキオスクで使う」をタップしてください。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Changing the network…</source>
         <translation>ネットワークを変更中…</translation>
     </message>
@@ -1535,6 +1547,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not active, why not known</source>
+        <translation>合言葉は無効、理由はわかりません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>該当するリンク、コード、合言葉なし</translation>
     </message>
@@ -1629,7 +1646,7 @@
         <translation>確認のみ、ミントなし</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>
@@ -1649,7 +1666,7 @@
         <translation>ミント先：{address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
         <source>Journal</source>
         <translation>記録</translation>
     </message>
@@ -1689,7 +1706,7 @@
         <translation>記録にあるミントの試行をすべて、指定した CSV ファイルに保存します。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Exporting to {path}…</source>
         <translation>{path} にエクスポート中…</translation>
     </message>
@@ -1699,7 +1716,7 @@
         <translation>{path} にエクスポートできませんでした。{problem}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The journal was not read yet.</source>
         <translation>記録はまだ読み込まれていません。</translation>
     </message>
@@ -1757,14 +1774,14 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln 行を {path} にエクスポートしました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>%Ln 件中 {shown} 件の試行を表示</numerusform>
@@ -1825,7 +1842,7 @@
         <translation>処理中…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>キオスクを終了しますか？</translation>
@@ -2437,12 +2454,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+391"/>
+        <location line="+404"/>
         <source>Load a links file</source>
         <translation>リンクファイルを読み込む</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-403"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>ミントリンクの links.txt または CSV ファイルを開きます。</translation>
     </message>
@@ -2572,8 +2589,15 @@ Links to hand out: {free}</source>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>保存しました：キオスクに戻ったときから（キオスクに戻る）このオプションを使います。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
+        <translation>
+            <numerusform>まだ保存されていません：オフラインで保存されたミント%Ln件は、このオプションでは受け付けないドロップのものです。保存すると、これらは送信されず、「後で処理します」と表示された参加者には届きません。それでも保存する場合は、もう一度「保存」をタップしてください。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>PIN を設定できませんでした。もう一度入力してください。</translation>
     </message>
@@ -2644,7 +2668,7 @@ Links to hand out: {free}</source>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-389"/>
+        <location filename="../../kiosk/ui/texts.py" line="-398"/>
         <source>It&apos;s yours!</source>
         <translation>受け取り完了！</translation>
     </message>
@@ -2694,7 +2718,7 @@ Links to hand out: {free}</source>
         <translation>有効期限が切れています。スタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>We could not find that code</source>
         <translation>コードが見つかりません</translation>
     </message>
@@ -2740,18 +2764,18 @@ Links to hand out: {free}</source>
         <translation>このウォレットは受け取り済みです。お一人様1つまでです。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Not open yet</source>
         <translation>まだ始まっていません</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>後で使えるようになります。いつからかはスタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-209"/>
         <source>This secret word is switched off</source>
         <translation>この合言葉はオフになっています</translation>
     </message>
@@ -2761,7 +2785,17 @@ Links to hand out: {free}</source>
         <translation>ドロップの作成者が今はオフにしています。スタッフにお声がけください。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>This secret word is not active right now</source>
+        <translation>この合言葉は今は使えません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service did not take it just now, so nothing was minted. Please ask the staff for help.</source>
+        <translation>サービスは今これを受け付けなかったので、何もミントされていません。スタッフにお声がけください。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Claimed before</source>
         <translation>申し込み済みです</translation>
     </message>
@@ -3277,12 +3311,17 @@ PIN を入力してください。</translation>
         <translation>保存しました。キオスクは合言葉を求めなくなります。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Not saved: {reason}</source>
+        <translation>保存されていません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Type the secret word first.</source>
         <translation>先に合言葉を入力してください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln 件受け取り済み</numerusform>
@@ -3516,7 +3555,7 @@ PIN を入力してください。</translation>
         <translation>キオスクの起動中に集計</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>「ミントコード」ページで編集コードを入力してください</translation>
     </message>
@@ -3536,7 +3575,8 @@ PIN を入力してください。</translation>
         <translation>{threshold} 未満：ミントを追加リクエストしてください</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-17"/>
+        <location line="+26"/>
         <source>Counting…</source>
         <translation>集計中…</translation>
     </message>
@@ -3559,7 +3599,7 @@ PIN を入力してください。</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-71"/>
+        <location line="-75"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>サービス受付後に %Ln 件が失敗しました：「記録」を確認してください</numerusform>

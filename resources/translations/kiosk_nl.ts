@@ -204,29 +204,29 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mint codes</source>
         <translation>Mintcodes</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Type the drop&apos;s six-digit edit code (you got it when the drop was created) to see its mint codes and how many are left, or to ask for more.</source>
         <translation>Typ de zescijferige bewerkcode van de drop (die kreeg je toen de drop werd aangemaakt) om de mintcodes te zien en hoeveel er over zijn, of om er meer aan te vragen.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+322"/>
+        <location line="+325"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-324"/>
         <source>Check</source>
         <translation>Controleren</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Request more mints</source>
         <translation>Meer mints aanvragen</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>De dienst wordt geraadpleegd…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln mintcode: {claimed} ingewisseld; de drop is verlopen, er kan er geen meer gemint worden</numerusform>
@@ -385,7 +385,7 @@
         <translation>Controleer eerst de bewerkcode.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>An edit code is six digits: the one you got when the drop was created.</source>
         <translation>Een bewerkcode bestaat uit zes cijfers: die kreeg je toen de drop werd aangemaakt.</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+312"/>
+        <location filename="../../kiosk/ui/texts.py" line="+321"/>
         <source>The kiosk is offline</source>
         <translation>De kiosk is offline</translation>
     </message>
@@ -881,6 +881,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>Volgens de dienst kan geen van de mintlinks die deze kiosk uit het linkbestand van de uitgifte neemt nu gemint worden (al ingewisseld, van een andere drop of uitgeschakeld), dus die toont geen QR-code. Laad een bestand met de niet-ingewisselde links van de drop op de pagina ‘Kioskopties’, of gebruik de links van de drop.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>De camera geeft geen beeld. Controleer de kabel, sluit andere programma&apos;s die hem gebruiken, of kies een andere camera in de opties.</translation>
     </message>
@@ -1214,8 +1219,16 @@
         <source>The kiosk now mints {0}.</source>
         <translation>De kiosk mint nu {0}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
+        <translation>
+            <numerusform>Offline bewaard en nog niet verstuurd: %Ln mint van een andere drop. Gebruikt de kiosk deze drop, dan wordt die nooit verstuurd en krijgt wie ‘Bewaard voor later’ las hem niet. Tik nog eens op ‘Deze drop gebruiken op de kiosk’ om hem toch te gebruiken.</numerusform>
+            <numerusform>Offline bewaard en nog niet verstuurd: %Ln mints van een andere drop. Gebruikt de kiosk deze drop, dan worden ze nooit verstuurd en krijgen wie ‘Bewaard voor later’ lazen ze niet. Tik nog eens op ‘Deze drop gebruiken op de kiosk’ om hem toch te gebruiken.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Changing the network…</source>
         <translation>Netwerk wordt gewijzigd…</translation>
     </message>
@@ -1539,6 +1552,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not active, why not known</source>
+        <translation>Woord niet actief, reden onbekend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Onbekende link, code of woord</translation>
     </message>
@@ -1633,7 +1651,7 @@
         <translation>Alleen gecontroleerd, niet gemint</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>
@@ -1653,7 +1671,7 @@
         <translation>Gemint naar: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
         <source>Journal</source>
         <translation>Logboek</translation>
     </message>
@@ -1693,7 +1711,7 @@
         <translation>Slaat elke mintpoging uit het logboek op als CSV-bestand, waar je wilt.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Exporting to {path}…</source>
         <translation>Exporteren naar {path}…</translation>
     </message>
@@ -1703,7 +1721,7 @@
         <translation>Exporteren naar {path} mislukt. {problem}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The journal was not read yet.</source>
         <translation>Het logboek is nog niet gelezen.</translation>
     </message>
@@ -1761,7 +1779,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln regel geëxporteerd naar {path}</numerusform>
@@ -1769,7 +1787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>{shown} van %Ln poging getoond</numerusform>
@@ -1832,7 +1850,7 @@
         <translation>Bezig…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk afsluiten?</translation>
@@ -2444,12 +2462,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+391"/>
+        <location line="+404"/>
         <source>Load a links file</source>
         <translation>Linkbestand laden</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-403"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Opent een links.txt- of CSV-bestand met mintlinks.</translation>
     </message>
@@ -2579,8 +2597,16 @@ Links om uit te delen: {free}</translation>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Opgeslagen: de kiosk gebruikt deze opties zodra je ernaar teruggaat (Terug naar de kiosk).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
+        <translation>
+            <numerusform>Nog niet opgeslagen: %Ln offline bewaarde mint hoort bij een drop die deze opties niet meer accepteren. Na het opslaan wordt die nooit verstuurd en krijgt wie ‘Bewaard voor later’ las hem niet. Tik nog eens op Opslaan om toch op te slaan.</numerusform>
+            <numerusform>Nog niet opgeslagen: %Ln offline bewaarde mints horen bij een drop die deze opties niet meer accepteren. Na het opslaan worden ze nooit verstuurd en krijgen wie ‘Bewaard voor later’ lazen ze niet. Tik nog eens op Opslaan om toch op te slaan.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>De PIN kon niet worden ingesteld: typ hem opnieuw.</translation>
     </message>
@@ -2651,7 +2677,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-389"/>
+        <location filename="../../kiosk/ui/texts.py" line="-398"/>
         <source>It&apos;s yours!</source>
         <translation>Het is van jou!</translation>
     </message>
@@ -2701,7 +2727,7 @@ Links om uit te delen: {free}</translation>
         <translation>Hij is verlopen. Vraag een medewerker om hulp.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>We could not find that code</source>
         <translation>We vinden die code niet</translation>
     </message>
@@ -2747,18 +2773,18 @@ Links om uit te delen: {free}</translation>
         <translation>Deze wallet heeft deze collectible al. Eén per persoon.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Not open yet</source>
         <translation>Nog niet open</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Het is pas later geldig. Vraag het personeel wanneer.</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-209"/>
         <source>This secret word is switched off</source>
         <translation>Dit geheime woord is uitgeschakeld</translation>
     </message>
@@ -2768,7 +2794,17 @@ Links om uit te delen: {free}</translation>
         <translation>De organisator van de drop heeft het voorlopig uitgeschakeld. Vraag een medewerker om hulp.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>This secret word is not active right now</source>
+        <translation>Dit geheime woord is nu niet actief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service did not take it just now, so nothing was minted. Please ask the staff for help.</source>
+        <translation>De dienst nam het net niet aan, dus er is niets gemint. Vraag een medewerker om hulp.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Claimed before</source>
         <translation>Al geclaimd</translation>
     </message>
@@ -3286,12 +3322,17 @@ Voer de PIN in.</translation>
         <translation>Opgeslagen: de kiosk vraagt niet meer om een geheim woord.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Not saved: {reason}</source>
+        <translation>Niet opgeslagen: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Type the secret word first.</source>
         <translation>Typ eerst het geheime woord.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln inwisseling gebruikt</numerusform>
@@ -3527,7 +3568,7 @@ Voer de PIN in.</translation>
         <translation>Geteld zolang de kiosk open is</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Voer de bewerkcode in op de pagina Mintcodes</translation>
     </message>
@@ -3547,7 +3588,8 @@ Voer de PIN in.</translation>
         <translation>Minder dan {threshold}: vraag meer mints aan</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-17"/>
+        <location line="+26"/>
         <source>Counting…</source>
         <translation>Tellen…</translation>
     </message>
@@ -3570,7 +3612,7 @@ Voer de PIN in.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-71"/>
+        <location line="-75"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln mislukt na acceptatie door de dienst: zie het Logboek</numerusform>

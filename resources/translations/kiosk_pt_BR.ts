@@ -204,29 +204,29 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mint codes</source>
         <translation>Códigos de mint</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>Type the drop&apos;s six-digit edit code (you got it when the drop was created) to see its mint codes and how many are left, or to ask for more.</source>
         <translation>Digite o código de edição de seis dígitos do drop (você o recebeu quando o drop foi criado) para ver os códigos de mint e quantos restam, ou para pedir mais.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+322"/>
+        <location line="+325"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-324"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Request more mints</source>
         <translation>Pedir mais mints</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Consultando o serviço…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln código de mint: {claimed} resgatados; o drop expirou, nenhum pode ser mintado</numerusform>
@@ -385,7 +385,7 @@
         <translation>Verifique o código de edição primeiro.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>An edit code is six digits: the one you got when the drop was created.</source>
         <translation>Um código de edição tem seis dígitos: é o que você recebeu quando o drop foi criado.</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>Connection</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="+312"/>
+        <location filename="../../kiosk/ui/texts.py" line="+321"/>
         <source>The kiosk is offline</source>
         <translation>O quiosque está offline</translation>
     </message>
@@ -881,6 +881,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
+        <translation>Segundo o serviço, nenhum dos links de mint que este quiosque pega do arquivo de links do distribuidor pode ser mintado agora (já resgatado, de outro drop ou desativado), então ele não mostra nenhum código QR. Carregue um arquivo com os links não resgatados do drop na página “Opções do quiosque” ou use os links do drop.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The camera gave no picture. Check its cable, close other programs that use it, or choose another camera in the options.</source>
         <translation>A câmera não forneceu imagem. Verifique o cabo, feche outros programas que a usam ou escolha outra câmera nas opções.</translation>
     </message>
@@ -1214,8 +1219,16 @@
         <source>The kiosk now mints {0}.</source>
         <translation>O quiosque agora minta {0}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
+        <translation>
+            <numerusform>Guardado sem conexão e ainda não enviado: %Ln mint de outro drop. Se o quiosque usar este drop, ele nunca será enviado, e quem leu “Guardado para depois” não o receberá. Toque de novo em “Usar este drop no quiosque” para usá-lo mesmo assim.</numerusform>
+            <numerusform>Guardados sem conexão e ainda não enviados: %Ln mints de outro drop. Se o quiosque usar este drop, eles nunca serão enviados, e quem leu “Guardado para depois” não os receberá. Toque de novo em “Usar este drop no quiosque” para usá-lo mesmo assim.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Changing the network…</source>
         <translation>Mudando a rede…</translation>
     </message>
@@ -1539,6 +1552,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Word not active, why not known</source>
+        <translation>Palavra não ativa, motivo desconhecido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No such link, code or word</source>
         <translation>Link, código ou palavra inexistente</translation>
     </message>
@@ -1633,7 +1651,7 @@
         <translation>Só verificado, não mintado</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{time} · {how} · {outcome}</source>
         <translation>{time} · {how} · {outcome}</translation>
     </message>
@@ -1653,7 +1671,7 @@
         <translation>Mintado para: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+86"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
         <source>Journal</source>
         <translation>Registro</translation>
     </message>
@@ -1693,7 +1711,7 @@
         <translation>Salva cada tentativa de mint do registro como um arquivo CSV de sua escolha.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Exporting to {path}…</source>
         <translation>Exportando para {path}…</translation>
     </message>
@@ -1703,7 +1721,7 @@
         <translation>Não foi possível exportar para {path}. {problem}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The journal was not read yet.</source>
         <translation>O registro ainda não foi lido.</translation>
     </message>
@@ -1761,7 +1779,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln linha exportada para {path}</numerusform>
@@ -1769,7 +1787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>Mostrando {shown} de %Ln tentativa</numerusform>
@@ -1832,7 +1850,7 @@
         <translation>Em andamento…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fechar o quiosque?</translation>
@@ -2444,12 +2462,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+391"/>
+        <location line="+404"/>
         <source>Load a links file</source>
         <translation>Carregar arquivo de links</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-403"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Abre um arquivo links.txt ou CSV com links de mint.</translation>
     </message>
@@ -2579,8 +2597,16 @@ Links para distribuir: {free}</translation>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Salvo: o quiosque usa estas opções a partir de quando você voltar a ele (Voltar ao quiosque).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
+        <translation>
+            <numerusform>Ainda não salvo: %Ln mint guardado sem conexão é de um drop que estas opções não aceitam mais. Depois de salvar, ele nunca será enviado, e quem leu “Guardado para depois” não o receberá. Toque em Salvar de novo para salvar mesmo assim.</numerusform>
+            <numerusform>Ainda não salvo: %Ln mints guardados sem conexão são de um drop que estas opções não aceitam mais. Depois de salvar, eles nunca serão enviados, e quem leu “Guardado para depois” não os receberá. Toque em Salvar de novo para salvar mesmo assim.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Não foi possível definir o PIN: digite-o de novo.</translation>
     </message>
@@ -2651,7 +2677,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../kiosk/ui/texts.py" line="-389"/>
+        <location filename="../../kiosk/ui/texts.py" line="-398"/>
         <source>It&apos;s yours!</source>
         <translation>É seu!</translation>
     </message>
@@ -2701,7 +2727,7 @@ Links para distribuir: {free}</translation>
         <translation>Ele expirou. Peça ajuda à equipe.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>We could not find that code</source>
         <translation>Não encontramos esse código</translation>
     </message>
@@ -2747,18 +2773,18 @@ Links para distribuir: {free}</translation>
         <translation>Esta carteira já tem este colecionável. Um por pessoa.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-33"/>
         <source>Not open yet</source>
         <translation>Ainda não abriu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
         <translation>Vale mais tarde. Pergunte à equipe quando.</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-209"/>
         <source>This secret word is switched off</source>
         <translation>Esta palavra secreta está desativada</translation>
     </message>
@@ -2768,7 +2794,17 @@ Links para distribuir: {free}</translation>
         <translation>O organizador do drop a desativou por enquanto. Peça ajuda à equipe.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>This secret word is not active right now</source>
+        <translation>Esta palavra secreta não está ativa agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service did not take it just now, so nothing was minted. Please ask the staff for help.</source>
+        <translation>O serviço não a aceitou agora, então nada foi mintado. Peça ajuda à equipe.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Claimed before</source>
         <translation>Já resgatado</translation>
     </message>
@@ -3286,12 +3322,17 @@ Digite o PIN.</translation>
         <translation>Salvo: o quiosque não pede mais palavra secreta.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Not saved: {reason}</source>
+        <translation>Não salvo: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Type the secret word first.</source>
         <translation>Digite a palavra secreta primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln resgate usado</numerusform>
@@ -3527,7 +3568,7 @@ Digite o PIN.</translation>
         <translation>Contado enquanto o quiosque está aberto</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Informe o código de edição na página Códigos</translation>
     </message>
@@ -3547,7 +3588,8 @@ Digite o PIN.</translation>
         <translation>Menos de {threshold}: peça mais mints</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-17"/>
+        <location line="+26"/>
         <source>Counting…</source>
         <translation>Contando…</translation>
     </message>
@@ -3570,7 +3612,7 @@ Digite o PIN.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-71"/>
+        <location line="-75"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln falhou depois de aceito pelo serviço: veja o Registro</numerusform>
