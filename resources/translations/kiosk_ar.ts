@@ -490,7 +490,7 @@
     <message>
         <location line="+6"/>
         <source>The credentials typed last are used until the kiosk closes: the keyring did not keep them.</source>
-        <translation>تُستخدم آخر بيانات اعتماد كُتبت حتى يُغلق الكشك: لم تحفظها سلسلة المفاتيح.</translation>
+        <translation>تُستخدم آخر بيانات اعتماد كُتبت حتى يُغلق الكشك: لم تحفظها حلقة المفاتيح.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2791,7 +2791,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
-        <translation>طلبت هذه المحفظة هذا المقتنى من قبل. واحد لكل شخص: إن لم يظهر في محفظتك قريبًا، فاسأل الطاقم.</translation>
+        <translation>طلبت هذه المحفظة هذا المقتنى من قبل. واحد لكل شخص: إن لم يظهر في محفظتك قريبًا، فاسأل الموظفين.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -2817,7 +2817,7 @@ Links to hand out: {free}</source>
         <location line="+1"/>
         <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
-        <translation>يعمل لاحقًا. يُرجى سؤال الطاقم عن الموعد.</translation>
+        <translation>يعمل لاحقًا. يُرجى سؤال الموظفين عن الموعد.</translation>
     </message>
     <message>
         <location line="-209"/>
@@ -2908,7 +2908,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+1"/>
         <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
-        <translation>يشير اسمك إلى عنوان لا يملكه أحد، لذا ذهبت المقتنيات إليه ولا يمكن أن تصل إليك. يُرجى طلب المساعدة من الموظفين.</translation>
+        <translation>يشير اسمك إلى عنوان لا يملكه أحد، لذا ذهب المقتنى إليه ولا يمكن أن يصل إليك. يُرجى طلب المساعدة من الموظفين.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3015,7 +3015,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+5"/>
         <source>This was already claimed</source>
-        <translation>تم استلام هذا من قبل</translation>
+        <translation>طُلب هذا من قبل</translation>
     </message>
     <message>
         <location line="-110"/>
@@ -3166,12 +3166,12 @@ Enter the PIN.</source>
     <message>
         <location line="+3"/>
         <source>Not final yet</source>
-        <translation>لم يكتمل بعد</translation>
+        <translation>ليس نهائيًا بعد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A clock: the outcome is not final yet.</source>
-        <translation>ساعة: النتيجة لم تكتمل بعد.</translation>
+        <translation>ساعة: النتيجة ليست نهائية بعد.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -357,12 +357,12 @@
     <message>
         <location line="+22"/>
         <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
-        <translation>Anfrage #{id} gesendet, aber der Drop ist abgelaufen: Der Dienst lehnt jeden Claim ab, auch die neuen. Sein Veranstalter kann das Ablaufdatum verschieben.</translation>
+        <translation>Anfrage #{id} gesendet, aber der Drop ist abgelaufen: Der Dienst lehnt jede Einlösung ab, auch die neuen. Sein Veranstalter kann das Ablaufdatum verschieben.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
-        <translation>Anfrage #{id} gesendet: Die Claims kommen zum Geheimwort des Drops, nicht zu diesen Mint-Codes, sobald der Dienst sie genehmigt. Prüfe das Wort auf der Seite „Geheimwort“.</translation>
+        <translation>Anfrage #{id} gesendet: Die Einlösungen kommen zum Geheimwort des Drops, nicht zu diesen Mint-Codes, sobald der Dienst sie genehmigt. Prüfe das Wort auf der Seite „Geheimwort“.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1319,7 +1319,7 @@
     <message>
         <location line="+4"/>
         <source>Nobody can receive at that address</source>
-        <translation>Diese Adresse gehört niemandem</translation>
+        <translation>An diese Adresse kann niemand empfangen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1359,7 +1359,7 @@
     <message>
         <location line="-37"/>
         <source>This QR asks your wallet to send something</source>
-        <translation>Dieser QR-Code will etwas senden</translation>
+        <translation>Dieser QR-Code lässt deine Wallet etwas senden</translation>
     </message>
     <message>
         <location line="-47"/>
@@ -1578,7 +1578,7 @@
     <message>
         <location line="+2"/>
         <source>Claimed before with another code</source>
-        <translation>Schon mit einem anderen Code beansprucht</translation>
+        <translation>Schon mit einem anderen Code eingelöst</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2755,7 +2755,7 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
-        <translation>Diese Wallet hat dieses Sammlerstück schon früher beansprucht. Eins pro Person: Wenn es nicht bald in deiner Wallet ist, frag das Personal.</translation>
+        <translation>Diese Wallet hat dieses Sammlerstück schon früher eingelöst. Eins pro Person: Wenn es nicht bald in deiner Wallet ist, frag das Personal.</translation>
     </message>
     <message>
         <location line="+110"/>
@@ -2801,7 +2801,7 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="+23"/>
         <source>Claimed before</source>
-        <translation>Schon beansprucht</translation>
+        <translation>Schon eingelöst</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2847,7 +2847,7 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="+1"/>
         <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
-        <translation>Dein Name zeigt auf eine Adresse, die niemandem gehört. Das Sammelstück ging dorthin und kann dich nicht erreichen. Bitte frag das Personal um Hilfe.</translation>
+        <translation>Dein Name zeigt auf eine Adresse, die niemandem gehört. Das Sammlerstück ging dorthin und kann dich nicht erreichen. Bitte frag das Personal um Hilfe.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2964,7 +2964,7 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="+1"/>
         <source>It is not for today&apos;s collectible. Please ask the staff.</source>
-        <translation>Er ist nicht für das heutige Sammelstück. Bitte frag das Personal.</translation>
+        <translation>Er gilt nicht für das heutige Sammlerstück. Bitte frag das Personal.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2974,7 +2974,7 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="+1"/>
         <source>This secret word works only in the POAP app, not at this kiosk.</source>
-        <translation>Dieses geheime Wort funktioniert nur in der POAP-App, nicht an diesem Kiosk.</translation>
+        <translation>Dieses Geheimwort funktioniert nur in der POAP-App, nicht an diesem Kiosk.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3284,7 +3284,7 @@ PIN eingeben.</translation>
     <message>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
-        <translation>Das Wort stimmt, aber sein Drop ist abgelaufen: Der Dienst lehnt jeden Mint damit ab.</translation>
+        <translation>Das Wort stimmt, aber sein Drop ist abgelaufen: Der Dienst lehnt jede Einlösung damit ab.</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -357,12 +357,12 @@
     <message>
         <location line="+22"/>
         <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
-        <translation>Solicitud n.º {id} enviada, pero el drop ha caducado: el servicio rechaza cualquier claim, también los nuevos. Su organizador puede mover la fecha de caducidad.</translation>
+        <translation>Solicitud n.º {id} enviada, pero el drop ha caducado: el servicio rechaza cualquier canje, también los nuevos. Su organizador puede mover la fecha de caducidad.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
-        <translation>Solicitud n.º {id} enviada: los claims se añaden a la palabra secreta del drop, no a estos códigos de mint, cuando el servicio la apruebe. Comprueba la palabra en la página «Palabra secreta».</translation>
+        <translation>Solicitud n.º {id} enviada: los canjes se añaden a la palabra secreta del drop, no a estos códigos de mint, cuando el servicio la apruebe. Comprueba la palabra en la página «Palabra secreta».</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -752,7 +752,7 @@
     <message>
         <location line="+7"/>
         <source>The settings file cannot be read, so at its next start the kiosk uses the default settings. Check that this user may read and write it.</source>
-        <translation>El archivo de ajustes no se puede leer, así que en su próximo inicio el kiosco usará los ajustes por defecto. Comprueba que este usuario pueda leerlo y escribirlo.</translation>
+        <translation>El archivo de ajustes no se puede leer, así que en su próximo inicio el quiosco usará los ajustes por defecto. Comprueba que este usuario pueda leerlo y escribirlo.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -852,7 +852,7 @@
     <message>
         <location line="+7"/>
         <source>The kiosk cannot create its journal there, so it would mint nothing (each mint is written down before it is sent). The data folder must be one this user can make and write: not on a read-only or full disk, and no file in its place.</source>
-        <translation>El kiosco no puede crear ahí su registro, así que no mintearía nada (cada mint se anota antes de enviarse). La carpeta de datos debe ser una que este usuario pueda crear y escribir: no en un disco de solo lectura o lleno, y sin un archivo en su lugar.</translation>
+        <translation>El quiosco no puede crear ahí su registro, así que no mintearía nada (cada mint se anota antes de enviarse). La carpeta de datos debe ser una que este usuario pueda crear y escribir: no en un disco de solo lectura o lleno, y sin un archivo en su lugar.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1578,7 +1578,7 @@
     <message>
         <location line="+2"/>
         <source>Claimed before with another code</source>
-        <translation>Ya reclamado con otro código</translation>
+        <translation>Ya canjeado con otro código</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2755,7 +2755,7 @@ Enlaces por repartir: {free}</translation>
     <message>
         <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
-        <translation>Esta wallet ya reclamó este coleccionable antes. Uno por persona: si no aparece pronto en tu wallet, pregunta al personal.</translation>
+        <translation>Esta billetera ya canjeó este coleccionable antes. Uno por persona: si no aparece pronto en tu billetera, pregunta al personal.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -2806,7 +2806,7 @@ Enlaces por repartir: {free}</translation>
     <message>
         <location line="+23"/>
         <source>Claimed before</source>
-        <translation>Ya reclamado</translation>
+        <translation>Ya canjeado</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2902,7 +2902,7 @@ Enlaces por repartir: {free}</translation>
     <message>
         <location line="+6"/>
         <source>The kiosk cannot mint right now</source>
-        <translation>El quiosco no puede mintear</translation>
+        <translation>El quiosco no puede mintear ahora</translation>
     </message>
     <message>
         <location line="+1"/>

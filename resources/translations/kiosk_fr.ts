@@ -357,12 +357,12 @@
     <message>
         <location line="+22"/>
         <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
-        <translation>Demande n° {id} envoyée, mais le drop a expiré&#xa0;: le service refuse tout claim, les nouveaux aussi. Son organisateur peut reporter la date d’expiration.</translation>
+        <translation>Demande n° {id} envoyée, mais le drop a expiré&#xa0;: le service refuse tout mint de ce drop, les nouveaux aussi. Son organisateur peut reporter la date d’expiration.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
-        <translation>Demande n° {id} envoyée&#xa0;: les claims s’ajoutent au mot secret du drop, pas à ces codes de mint, une fois que le service l’approuve. Vérifiez le mot sur la page «&#xa0;Mot secret&#xa0;».</translation>
+        <translation>Demande n° {id} envoyée&#xa0;: les mints s’ajoutent au mot secret du drop, pas à ces codes de mint, une fois que le service l’approuve. Vérifiez le mot sur la page «&#xa0;Mot secret&#xa0;».</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -654,7 +654,7 @@
     <message>
         <location line="+8"/>
         <source>The service is busy</source>
-        <translation>Le service est saturé</translation>
+        <translation>Le service est occupé</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1588,7 +1588,7 @@
     <message>
         <location line="+2"/>
         <source>Service busy</source>
-        <translation>Service surchargé</translation>
+        <translation>Service occupé</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2755,7 +2755,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
-        <translation>Ce portefeuille a déjà réclamé ce collectible auparavant. Un par personne&#xa0;: s’il n’est pas bientôt dans votre portefeuille, demandez au personnel.</translation>
+        <translation>Ce portefeuille a déjà réclamé ce souvenir auparavant. Un par personne&#xa0;: s’il n’est pas bientôt dans votre portefeuille, demandez au personnel.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -2821,7 +2821,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+4"/>
         <source>The service is busy</source>
-        <translation>Le service est saturé</translation>
+        <translation>Le service est occupé</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2832,7 +2832,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <location line="+4"/>
         <location line="+167"/>
         <source>No connection right now</source>
-        <translation>Pas de connexion</translation>
+        <translation>Pas de connexion pour l’instant</translation>
     </message>
     <message>
         <location line="-166"/>
@@ -2872,7 +2872,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+1"/>
         <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
-        <translation>Votre nom pointe vers une adresse qui n’appartient à personne&#xa0;: le collectible y est parti et ne peut pas vous parvenir. Demandez au personnel.</translation>
+        <translation>Votre nom pointe vers une adresse qui n’appartient à personne&#xa0;: le souvenir y est parti et ne peut pas vous parvenir. Demandez au personnel.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2902,7 +2902,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+6"/>
         <source>The kiosk cannot mint right now</source>
-        <translation>La borne ne peut pas minter</translation>
+        <translation>La borne ne peut pas minter pour l’instant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2979,7 +2979,7 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+5"/>
         <source>This was already claimed</source>
-        <translation>Déjà utilisé</translation>
+        <translation>Déjà réclamé</translation>
     </message>
     <message>
         <location line="-110"/>
@@ -3284,7 +3284,7 @@ Tapez le PIN</translation>
     <message>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
-        <translation>Le mot est correct, mais son drop a expiré&#xa0;: le service refuse toute réclamation avec ce mot.</translation>
+        <translation>Le mot est correct, mais son drop a expiré&#xa0;: le service refuse tout mint avec ce mot.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3358,7 +3358,7 @@ Tapez le PIN</translation>
     <message>
         <location line="+6"/>
         <source>The service is busy right now: try again in a minute.</source>
-        <translation>Le service est saturé pour l’instant&#xa0;: réessayez dans une minute.</translation>
+        <translation>Le service est occupé pour l’instant&#xa0;: réessayez dans une minute.</translation>
     </message>
     <message>
         <location line="+4"/>

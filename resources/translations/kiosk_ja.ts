@@ -88,7 +88,7 @@
     <message>
         <location line="+68"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
-        <translation>最初の画面に戻ります。すでに始まったミントは止まりません。</translation>
+        <translation>最初の画面に戻ります。すでにリクエストしたミントは止まりません。</translation>
     </message>
 </context>
 <context>
@@ -1219,7 +1219,7 @@
         <location line="+8"/>
         <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
         <translation>
-            <numerusform>オフラインで保存され、まだ送信されていないミント：別のドロップのものが%Ln件あります。キオスクがこのドロップを使うと、これらは送信されず、「後で処理します」と表示された参加者には届きません。それでも使う場合は、もう一度「このドロップをキオスクで使う」をタップしてください。</numerusform>
+            <numerusform>オフラインで保存され、まだ送信されていないミント：別のドロップのものが%Ln件あります。キオスクがこのドロップを使うと、これらは送信されず、「後で送るため保存しました」と表示された参加者には届きません。それでも使う場合は、もう一度「このドロップをキオスクで使う」をタップしてください。</numerusform>
         </translation>
     </message>
     <message>
@@ -2593,7 +2593,7 @@ Links to hand out: {free}</source>
         <location line="+12"/>
         <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
         <translation>
-            <numerusform>まだ保存されていません：オフラインで保存されたミント%Ln件は、このオプションでは受け付けないドロップのものです。保存すると、これらは送信されず、「後で処理します」と表示された参加者には届きません。それでも保存する場合は、もう一度「保存」をタップしてください。</numerusform>
+            <numerusform>まだ保存されていません：オフラインで保存されたミント%Ln件は、このオプションでは受け付けないドロップのものです。保存すると、これらは送信されず、「後で送るため保存しました」と表示された参加者には届きません。それでも保存する場合は、もう一度「保存」をタップしてください。</numerusform>
         </translation>
     </message>
     <message>
@@ -2833,7 +2833,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+8"/>
         <source>Saved for later</source>
-        <translation>後で処理します</translation>
+        <translation>後で送るため保存しました</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2970,7 +2970,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+5"/>
         <source>This was already claimed</source>
-        <translation>受け取り済みです</translation>
+        <translation>申し込み済みです</translation>
     </message>
     <message>
         <location line="-110"/>

@@ -357,12 +357,12 @@
     <message>
         <location line="+22"/>
         <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
-        <translation>Aanvraag #{id} verstuurd, maar de drop is verlopen: de dienst weigert elke claim, ook de nieuwe. De organisator kan de vervaldatum verzetten.</translation>
+        <translation>Aanvraag #{id} verstuurd, maar de drop is verlopen: de dienst weigert elke inwisseling, ook de nieuwe. De organisator kan de vervaldatum verzetten.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
-        <translation>Aanvraag #{id} verstuurd: de claims komen bij het geheime woord van de drop, niet bij deze mintcodes, zodra de dienst die goedkeurt. Controleer het woord op de pagina ‘Geheim woord’.</translation>
+        <translation>Aanvraag #{id} verstuurd: de inwisselingen komen bij het geheime woord van de drop, niet bij deze mintcodes, zodra de dienst die goedkeurt. Controleer het woord op de pagina ‘Geheim woord’.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -654,7 +654,7 @@
     <message>
         <location line="+8"/>
         <source>The service is busy</source>
-        <translation>De dienst is overbelast</translation>
+        <translation>De dienst heeft het druk</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1578,7 +1578,7 @@
     <message>
         <location line="+2"/>
         <source>Claimed before with another code</source>
-        <translation>Al geclaimd met een andere code</translation>
+        <translation>Al ingewisseld met een andere code</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1588,7 +1588,7 @@
     <message>
         <location line="+2"/>
         <source>Service busy</source>
-        <translation>Dienst overbelast</translation>
+        <translation>Dienst druk bezet</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2755,7 +2755,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="-109"/>
         <source>This wallet already claimed this collectible before. One per person: if it is not in your wallet soon, ask the staff.</source>
-        <translation>Deze wallet heeft dit verzamelobject al eerder geclaimd. Eén per persoon: staat het niet snel in je wallet, vraag het dan aan het personeel.</translation>
+        <translation>Deze wallet heeft deze collectible al eerder ingewisseld. Eén per persoon: staat hij niet snel in je wallet, vraag het dan aan een medewerker.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -2781,7 +2781,7 @@ Links om uit te delen: {free}</translation>
         <location line="+1"/>
         <location line="+213"/>
         <source>It works later. Please ask the staff when.</source>
-        <translation>Het is pas later geldig. Vraag het personeel wanneer.</translation>
+        <translation>Het is pas later geldig. Vraag een medewerker wanneer.</translation>
     </message>
     <message>
         <location line="-209"/>
@@ -2806,7 +2806,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+23"/>
         <source>Claimed before</source>
-        <translation>Al geclaimd</translation>
+        <translation>Al ingewisseld</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2821,7 +2821,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+4"/>
         <source>The service is busy</source>
-        <translation>De dienst is overbelast</translation>
+        <translation>De dienst heeft het druk</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2872,7 +2872,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+1"/>
         <source>Your name points at an address nobody owns, so the collectible went there and cannot reach you. Please ask the staff for help.</source>
-        <translation>Je naam wijst naar een adres van niemand, dus het verzamelobject ging daarheen en kan jou niet bereiken. Vraag een medewerker om hulp.</translation>
+        <translation>Je naam wijst naar een adres van niemand, dus de collectible ging daarheen en kan jou niet bereiken. Vraag een medewerker om hulp.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3284,7 +3284,7 @@ Voer de PIN in.</translation>
     <message>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
-        <translation>Het woord klopt, maar de drop ervan is verlopen: de dienst weigert elke claim ermee.</translation>
+        <translation>Het woord klopt, maar de drop ervan is verlopen: de dienst weigert elke inwisseling ermee.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3358,7 +3358,7 @@ Voer de PIN in.</translation>
     <message>
         <location line="+6"/>
         <source>The service is busy right now: try again in a minute.</source>
-        <translation>De dienst is nu overbelast: probeer het over een minuut opnieuw.</translation>
+        <translation>De dienst heeft het nu druk: probeer het over een minuut opnieuw.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -357,12 +357,12 @@
     <message>
         <location line="+22"/>
         <source>Request #{id} sent, but the drop has expired: the service refuses every claim of it, the new ones too. Its organiser can move the expiry date.</source>
-        <translation>Pedido #{id} enviado, mas o drop expirou: o serviço recusa qualquer claim, os novos também. O organizador pode mudar a data de expiração.</translation>
+        <translation>Pedido #{id} enviado, mas o drop expirou: o serviço recusa qualquer resgate, os novos também. O organizador pode mudar a data de expiração.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Request #{id} sent: the claims are added to the drop&apos;s secret word, not to these mint codes, once the service approves it. Check the word on the Secret word page.</source>
-        <translation>Pedido #{id} enviado: os claims vão para a palavra secreta do drop, não para estes códigos de mint, assim que o serviço aprovar. Confira a palavra na página “Palavra secreta”.</translation>
+        <translation>Pedido #{id} enviado: os resgates vão para a palavra secreta do drop, não para estes códigos de mint, assim que o serviço aprovar. Confira a palavra na página “Palavra secreta”.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -604,7 +604,7 @@
         <location line="+3"/>
         <location line="+100"/>
         <source>Tap for your collectible</source>
-        <translation>Pegue seu colecionável</translation>
+        <translation>Toque para pegar seu colecionável</translation>
     </message>
     <message>
         <location line="-99"/>
@@ -3570,7 +3570,7 @@ Digite o PIN.</translation>
     <message>
         <location line="+17"/>
         <source>Enter the edit code on the Codes page</source>
-        <translation>Informe o código de edição na página Códigos</translation>
+        <translation>Informe o código de edição na página Códigos de mint</translation>
     </message>
     <message>
         <location line="+3"/>
