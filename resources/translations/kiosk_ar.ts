@@ -3328,12 +3328,12 @@ Enter the PIN.</source>
     <message>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
-        <translation>الكلمة صحيحة، لكن صلاحية إصدارها انتهت: ترفض الخدمة كل مطالبة بها.</translation>
+        <translation>الكلمة صحيحة، لكن صلاحية إصدارها انتهت: ترفض الخدمة كل استلام بها.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The word is right, but it is switched off: it works at no time until the drop&apos;s organiser switches it on again.</source>
-        <translation>الكلمة صحيحة، لكنها مُعطّلة: لا تعمل في أي وقت حتى يعيد منظّم الإسقاط تفعيلها.</translation>
+        <translation>الكلمة صحيحة، لكنها مُعطّلة: لا تعمل في أي وقت حتى يعيد منظّم الإصدار تفعيلها.</translation>
     </message>
     <message>
         <location line="+9"/>

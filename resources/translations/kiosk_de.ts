@@ -1324,7 +1324,7 @@
     <message>
         <location line="+1"/>
         <source>Anything sent there is lost. Give your own wallet.</source>
-        <translation>Alles, was dorthin geht, ist verloren. Gib deine eigene Wallet an.</translation>
+        <translation>Alles, was dorthin gesendet wird, ist verloren. Gib deine eigene Wallet an.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2206,7 +2206,7 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="+44"/>
         <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
-        <translation>Teilnehmende dürfen das Geheimwort eingeben, das auf der Seite „Geheimwort“ gewählt ist (ist keines gewählt, bietet der Kiosk es nicht an).</translation>
+        <translation>Gäste dürfen das Geheimwort eingeben, das auf der Seite „Geheimwort“ gewählt ist (ist keines gewählt, bietet der Kiosk es nicht an).</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -3309,7 +3309,7 @@ PIN eingeben.</translation>
     <message>
         <location line="+11"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
-        <translation>Gespeichert: Der Kiosk nimmt dieses Wort an, aber Teilnehmende können es gerade nicht nutzen: siehe oben.</translation>
+        <translation>Gespeichert: Der Kiosk nimmt dieses Wort an, aber Gäste können es gerade nicht nutzen: siehe oben.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -2352,12 +2352,12 @@ Links to hand out: {free}</source>
     <message>
         <location line="+21"/>
         <source>Attendees may switch the kiosk to this language.</source>
-        <translation>来場者がこの言語に切り替えられます。</translation>
+        <translation>参加者がこの言語に切り替えられます。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attendees may switch to</source>
-        <translation>来場者が選べる言語</translation>
+        <translation>参加者が選べる言語</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2925,7 +2925,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="-27"/>
         <source>The service took it and has not confirmed it yet. You can go: the e-mail to collect it should come soon, and staff see it if anything goes wrong.</source>
-        <translation>サービスは受け付けましたが、まだ確認されていません。お帰りいただいて大丈夫です。受け取り用のメールはまもなく届くはずです。問題があればスタッフが確認します。</translation>
+        <translation>サービスは受け付けましたが、まだ確認されていません。お帰りいただいて大丈夫です。受け取り用のメールはまもなく届くはずです。問題があればスタッフが確認できます。</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2940,7 +2940,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+9"/>
         <source>The service took it and has not confirmed it yet. Please ask the staff how to collect it; they see it if anything goes wrong.</source>
-        <translation>サービスは受け付けましたが、まだ確認されていません。受け取り方はスタッフにお声がけください。問題があればスタッフが確認します。</translation>
+        <translation>サービスは受け付けましたが、まだ確認されていません。受け取り方はスタッフにお声がけください。問題があればスタッフが確認できます。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3273,7 +3273,7 @@ PIN を入力してください。</translation>
     <message>
         <location line="+9"/>
         <source>The word is right, but its drop has expired: the service refuses every claim of it.</source>
-        <translation>言葉は正しいですが、そのドロップは期限切れです。サービスはこの言葉での受け取りをすべて拒否します。</translation>
+        <translation>合言葉は正しいですが、そのドロップは期限切れです。サービスはこの合言葉での受け取りをすべて拒否します。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3324,7 +3324,7 @@ PIN を入力してください。</translation>
         <location line="+38"/>
         <source>%Ln claim(s) used</source>
         <translation>
-            <numerusform>%Ln 件受け取り済み</numerusform>
+            <numerusform>受け取り枠 %Ln 件使用済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2225,7 +2225,7 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+44"/>
         <source>Attendees may type the secret word chosen on the Secret word page (with none chosen, the kiosk does not offer it).</source>
-        <translation>Deelnemers mogen het geheime woord typen dat op de pagina ‘Geheim woord’ gekozen is (is er geen gekozen, dan biedt de kiosk het niet aan).</translation>
+        <translation>Bezoekers mogen het geheime woord typen dat op de pagina ‘Geheim woord’ gekozen is (is er geen gekozen, dan biedt de kiosk het niet aan).</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -3309,7 +3309,7 @@ Voer de PIN in.</translation>
     <message>
         <location line="+11"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
-        <translation>Opgeslagen: de kiosk neemt dit woord aan, maar deelnemers kunnen het nu niet gebruiken: zie hierboven.</translation>
+        <translation>Opgeslagen: de kiosk neemt dit woord aan, maar bezoekers kunnen het nu niet gebruiken: zie hierboven.</translation>
     </message>
     <message>
         <location line="+8"/>
