@@ -23,6 +23,10 @@ Lies found when this round was written (27 Nov 2026), fixed since:
   phone and a poster behind), were both taken, the first one read twice first: the kiosk checked
   a code nobody chose, or the poster's before the attendee's. Now codes read in turn count for
   none ("One code at a time, please"), as two in one frame do.
+- a used link on a poster behind the counter, read when the camera first saw it, showed its
+  "already used" result (for the venue's result time), and the attendee's own link held up
+  beside it was not heard until that result went away and they took their phone away and back:
+  now it starts their turn as any next attendee's link on a result does.
 
 The rest pin truthful behaviour no other test covers.
 """
@@ -184,7 +188,9 @@ def test_a_used_link_on_a_poster_is_checked_once_while_it_stays_in_view(
     """A used mint link printed on a poster behind the counter stays in the camera's view. It
     is checked once and the welcome page says once that it was used; it is not checked, refused
     and journaled again and again while it stays, and the attendee's own link held up beside it
-    is read and minted (the poster's is no second candidate once read)."""
+    is read and minted (the poster's is no second candidate once read). Was a lie when this
+    round was written (27 Nov 2026): the attendee's link, read while the poster's refusal
+    showed, was dropped, and the camera kept quiet about it while it was held."""
     kiosk = camera_kiosk.kiosk
     poster, poster_text = link(server, 1)
     mine, my_text = link(server, 0)
