@@ -7,7 +7,9 @@ two screens must not have it read again on the second one.
 
 Two or more codes not read yet in one frame (the attendee's and a poster's, or a neighbour's
 phone) count for none of them: which one the attendee holds up cannot be told, and the one found
-first is only the one higher in the picture. Each counts once it is read alone.
+first is only the one higher in the picture. Each counts once it is read alone. So do two new
+codes read in turn, one a frame (a camera's focus hunting between the attendee's phone and a
+poster behind it): the one read twice first is only the one zxing happened to read more often.
 """
 
 from __future__ import annotations
@@ -51,12 +53,12 @@ class PayloadConfirmer:
         }
         read: list[str] = []
         pending = False
-        if len([p for p in payloads if p not in self._last_seen]) > 1:
+        new = {p for p in payloads if p not in self._last_seen}
+        if len(new | (self._first_read.keys() if new else set())) > 1:
             for payload in payloads:
                 if payload in self._last_seen:
                     self._last_seen[payload] = now  # still held up: stay quiet
-                else:
-                    self._first_read.pop(payload, None)  # read again once alone
+            self._first_read.clear()  # each is read again once alone
             return Confirmation(read, pending, several=True)
         for payload in payloads:
             if payload in self._last_seen:

@@ -71,6 +71,9 @@ CAMERA_SCREENS = frozenset({Screen.IDLE, Screen.ASK_RECIPIENT})
 # The pages between a code and the question for a wallet: an eager attendee may already hold
 # the wallet's QR up there, and the camera reads it once (then stays quiet while it is held).
 _BEFORE_RECIPIENT = frozenset({Screen.CHECKING_LINK, Screen.CHECKING_SECRET})
+# The pages where the next attendee may already hold their link up while the last one's mint
+# ends: a camera read of another link there starts their turn once the result has been shown.
+_BEFORE_NEXT_TURN = frozenset({Screen.MINTING, Screen.RESULT})
 # A mint that failed for these may still be sent later (the retry asks the link's status first).
 _OFFLINE = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY, Outcome.UNCONFIRMED})
 
@@ -99,6 +102,7 @@ class FlowTimeouts:
     mint_no_answer_s: float = 10.0  # a mint not even accepted: queued, or "no connection"
     busy_s: float = 60.0  # safety net once a mint is accepted and followed to the chain
     duplicate_s: float = 5.0  # the same payload again within this counts once
+    settle_s: float = 2.0  # a result shown this long before the camera may start the next turn
 
 
 @dataclass(frozen=True)
@@ -424,6 +428,11 @@ class AttendeeFlow:
         # A camera read on a page before the recipient's, and when: the recipient page takes it
         # if it comes within ``duplicate_s`` and the read is a recipient
         self._early_read: tuple[str, float] | None = None
+        # A camera read of another mint link than the one minting or shown (the next attendee's),
+        # and when: the result takes it once it has been shown ``settle_s``, if it came within
+        # ``duplicate_s``
+        self._next_read: tuple[str, float] | None = None
+        self._result_at = 0.0  # when the result shown was shown
         self._countdown: int | None = None  # the seconds the screen shows, None: not counting
 
     @property
@@ -499,9 +508,7 @@ class AttendeeFlow:
 
     def _input(self, text: str, source: InputSource, now: float) -> list[Effect]:
         if source is InputSource.CAMERA and self._state.screen not in CAMERA_SCREENS:
-            if self._state.screen in _BEFORE_RECIPIENT:
-                self._early_read = (text, now)
-            return []
+            return self._camera_read_elsewhere(text, now)
         # A scanner's read on a result is the next attendee's (a trigger pulled on purpose; the
         # camera may still see the last attendee's phone): the welcome page takes it.
         next_attendee = self._state.screen is Screen.RESULT and source is InputSource.SCANNER
@@ -514,6 +521,39 @@ class AttendeeFlow:
             return self._take(text, now)
         if self._answered_by_result(text):
             return self._extend_deadline(now)
+        return [*self._go_idle(), *self._take(text, now)]
+
+    def _camera_read_elsewhere(self, text: str, now: float) -> list[Effect]:
+        """A camera read on a page that does not show the camera (the camera reads a code once,
+        then stays quiet while it is held): a read before the recipient page is kept for it;
+        another mint link than the one minting or shown is the next attendee's, kept for the
+        result. The last attendee's wallet or own link, still in view, is nobody's new turn."""
+        screen = self._state.screen
+        if screen in _BEFORE_RECIPIENT:
+            self._early_read = (text, now)
+        elif screen in _BEFORE_NEXT_TURN and self._is_another_link(text):
+            self._next_read = (text, now)
+            return self._next_turn(now)
+        return []
+
+    def _is_another_link(self, text: str) -> bool:
+        parsed = parse_input(text, self.mint_site, Expect.MINT)
+        return isinstance(parsed, MintLink) and parsed.qr_hash != self._state.qr_hash
+
+    def _next_turn(self, now: float) -> list[Effect]:
+        """The next attendee's link read by the camera: their turn starts once the last
+        attendee's result has been shown ``settle_s`` (they see how it ended), if the read came
+        within ``duplicate_s`` (an older one may have been taken away)."""
+        read = self._next_read
+        if read is None or self._state.screen is not Screen.RESULT:
+            return []
+        if now - self._result_at < self.timeouts.settle_s:
+            return []
+        text, at = read
+        self._next_read = None
+        if now - at >= self.timeouts.duplicate_s:
+            return []
+        self._is_duplicate(text, now, taken=True)
         return [*self._go_idle(), *self._take(text, now)]
 
     def _answered_by_result(self, text: str) -> bool:
@@ -710,6 +750,8 @@ class AttendeeFlow:
     # --- time ------------------------------------------------------------------------------
 
     def _tick(self, now: float) -> list[Effect]:
+        if next_turn := self._next_turn(now):
+            return next_turn
         deadline = self._state.deadline
         if deadline is None:
             return []
@@ -786,6 +828,7 @@ class AttendeeFlow:
 
     def _result(self, outcome: Outcome, now: float) -> list[Effect]:
         self._waiting_for = 0
+        self._result_at = now
         state = replace(
             self._state,
             screen=Screen.RESULT,
@@ -814,7 +857,7 @@ class AttendeeFlow:
 
     def _go_idle(self) -> list[Effect]:
         self._waiting_for = self._timed_out = 0
-        self._early_read = None
+        self._early_read = self._next_read = None
         return self._show(FlowState())
 
     def _accepted(self, state: FlowState) -> list[Effect]:

@@ -76,3 +76,15 @@ def test_a_new_code_beside_one_already_read_is_confirmed_alone() -> None:
     confirmation = confirmer.update(["b", "a"])
     assert confirmation.read == ["b"]
     assert not confirmation.several
+
+
+def test_two_new_codes_read_in_turn_count_for_none_until_one_is_alone() -> None:
+    """A camera hunting for focus reads a phone and a poster in turn, one a frame."""
+    confirmer = PayloadConfirmer(clock=FakeClock())
+    assert confirmer.update(["a"]).pending
+    assert confirmer.update(["b"]).several
+    assert confirmer.update(["a"]).pending  # "b" was read beside it a frame ago
+    assert confirmer.update(["b"]).several
+    assert confirmer.update([]).read == []
+    assert confirmer.update(["b"]).pending
+    assert confirmer.update(["b"]).read == ["b"]

@@ -943,3 +943,35 @@ def test_a_call_sent_that_is_not_awaited_changes_nothing(flow: AttendeeFlow) -> 
     state = flow.state
     assert flow.handle(CallSent(request_id), 6.0) == []
     assert flow.state == state
+
+
+def test_another_link_the_camera_reads_on_a_result_starts_the_next_turn_once_settled(
+    flow: AttendeeFlow,
+) -> None:
+    """The next attendee's link (round 49 of the truth audit): the last attendee sees their
+    result first; their own link or wallet still in view starts nothing."""
+    next_link = "https://poap.xyz/mint/xyz789"
+    at_result(flow, 0.0)
+    assert flow.handle(InputReceived(LINK, InputSource.CAMERA), 0.5) == []
+    assert flow.handle(InputReceived(ADDRESS, InputSource.CAMERA), 0.6) == []
+    assert flow.handle(InputReceived(next_link, InputSource.CAMERA), 1.0) == []  # settling
+    check = the(CheckLink, flow.handle(Tick(), 2.0))
+    assert isinstance(check, CheckLink)
+    assert check.qr_hash == "xyz789"
+
+
+def test_a_link_the_camera_reads_while_minting_waits_for_the_result(flow: AttendeeFlow) -> None:
+    """Held up while the last mint ends: taken once its result was shown, if read recently."""
+    attempt = minting(flow, now=0.0)
+    assert flow.handle(InputReceived("https://poap.xyz/mint/xyz789", InputSource.CAMERA), 1.0) == []
+    flow.handle(MintSucceeded(attempt.request_id), 2.0)
+    assert flow.handle(Tick(), 3.9) == []
+    assert the(CheckLink, flow.handle(Tick(), 4.0))
+
+
+def test_a_link_the_camera_read_long_before_the_result_is_not_taken(flow: AttendeeFlow) -> None:
+    attempt = minting(flow, now=0.0)
+    flow.handle(InputReceived("https://poap.xyz/mint/xyz789", InputSource.CAMERA), 1.0)
+    flow.handle(MintSucceeded(attempt.request_id), 5.0)
+    assert flow.handle(Tick(), 7.0) == []
+    assert flow.state.screen is Screen.RESULT
