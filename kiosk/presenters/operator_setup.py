@@ -498,13 +498,15 @@ def _artwork(client: ServiceClient, event: Event) -> _Details:
 @dataclass
 class OperatorSetup:
     """The three setup pages with their presenters, sharing one background thread for their
-    calls (the other staff pages too); the drop's artwork downloads on its own thread."""
+    calls (the other staff pages too); the drop's artwork downloads on its own thread, and the
+    doctor's run (Test connection) on another: a slow service holds neither staff's calls."""
 
     connection: ConnectionPresenter
     checks: ChecksPresenter
     drops: DropPresenter
     calls: BackgroundCalls
     pictures: BackgroundCalls
+    doctor: BackgroundCalls
     session: SessionCredentials
 
     def start(self) -> None:
@@ -514,6 +516,7 @@ class OperatorSetup:
     def stop(self) -> None:
         self.calls.stop()
         self.pictures.stop()
+        self.doctor.stop()
 
 
 STEP_CONNECTION = "connection"
@@ -533,6 +536,7 @@ def build_operator_setup(
     Saving the connection moves on to the test and runs it.
     """
     calls, pictures = BackgroundCalls("operator-setup"), BackgroundCalls("operator-artwork")
+    doctor = BackgroundCalls("operator-doctor")
     session = SessionCredentials()
     connection_page, checks_page = ConnectionPage(), ChecksPage()
     drop_page = DropPage(SORT_FIELDS, CHAIN_NAMES)
@@ -543,7 +547,7 @@ def build_operator_setup(
     ):
         area.add_page(key, page.title.text(), page)  # each step is named as its page is
     connection = ConnectionPresenter(connection_page, settings, save_settings, calls, session)
-    checks = ChecksPresenter(checks_page, settings, calls, session)
+    checks = ChecksPresenter(checks_page, settings, doctor, session)
     drops = DropPresenter(
         drop_page,
         settings,
@@ -563,4 +567,4 @@ def build_operator_setup(
     connection.saved.connect(checks.run)
     connection.saved.connect(drop_page.search)
     drops.drop_changed.connect(lambda _drop: area.set_step_tone(STEP_CHECKS, None))
-    return OperatorSetup(connection, checks, drops, calls, pictures, session)
+    return OperatorSetup(connection, checks, drops, calls, pictures, doctor, session)
