@@ -12,7 +12,7 @@ import copy
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -28,7 +28,7 @@ from kiosk.core.secrets import EditCodeHome, forget_edit_code, load_edit_code, s
 from kiosk.core.settings import Settings
 from kiosk.service import ServiceClient
 from kiosk.service.errors import ServiceError
-from kiosk.service.models import RedeemRequest, SecretWord
+from kiosk.service.models import RedeemRequest, SecretWord, utc_today
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsRequest
 from kiosk.ui.operator.options_page import KioskOptions, OptionsPage
 from kiosk.ui.operator.page import CheckTone
@@ -240,15 +240,20 @@ def word_view(
     word: SecretWord,
     checked: str,
     drop_id: int,
-    now: datetime,
+    now: datetime | None,
     allowed_drops: frozenset[int] = frozenset(),
 ) -> SecretWordView:
-    """``now``: the service's time (``ServiceClient.now``): the word's window is its to judge.
+    """``now``: the service's time (``ServiceClient.now``): the word's window is its to judge;
+    None while no answer told it (this computer's clock may be hours off): the window is then
+    not judged (the service judges it at each claim), and the drop's expiry by this computer's
+    calendar, as ``ServiceClock.today`` does.
     ``allowed_drops``: every drop the kiosk accepts (the chosen one and those staff allowed on
     purpose): a word of any of them is one the kiosk takes, not "another drop's"."""
     accepted = allowed_drops | ({drop_id} if drop_id else frozenset())
     starts, ends = word.window()
-    open_now = word.active and starts is not None and ends is not None and starts <= now <= ends
+    open_now: bool | None = False
+    if word.active and starts is not None and ends is not None:
+        open_now = None if now is None else starts <= now <= ends
     event = word.event
     return SecretWordView(
         word=checked,
@@ -259,10 +264,14 @@ def word_view(
         open_now=open_now,
         kiosk_can_use=word.kind.strip().lower() in ("", WEBSITE_SECRET),  # as attendees' is read
         switched_off=not word.active,
-        drop_expired=event is not None and event.expired(now.astimezone(UTC).date()),
+        drop_expired=event is not None and event.expired(_service_day(now)),
         drop_name=event.name if event else "",
         other_drop=bool(accepted and word.event_id and word.event_id not in accepted),
     )
+
+
+def _service_day(now: datetime | None) -> date:
+    return now.astimezone(UTC).date() if now is not None else utc_today()
 
 
 class _SavingPresenter(_Presenter):
@@ -336,13 +345,14 @@ class SecretWordPresenter(_SavingPresenter):
             self._use_failed,
         )
 
-    def _ask(self, word: str) -> tuple[SecretWord, datetime]:
+    def _ask(self, word: str) -> tuple[SecretWord, datetime | None]:
         """In the background: the word, and the service's time when it answered (its window is
-        judged by it)."""
+        judged by it); None when no answer of the client was dated (``ServiceClock.known``)."""
         client = self._make_client()
-        return client.get_secret(word), client.now()
+        word_answer = client.get_secret(word)
+        return word_answer, client.now() if client.clock.known else None
 
-    def _use_checked(self, word: str, answer: SecretWord, now: datetime) -> None:
+    def _use_checked(self, word: str, answer: SecretWord, now: datetime | None) -> None:
         """Saved unless the kiosk cannot take the word at all (the page then says why, in red,
         as after a check); a word attendees cannot use now is saved in amber."""
         self._checked(word, answer, now)
@@ -364,7 +374,7 @@ class SecretWordPresenter(_SavingPresenter):
             return
         self._page.show_saved(word)
 
-    def _checked(self, word: str, answer: SecretWord, now: datetime) -> None:
+    def _checked(self, word: str, answer: SecretWord, now: datetime | None) -> None:
         self._page.set_busy(False)
         kiosk = self._settings.kiosk
         self._page.show_word(word_view(answer, word, kiosk.drop_id, now, kiosk.allowed_drop_ids))

@@ -6,6 +6,7 @@ DOCSTRING-TODO
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import timedelta
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,12 +15,17 @@ from pytestqt.qtbot import QtBot
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.operator_setup import STEP_CHECKS
 from kiosk.ui.operator.checks_page import ChecksPage
+from tests.faults.test_truth_audit_16 import service_now, set_window
 from tests.faults.test_truth_audit_40 import (
     Staff,
+    check_word,
+    service_refuses_a_claim,
     staff,  # noqa: F401  (a fixture)
     unlock,
+    use_word,
 )
 from tests.faults.test_truth_audit_42 import tap_use_drop
+from tests.faults.test_truth_audit_45 import undated_gateway  # noqa: F401  (a fixture)
 
 WAIT_MS = 30_000
 PROBE = "GET /actions/claim-qr"  # the doctor's probe link: no other staff call asks for one
@@ -73,3 +79,33 @@ def test_a_test_connection_under_a_slow_service_does_not_hold_staffs_other_calls
 
     assert not checks.test_button.isEnabled(), "staff waited for the test to end"
     qtbot.waitUntil(checks.test_button.isEnabled, timeout=WAIT_MS)
+
+
+# --- Secret word: a window judged by which clock ----------------------------------------------
+
+
+def test_a_word_open_on_the_services_clock_is_not_said_closed_by_a_computers_clock(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    undated_gateway: None,  # noqa: F811
+    staff: Staff,  # noqa: F811
+) -> None:
+    """No answer is dated readably (``undated_gateway``) and this laptop's clock is two hours
+    slow. Drop 1's word opened an hour ago on the service's clock; staff check it and use it.
+    The page does not say attendees cannot use it now (the service takes a claim with it), nor
+    that it is "not active now": it says the kiosk cannot tell, and that the service judges
+    the window at each claim. Was a lie when this round was written (27 Nov 2026): "The word is
+    right, but attendees cannot use it now", judged by this computer's clock."""
+    now = service_now(server)
+    word = set_window(server, now - timedelta(hours=1), now + timedelta(minutes=30), 0)
+
+    said = check_word(qtbot, staff, word)
+
+    page = staff.word
+    assert "cannot use it now" not in said, said
+    assert "not active now" not in page.window_line.text(), page.window_line.text()
+    assert "did not say its time" in said, said
+    use_word(qtbot, page)
+    assert staff.settings.kiosk.secret_word == word
+    assert "cannot use it now" not in page.check_line.text(), page.check_line.text()
+    assert not service_refuses_a_claim(server, word)  # the service's verdict: open now
