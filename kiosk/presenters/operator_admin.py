@@ -26,6 +26,7 @@ from kiosk.core.operator_pin import hash_pin
 from kiosk.core.reasons import ServiceProblem
 from kiosk.core.secrets import EditCodeHome, forget_edit_code, load_edit_code, store_edit_code
 from kiosk.core.settings import Settings
+from kiosk.presenters.operator_setup import told_of
 from kiosk.service import ServiceClient
 from kiosk.service.errors import ServiceError
 from kiosk.service.models import RedeemRequest, SecretWord, utc_today
@@ -406,7 +407,7 @@ class OptionsPresenter(_SavingPresenter):
         self._page = page
         self._make_client = make_client
         self._journal = journal
-        self._warned: frozenset[int] | None = None  # drops staff were told leave mints unsent
+        self._warned: tuple[frozenset[int], int] | None = None  # drops, and the mints left unsent
         page.save_requested.connect(self.save)
         page.pin_requested.connect(self.set_pin)
         page.cameras_requested.connect(self.look_for_cameras)
@@ -432,19 +433,20 @@ class OptionsPresenter(_SavingPresenter):
     def save(self, options: KioskOptions) -> None:
         """Saved at once, unless the options accept fewer drops while mints of a left-out one
         are saved for later: those are never sent (the queue fails them as another drop's), so
-        staff are told first, and Save again saves."""
+        staff are told first, and Save again saves, unless more are saved by then (they are
+        counted again, and told)."""
         changed = copy.deepcopy(self._settings)
         options.apply_to(changed)
         allowed = changed.kiosk.allowed_drop_ids
         journal = self._journal
         left_out = self._settings.kiosk.allowed_drop_ids - allowed
-        if journal is None or not left_out or self._warned == allowed:
+        if journal is None or not left_out:
             self._save_options(options)
             return
 
         def counted(unsent: int) -> None:
-            if unsent:
-                self._warned = allowed
+            if unsent and not told_of(self._warned, allowed, unsent):
+                self._warned = (allowed, unsent)
                 self._page.show_saved_mints_unsent(unsent)
             else:
                 self._save_options(options)

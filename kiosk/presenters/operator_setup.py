@@ -57,6 +57,15 @@ log = logging.getLogger(__name__)
 
 SaveSettings = Callable[[Settings], object]
 T = TypeVar("T")
+Choice = TypeVar("Choice")
+
+
+def told_of(warned: tuple[Choice, int] | None, choice: Choice, unsent: int) -> bool:
+    """Whether staff were told (``warned``: the choice, and how many saved mints it leaves
+    unsent) that ``choice`` leaves at least ``unsent`` saved mints unsent. The queue can grow
+    between two taps (a mint still being sent when staff came in is saved for later): a tap
+    again then tells the new count, never takes a choice staff were told less of."""
+    return warned is not None and warned[0] == choice and unsent <= warned[1]
 
 _HOMES = {
     SecretSource.KEYRING: SecretHome.KEYRING,
@@ -301,7 +310,7 @@ class DropPresenter(QObject):
         self._calls = calls
         self._pictures = pictures  # a slow picture never holds staff's calls behind it
         self._journal = journal
-        self._warned = 0  # staff were told choosing it leaves saved mints unsent: a tap again does
+        self._warned: tuple[int, int] | None = None  # the drop, and the saved mints it leaves
         self._list_request = 0
         self._drop_request = 0
         page.page_requested.connect(self.list_drops)
@@ -348,7 +357,7 @@ class DropPresenter(QObject):
             self._fetch(lambda client: client.get_event(text))
 
     def load(self, drop_id: int) -> None:
-        self._warned = 0
+        self._warned = None
         self._fetch(lambda client: client.get_event_by_id(drop_id))
 
     def change_network(self, drop_id: int, edit_code: str, chain_id: int) -> None:
@@ -384,18 +393,19 @@ class DropPresenter(QObject):
     def choose(self, drop_id: int) -> None:
         """The kiosk mints the drop only once the settings file holds the choice. Mints saved
         while offline whose drop the kiosk would no longer accept are never sent (the queue
-        fails them as another drop's): staff are told first, and a tap again chooses it."""
+        fails them as another drop's): staff are told first, and a tap again chooses it, unless
+        more are saved by then (they are counted again, and told)."""
         chosen = copy.deepcopy(self.settings)
         chosen.kiosk.drop_id = drop_id
         journal = self._journal
-        if journal is None or self._warned == drop_id:
+        if journal is None:
             self._save_choice(drop_id, chosen)
             return
         allowed = chosen.kiosk.allowed_drop_ids
 
         def counted(unsent: int) -> None:
-            if unsent:
-                self._warned = drop_id
+            if unsent and not told_of(self._warned, drop_id, unsent):
+                self._warned = (drop_id, unsent)
                 self.page.show_saved_mints_unsent(unsent)
             else:
                 self._save_choice(drop_id, chosen)
@@ -407,7 +417,7 @@ class DropPresenter(QObject):
         self._calls.run(lambda: journal.queued_outside(allowed), counted, not_counted)
 
     def _save_choice(self, drop_id: int, chosen: Settings) -> None:
-        self._warned = 0
+        self._warned = None
 
         def save() -> bool | None:
             self._save_settings(chosen)

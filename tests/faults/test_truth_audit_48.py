@@ -7,14 +7,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from kiosk.core.journal import JournalState
+from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.operator_setup import STEP_CHECKS
+from kiosk.presenters.staff import STEP_OPTIONS
 from kiosk.ui.operator.checks_page import ChecksPage
+from kiosk.ui.operator.options_page import OptionsPage
+from tests.faults.test_truth_audit import WALLET_A, WALLET_B
+from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle
 from tests.faults.test_truth_audit_16 import service_now, set_window
 from tests.faults.test_truth_audit_40 import (
     Staff,
@@ -24,7 +32,7 @@ from tests.faults.test_truth_audit_40 import (
     unlock,
     use_word,
 )
-from tests.faults.test_truth_audit_42 import tap_use_drop
+from tests.faults.test_truth_audit_42 import tap_save_options, tap_use_drop
 from tests.faults.test_truth_audit_45 import undated_gateway  # noqa: F401  (a fixture)
 
 WAIT_MS = 30_000
@@ -109,3 +117,73 @@ def test_a_word_open_on_the_services_clock_is_not_said_closed_by_a_computers_clo
     assert staff.settings.kiosk.secret_word == word
     assert "cannot use it now" not in page.check_line.text(), page.check_line.text()
     assert not service_refuses_a_claim(server, word)  # the service's verdict: open now
+
+
+# --- Drop: saved mints counted again at the second tap -----------------------------------------
+
+
+def test_a_second_tap_after_more_mints_were_saved_says_the_new_count_before_choosing(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    staff: Staff,  # noqa: F811
+    journal_file: Path,
+    tmp_path: Path,
+) -> None:
+    """A mint of a drop 1 link is "Saved for later"; staff tap "Use this drop at the kiosk" for
+    drop 2 and read that 1 mint would never be sent. Before they tap again a second attendee's
+    mint of drop 1 is saved for later too (a mint still being sent as staff came in ends so).
+    The second tap does not choose drop 2: it says 2 mints. Was a lie when this round was
+    written (27 Nov 2026): the second tap chose drop 2, and both mints were never sent (the
+    service's record), staff having been told of one."""
+    mine, other = server.state.drops[0], server.state.drops[1]
+    first, second = mine.qr_hashes[0], mine.qr_hashes[1]
+    queue_link(qtbot, kiosk, server, first, WALLET_A)
+    assert "1 mint" in tap_use_drop(qtbot, staff, other.id).check_line.text()
+    queue_link(qtbot, kiosk, server, second, WALLET_B)
+    kiosk.close()
+
+    said = tap_use_drop(qtbot, staff, other.id).check_line.text()
+
+    assert staff.settings.kiosk.drop_id == mine.id, said  # nothing chosen yet
+    assert "2 mints" in said, said
+    tap_use_drop(qtbot, staff, other.id)
+    assert staff.settings.kiosk.drop_id == other.id
+    restart_and_settle(server, journal_file, tmp_path, minutes=1, allowed=frozenset({other.id}))
+    rows = staff.screens.journal.rows()
+    assert {(row.state, row.reason) for row in rows} == {
+        (JournalState.FAILED, Outcome.OTHER_DROP.value)
+    }
+    assert len(rows) == 2
+    assert not any(server.state.claim_status(link)["claimed"] for link in (first, second))
+
+
+def test_a_second_save_after_more_mints_were_saved_says_the_new_count_before_saving(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    staff: Staff,  # noqa: F811
+) -> None:
+    """The kiosk mints drop 2 and also accepts drop 1, whose mint is "Saved for later"; staff
+    empty "Also accept codes of drops" and tap Save: 1 mint would never be sent. A second
+    mint of drop 1 is saved for later before they tap Save again: the options are not saved,
+    the page says 2 mints. Was a lie when this round was written (27 Nov 2026): the second Save
+    saved, staff having been told of one."""
+    mine, other = server.state.drops[0], server.state.drops[1]
+    queue_link(qtbot, kiosk, server, mine.qr_hashes[0], WALLET_A)
+    staff.settings.kiosk.drop_id = other.id
+    staff.settings.kiosk.also_allowed_drops = str(mine.id)
+    staff.screens.area.show_page(STEP_OPTIONS)
+    page = staff.screens.area.page(STEP_OPTIONS)
+    assert isinstance(page, OptionsPage)
+    page.also_allowed_drops.clear()
+    assert "1 mint" in tap_save_options(qtbot, page)
+    queue_link(qtbot, kiosk, server, mine.qr_hashes[1], WALLET_B)
+
+    said = tap_save_options(qtbot, page)
+
+    assert staff.settings.kiosk.allowed_drop_ids == {other.id, mine.id}, said  # not saved
+    assert "2 mints" in said, said
+    assert len(staff.screens.journal.queued_rows()) == 2  # what the page counted
+    tap_save_options(qtbot, page)
+    assert staff.settings.kiosk.allowed_drop_ids == {other.id}
