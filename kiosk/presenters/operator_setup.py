@@ -455,7 +455,7 @@ class DropPresenter(QObject):
             if event.id == self.settings.kiosk.drop_id:
                 self.tone_changed.emit(CheckTone.OK)
             self._pictures.run(
-                self._with_client(lambda client: _artwork(client, event)),
+                lambda: self._artwork_if_wanted(request, event),
                 self._show_artwork,
                 lambda error: log.info("No artwork for drop %s: %s", event.id, error),
             )
@@ -467,9 +467,18 @@ class DropPresenter(QObject):
 
         self._calls.run(self._with_client(call), answer, self._failed)
 
-    def _show_artwork(self, details: _Details) -> None:
+    def _artwork_if_wanted(self, request: int, event: Event) -> _Details | None:
+        """In the background: ``event``'s artwork; None, not downloaded, once staff asked for
+        another drop (paging quickly, every drop's picture queued: the one they look at waited
+        behind those of drops they had left)."""
+        if request != self._drop_request:
+            return None
+        with self._make_client() as client:
+            return _artwork(client, event)
+
+    def _show_artwork(self, details: _Details | None) -> None:
         event = self.page.shown_drop()
-        if event is not None and event.id == details.drop_id:
+        if details is not None and event is not None and event.id == details.drop_id:
             self.page.show_artwork(details.artwork.image() if details.artwork else None)
 
     def _show_network(self, config: MintingConfig) -> None:

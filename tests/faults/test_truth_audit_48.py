@@ -15,14 +15,18 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.core.journal import JournalState
 from kiosk.core.reasons import Outcome
+from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
-from kiosk.presenters.operator_setup import STEP_CHECKS
+from kiosk.presenters.operator_setup import STEP_CHECKS, OperatorSetup
 from kiosk.presenters.staff import STEP_OPTIONS
 from kiosk.ui.operator.checks_page import ChecksPage
+from kiosk.ui.operator.drop_page import DropPage
+from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.options_page import OptionsPage
 from tests.faults.test_truth_audit import WALLET_A, WALLET_B
 from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle
+from tests.faults.test_truth_audit_3 import shown_drop
 from tests.faults.test_truth_audit_16 import service_now, set_window
 from tests.faults.test_truth_audit_40 import (
     Staff,
@@ -36,8 +40,10 @@ from tests.faults.test_truth_audit_42 import tap_save_options, tap_use_drop
 from tests.faults.test_truth_audit_45 import undated_gateway  # noqa: F401  (a fixture)
 
 WAIT_MS = 30_000
+ARTWORK = "GET /assets/{name}"
 PROBE = "GET /actions/claim-qr"  # the doctor's probe link: no other staff call asks for one
 HELD_S = 10  # a service this slow answers the test long after staff's own calls
+SLOW_PICTURE_MS = 6_000  # an artwork host this slow, within the 10 s timeout: asked once
 
 
 # --- Test connection beside staff's other calls ------------------------------------------------
@@ -187,3 +193,44 @@ def test_a_second_save_after_more_mints_were_saved_says_the_new_count_before_sav
     assert len(staff.screens.journal.queued_rows()) == 2  # what the page counted
     tap_save_options(qtbot, page)
     assert staff.settings.kiosk.allowed_drop_ids == {other.id}
+
+
+# --- Drop: paging quickly past drops whose pictures are slow ----------------------------------
+
+
+def find_drop(qtbot: QtBot, page: DropPage, server: EmulatorServer, index: int) -> None:
+    """Staff find the drop at ``index`` by its id; its name shows (its picture may not yet)."""
+    drop = server.state.drops[index]
+    page.find_field.clear()
+    qtbot.keyClicks(page.find_field, str(drop.id))
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.drop_name.text() == drop.name, timeout=WAIT_MS)
+
+
+def test_paging_quickly_does_not_download_the_pictures_of_drops_staff_left(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    drop_step: tuple[OperatorSetup, Settings, OperatorArea],
+) -> None:
+    """Staff on the Drop step find drop 3, whose picture the artwork host is slow to give,
+    then drop 4, then drop 5. Drop 5's picture comes beside drop 5's name, and drop 4's, which
+    staff left before its turn, is never asked of the artwork host (its record). Was a wait
+    when this round was written (27 Nov 2026): every drop's picture was downloaded in turn, so
+    the one staff look at waited behind those of the drops they had left."""
+    setup, _settings, _area = drop_step
+    page = setup.drops.page
+    qtbot.waitUntil(lambda: shown_drop(server, page.artwork) == 1, timeout=WAIT_MS)
+    before = server.state.counters[ARTWORK]
+    server.state.add_fault(ARTWORK, Fault(latency_ms=SLOW_PICTURE_MS, times=1))
+    find_drop(qtbot, page, server, 2)
+    qtbot.waitUntil(lambda: server.state.counters[ARTWORK] > before, timeout=WAIT_MS)
+    find_drop(qtbot, page, server, 3)
+    find_drop(qtbot, page, server, 4)
+
+    qtbot.waitUntil(lambda: shown_drop(server, page.artwork) is not None, timeout=WAIT_MS)
+
+    assert (page.drop_name.text(), shown_drop(server, page.artwork)) == (
+        server.state.drops[4].name,
+        4,
+    )
+    assert server.state.counters[ARTWORK] == before + 2  # drops 3 and 5: never drop 4's
