@@ -81,7 +81,9 @@ def window_text(view: SecretWordView) -> str:
     elif view.switched_off:
         state = translate("SecretWordPage", "switched off")
     elif view.open_now is None:
-        state = translate("SecretWordPage", "whether now, the service did not say its time")
+        state = translate(
+            "SecretWordPage", "not known whether active now (the service did not say its time)"
+        )
     else:
         state = translate("SecretWordPage", "not active now")
     return translate("SecretWordPage", "{window}: {state}.").format(window=window, state=state)
