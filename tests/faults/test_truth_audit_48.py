@@ -1,6 +1,34 @@
 """The truth audit, forty-eighth round: the staff pages, what earlier rounds noticed but left.
 
-DOCSTRING-TODO
+Rounds 42, 43 and 45 noted, and left: Test connection sharing the staff pages' one thread with
+every other staff call; the Drop step's pictures queued for every drop staff page past; the
+saved-mints warnings of the Drop step and Kiosk options (drops not known yet, a queue that grows
+between two taps); the Secret word page judging a word's window by this computer's clock. Each
+case drives the real staff pages (``build_operator_screens`` or the Drop step, their real
+presenters and background threads, real widgets through pytest-qt), with a real kiosk beside
+them where attendees save mints, against a real emulator over HTTP that is slow, fails or dates
+no answer, and judges what staff read by the emulator's own record (``server.state``: its
+clock and a word's window, the service's verdict on a claim, which pictures the artwork host
+was asked for, which links were minted) or by the journal, never by what the kiosk believes.
+
+Lies found when this round was written (27 Nov 2026), fixed since:
+
+- under a slow service, a Test connection held staff choosing a drop, and checking the edit
+  code on Mint codes, behind it (one thread): staff read "Checking…" until the test ended. The
+  doctor's runs now have their own thread (``operator-doctor``);
+- paging quickly through drops on the Drop step, every drop's picture was downloaded in turn,
+  so the picture of the drop staff look at waited behind those of drops they had left: one
+  still queued for a drop left is no longer downloaded;
+- staff told that choosing drop 2 (or Kiosk options without drop 1) leaves 1 saved mint unsent
+  tapped again after a second was saved: the choice was taken, 2 mints never sent. A tap
+  again now counts again, and tells a higher count before choosing;
+- with no readable ``Date`` in any answer, on a laptop two hours slow, the Secret word page
+  said of a word open an hour ago on the service's clock "The word is right, but attendees
+  cannot use it now" (and "not active now"), and the service took a claim with it: the page
+  now says it cannot tell without the service's time, which judges the window at each claim.
+
+Verified and not a lie: saved mints of a drop not known yet (a journal row's drop 0) cannot
+arise, as a link the service could not check is never saved; a case pins it.
 """
 
 from __future__ import annotations
@@ -13,6 +41,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from kiosk.core.attendee_flow import Screen
 from kiosk.core.journal import JournalState
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import Settings
@@ -24,7 +53,8 @@ from kiosk.ui.operator.checks_page import ChecksPage
 from kiosk.ui.operator.drop_page import DropPage
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.options_page import OptionsPage
-from tests.faults.test_truth_audit import WALLET_A, WALLET_B
+from tests.faults.test_fault_matrix import shown_outcome
+from tests.faults.test_truth_audit import WALLET_A, WALLET_B, scan_link, screen_of
 from tests.faults.test_truth_audit_2 import queue_link, restart_and_settle
 from tests.faults.test_truth_audit_3 import shown_drop
 from tests.faults.test_truth_audit_16 import service_now, set_window
@@ -41,7 +71,7 @@ from tests.faults.test_truth_audit_45 import undated_gateway  # noqa: F401  (a f
 
 WAIT_MS = 30_000
 ARTWORK = "GET /assets/{name}"
-PROBE = "GET /actions/claim-qr"  # the doctor's probe link: no other staff call asks for one
+LINK_STATUS = "GET /actions/claim-qr"  # the doctor's probe link; no other staff call asks one
 HELD_S = 10  # a service this slow answers the test long after staff's own calls
 SLOW_PICTURE_MS = 6_000  # an artwork host this slow, within the 10 s timeout: asked once
 
@@ -52,12 +82,12 @@ SLOW_PICTURE_MS = 6_000  # an artwork host this slow, within the 10 s timeout: a
 def doctor_waiting(qtbot: QtBot, server: EmulatorServer, team: Staff) -> ChecksPage:
     """Staff tap Test connection while the service is slow to answer its probe link; the page,
     once the doctor's run is waiting for that answer."""
-    server.state.add_fault(PROBE, Fault(latency_ms=HELD_S * 1000, times=1))
+    server.state.add_fault(LINK_STATUS, Fault(latency_ms=HELD_S * 1000, times=1))
     team.screens.area.show_page(STEP_CHECKS)
     checks = team.screens.area.page(STEP_CHECKS)
     assert isinstance(checks, ChecksPage)
     qtbot.mouseClick(checks.test_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: server.state.counters[PROBE] > 0, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: server.state.counters[LINK_STATUS] > 0, timeout=WAIT_MS)
     return checks
 
 
@@ -234,3 +264,30 @@ def test_paging_quickly_does_not_download_the_pictures_of_drops_staff_left(
         4,
     )
     assert server.state.counters[ARTWORK] == before + 2  # drops 3 and 5: never drop 4's
+
+
+def test_a_link_the_service_could_not_check_is_never_saved_so_no_saved_mint_is_of_no_drop(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    staff: Staff,  # noqa: F811
+) -> None:
+    """Round 42's warnings count saved mints of a known drop only (a journal row's drop 0 is a
+    link never checked). Such a row is never saved: an attendee scanning a drop 1 link while
+    the service cannot check it is told there is no connection, asked for no wallet, and
+    nothing is saved; staff then choose drop 2 at the first tap, and the link is unclaimed (the
+    service's record): nothing was left unsent that the warning did not count."""
+    link = server.state.drops[0].qr_hashes[0]
+    server.state.add_fault(LINK_STATUS, Fault(status=503))
+    scan_link(qtbot, kiosk, server, link)
+    assert screen_of(kiosk) is Screen.RESULT
+    assert shown_outcome(kiosk) is Outcome.NO_NETWORK
+    server.state.clear_faults()
+    kiosk.close()
+    assert staff.screens.journal.queued_rows() == []
+
+    other = server.state.drops[1]
+    page = tap_use_drop(qtbot, staff, other.id)
+
+    assert page.check_line.text() == f"The kiosk now mints {other.name}."
+    assert server.state.claim_status(link)["claimed"] is False
