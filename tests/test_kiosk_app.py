@@ -55,7 +55,13 @@ PIN = "2468"
 # first built: staff come in, or a setup step is shown), and those of the attendee side while it
 # is open (docs/threads.md).
 APP_THREADS = {"operator-gate-1", "kiosk-start-1"}
-STAFF_THREADS = {"operator-setup-1", "operator-artwork-1", "journal-reader-1", "codes-counter-1"}
+STAFF_THREADS = {
+    "operator-setup-1",
+    "operator-artwork-1",
+    "operator-doctor-1",
+    "journal-reader-1",
+    "codes-counter-1",
+}
 # Words that are the same in English and German (names, symbols).
 LANGUAGE_NEUTRAL = {"Journal", "Drop", "API key", "Client secret", "OK", "⌫"} | {
     language_name(code) for code in offered_languages("")  # each in its own language

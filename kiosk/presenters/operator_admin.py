@@ -12,7 +12,7 @@ import copy
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -26,9 +26,10 @@ from kiosk.core.operator_pin import hash_pin
 from kiosk.core.reasons import ServiceProblem
 from kiosk.core.secrets import EditCodeHome, forget_edit_code, load_edit_code, store_edit_code
 from kiosk.core.settings import Settings
+from kiosk.presenters.operator_setup import told_of
 from kiosk.service import ServiceClient
 from kiosk.service.errors import ServiceError
-from kiosk.service.models import RedeemRequest, SecretWord
+from kiosk.service.models import RedeemRequest, SecretWord, utc_today
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsRequest
 from kiosk.ui.operator.options_page import KioskOptions, OptionsPage
 from kiosk.ui.operator.page import CheckTone
@@ -240,15 +241,20 @@ def word_view(
     word: SecretWord,
     checked: str,
     drop_id: int,
-    now: datetime,
+    now: datetime | None,
     allowed_drops: frozenset[int] = frozenset(),
 ) -> SecretWordView:
-    """``now``: the service's time (``ServiceClient.now``): the word's window is its to judge.
+    """``now``: the service's time (``ServiceClient.now``): the word's window is its to judge;
+    None while no answer told it (this computer's clock may be hours off): the window is then
+    not judged (the service judges it at each claim), and the drop's expiry by this computer's
+    calendar, as ``ServiceClock.today`` does.
     ``allowed_drops``: every drop the kiosk accepts (the chosen one and those staff allowed on
     purpose): a word of any of them is one the kiosk takes, not "another drop's"."""
     accepted = allowed_drops | ({drop_id} if drop_id else frozenset())
     starts, ends = word.window()
-    open_now = word.active and starts is not None and ends is not None and starts <= now <= ends
+    open_now: bool | None = False
+    if word.active and starts is not None and ends is not None:
+        open_now = None if now is None else starts <= now <= ends
     event = word.event
     return SecretWordView(
         word=checked,
@@ -259,10 +265,14 @@ def word_view(
         open_now=open_now,
         kiosk_can_use=word.kind.strip().lower() in ("", WEBSITE_SECRET),  # as attendees' is read
         switched_off=not word.active,
-        drop_expired=event is not None and event.expired(now.astimezone(UTC).date()),
+        drop_expired=event is not None and event.expired(_service_day(now)),
         drop_name=event.name if event else "",
         other_drop=bool(accepted and word.event_id and word.event_id not in accepted),
     )
+
+
+def _service_day(now: datetime | None) -> date:
+    return now.astimezone(UTC).date() if now is not None else utc_today()
 
 
 class _SavingPresenter(_Presenter):
@@ -336,13 +346,14 @@ class SecretWordPresenter(_SavingPresenter):
             self._use_failed,
         )
 
-    def _ask(self, word: str) -> tuple[SecretWord, datetime]:
+    def _ask(self, word: str) -> tuple[SecretWord, datetime | None]:
         """In the background: the word, and the service's time when it answered (its window is
-        judged by it)."""
+        judged by it); None when no answer of the client was dated (``ServiceClock.known``)."""
         client = self._make_client()
-        return client.get_secret(word), client.now()
+        word_answer = client.get_secret(word)
+        return word_answer, client.now() if client.clock.known else None
 
-    def _use_checked(self, word: str, answer: SecretWord, now: datetime) -> None:
+    def _use_checked(self, word: str, answer: SecretWord, now: datetime | None) -> None:
         """Saved unless the kiosk cannot take the word at all (the page then says why, in red,
         as after a check); a word attendees cannot use now is saved in amber."""
         self._checked(word, answer, now)
@@ -364,7 +375,7 @@ class SecretWordPresenter(_SavingPresenter):
             return
         self._page.show_saved(word)
 
-    def _checked(self, word: str, answer: SecretWord, now: datetime) -> None:
+    def _checked(self, word: str, answer: SecretWord, now: datetime | None) -> None:
         self._page.set_busy(False)
         kiosk = self._settings.kiosk
         self._page.show_word(word_view(answer, word, kiosk.drop_id, now, kiosk.allowed_drop_ids))
@@ -396,7 +407,7 @@ class OptionsPresenter(_SavingPresenter):
         self._page = page
         self._make_client = make_client
         self._journal = journal
-        self._warned: frozenset[int] | None = None  # drops staff were told leave mints unsent
+        self._warned: tuple[frozenset[int], int] | None = None  # drops, and the mints left unsent
         page.save_requested.connect(self.save)
         page.pin_requested.connect(self.set_pin)
         page.cameras_requested.connect(self.look_for_cameras)
@@ -422,19 +433,20 @@ class OptionsPresenter(_SavingPresenter):
     def save(self, options: KioskOptions) -> None:
         """Saved at once, unless the options accept fewer drops while mints of a left-out one
         are saved for later: those are never sent (the queue fails them as another drop's), so
-        staff are told first, and Save again saves."""
+        staff are told first, and Save again saves, unless more are saved by then (they are
+        counted again, and told)."""
         changed = copy.deepcopy(self._settings)
         options.apply_to(changed)
         allowed = changed.kiosk.allowed_drop_ids
         journal = self._journal
         left_out = self._settings.kiosk.allowed_drop_ids - allowed
-        if journal is None or not left_out or self._warned == allowed:
+        if journal is None or not left_out:
             self._save_options(options)
             return
 
         def counted(unsent: int) -> None:
-            if unsent:
-                self._warned = allowed
+            if unsent and not told_of(self._warned, allowed, unsent):
+                self._warned = (allowed, unsent)
                 self._page.show_saved_mints_unsent(unsent)
             else:
                 self._save_options(options)

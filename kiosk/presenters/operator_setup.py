@@ -57,6 +57,15 @@ log = logging.getLogger(__name__)
 
 SaveSettings = Callable[[Settings], object]
 T = TypeVar("T")
+Choice = TypeVar("Choice")
+
+
+def told_of(warned: tuple[Choice, int] | None, choice: Choice, unsent: int) -> bool:
+    """Whether staff were told (``warned``: the choice, and how many saved mints it leaves
+    unsent) that ``choice`` leaves at least ``unsent`` saved mints unsent. The queue can grow
+    between two taps (a mint still being sent when staff came in is saved for later): a tap
+    again then tells the new count, never takes a choice staff were told less of."""
+    return warned is not None and warned[0] == choice and unsent <= warned[1]
 
 _HOMES = {
     SecretSource.KEYRING: SecretHome.KEYRING,
@@ -301,7 +310,7 @@ class DropPresenter(QObject):
         self._calls = calls
         self._pictures = pictures  # a slow picture never holds staff's calls behind it
         self._journal = journal
-        self._warned = 0  # staff were told choosing it leaves saved mints unsent: a tap again does
+        self._warned: tuple[int, int] | None = None  # the drop, and the saved mints it leaves
         self._list_request = 0
         self._drop_request = 0
         page.page_requested.connect(self.list_drops)
@@ -348,7 +357,7 @@ class DropPresenter(QObject):
             self._fetch(lambda client: client.get_event(text))
 
     def load(self, drop_id: int) -> None:
-        self._warned = 0
+        self._warned = None
         self._fetch(lambda client: client.get_event_by_id(drop_id))
 
     def change_network(self, drop_id: int, edit_code: str, chain_id: int) -> None:
@@ -384,18 +393,19 @@ class DropPresenter(QObject):
     def choose(self, drop_id: int) -> None:
         """The kiosk mints the drop only once the settings file holds the choice. Mints saved
         while offline whose drop the kiosk would no longer accept are never sent (the queue
-        fails them as another drop's): staff are told first, and a tap again chooses it."""
+        fails them as another drop's): staff are told first, and a tap again chooses it, unless
+        more are saved by then (they are counted again, and told)."""
         chosen = copy.deepcopy(self.settings)
         chosen.kiosk.drop_id = drop_id
         journal = self._journal
-        if journal is None or self._warned == drop_id:
+        if journal is None:
             self._save_choice(drop_id, chosen)
             return
         allowed = chosen.kiosk.allowed_drop_ids
 
         def counted(unsent: int) -> None:
-            if unsent:
-                self._warned = drop_id
+            if unsent and not told_of(self._warned, drop_id, unsent):
+                self._warned = (drop_id, unsent)
                 self.page.show_saved_mints_unsent(unsent)
             else:
                 self._save_choice(drop_id, chosen)
@@ -407,7 +417,7 @@ class DropPresenter(QObject):
         self._calls.run(lambda: journal.queued_outside(allowed), counted, not_counted)
 
     def _save_choice(self, drop_id: int, chosen: Settings) -> None:
-        self._warned = 0
+        self._warned = None
 
         def save() -> bool | None:
             self._save_settings(chosen)
@@ -445,7 +455,7 @@ class DropPresenter(QObject):
             if event.id == self.settings.kiosk.drop_id:
                 self.tone_changed.emit(CheckTone.OK)
             self._pictures.run(
-                self._with_client(lambda client: _artwork(client, event)),
+                lambda: self._artwork_if_wanted(request, event),
                 self._show_artwork,
                 lambda error: log.info("No artwork for drop %s: %s", event.id, error),
             )
@@ -457,9 +467,18 @@ class DropPresenter(QObject):
 
         self._calls.run(self._with_client(call), answer, self._failed)
 
-    def _show_artwork(self, details: _Details) -> None:
+    def _artwork_if_wanted(self, request: int, event: Event) -> _Details | None:
+        """In the background: ``event``'s artwork; None, not downloaded, once staff asked for
+        another drop (paging quickly, every drop's picture queued: the one they look at waited
+        behind those of drops they had left)."""
+        if request != self._drop_request:
+            return None
+        with self._make_client() as client:
+            return _artwork(client, event)
+
+    def _show_artwork(self, details: _Details | None) -> None:
         event = self.page.shown_drop()
-        if event is not None and event.id == details.drop_id:
+        if details is not None and event is not None and event.id == details.drop_id:
             self.page.show_artwork(details.artwork.image() if details.artwork else None)
 
     def _show_network(self, config: MintingConfig) -> None:
@@ -498,13 +517,15 @@ def _artwork(client: ServiceClient, event: Event) -> _Details:
 @dataclass
 class OperatorSetup:
     """The three setup pages with their presenters, sharing one background thread for their
-    calls (the other staff pages too); the drop's artwork downloads on its own thread."""
+    calls (the other staff pages too); the drop's artwork downloads on its own thread, and the
+    doctor's run (Test connection) on another: a slow service holds neither staff's calls."""
 
     connection: ConnectionPresenter
     checks: ChecksPresenter
     drops: DropPresenter
     calls: BackgroundCalls
     pictures: BackgroundCalls
+    doctor: BackgroundCalls
     session: SessionCredentials
 
     def start(self) -> None:
@@ -514,6 +535,7 @@ class OperatorSetup:
     def stop(self) -> None:
         self.calls.stop()
         self.pictures.stop()
+        self.doctor.stop()
 
 
 STEP_CONNECTION = "connection"
@@ -533,6 +555,7 @@ def build_operator_setup(
     Saving the connection moves on to the test and runs it.
     """
     calls, pictures = BackgroundCalls("operator-setup"), BackgroundCalls("operator-artwork")
+    doctor = BackgroundCalls("operator-doctor")
     session = SessionCredentials()
     connection_page, checks_page = ConnectionPage(), ChecksPage()
     drop_page = DropPage(SORT_FIELDS, CHAIN_NAMES)
@@ -543,7 +566,7 @@ def build_operator_setup(
     ):
         area.add_page(key, page.title.text(), page)  # each step is named as its page is
     connection = ConnectionPresenter(connection_page, settings, save_settings, calls, session)
-    checks = ChecksPresenter(checks_page, settings, calls, session)
+    checks = ChecksPresenter(checks_page, settings, doctor, session)
     drops = DropPresenter(
         drop_page,
         settings,
@@ -563,4 +586,4 @@ def build_operator_setup(
     connection.saved.connect(checks.run)
     connection.saved.connect(drop_page.search)
     drops.drop_changed.connect(lambda _drop: area.set_step_tone(STEP_CHECKS, None))
-    return OperatorSetup(connection, checks, drops, calls, pictures, session)
+    return OperatorSetup(connection, checks, drops, calls, pictures, doctor, session)

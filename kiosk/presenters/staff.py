@@ -112,9 +112,9 @@ class OperatorScreens:
             page.ask_for_pin()
 
     def workers(self) -> list[BackgroundCalls]:
-        """The threads behind the pages: the setup's (which the other pages share) and its
-        artwork downloads, the statistics' journal reads and codes count."""
-        return [self.setup.calls, self.setup.pictures, *self.statistics.workers]
+        """The threads behind the pages: the setup's (which the other pages share), its artwork
+        downloads and its doctor's runs, the statistics' journal reads and codes count."""
+        return [self.setup.calls, self.setup.pictures, self.setup.doctor, *self.statistics.workers]
 
 
 def build_operator_screens(

@@ -55,6 +55,8 @@ def test_a_good_word_shows_claims_and_window_and_can_be_used(
         (replace(GOOD, open_now=False), "warning", True, "attendees cannot use it now"),
         (replace(GOOD, open_now=False, switched_off=True), "warning", True, "it is switched off"),
         (replace(GOOD, claimed=10), "warning", True, "all its claims are used"),
+        (replace(GOOD, open_now=None), "warning", True, "the service did not say its time"),
+        (replace(GOOD, open_now=None, claimed=10), "warning", True, "all its claims are used"),
         (replace(GOOD, kiosk_can_use=False), "failed", False, "only in the POAP app"),
         (replace(GOOD, other_drop=True), "failed", False, "belongs to another drop"),
         (replace(GOOD, drop_expired=True), "failed", False, "its drop has expired"),

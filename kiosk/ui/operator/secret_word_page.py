@@ -31,7 +31,7 @@ class SecretWordView:
     total: int | None  # None: the service did not say how many claims the word has
     starts: datetime | None  # aware; None when the service gave no (readable) time
     ends: datetime | None
-    open_now: bool  # switched on and inside its window
+    open_now: bool | None  # switched on and inside its window; None: no service time to judge by
     switched_off: bool  # the organiser switched it off: it works at no time until switched on
     kiosk_can_use: bool  # a "website" secret (a "word" one works only in the POAP app)
     drop_expired: bool  # the service refuses every claim of its drop, whatever the word's window
@@ -44,10 +44,21 @@ class SecretWordView:
         return self.total is not None and self.claimed >= self.total
 
     @property
+    def usable(self) -> bool:
+        """The kiosk can mint with it, as far as the check saw, its window aside."""
+        kiosk_takes = self.kiosk_can_use and not self.other_drop and not self.drop_expired
+        return kiosk_takes and not self.switched_off and not self.used_up
+
+    @property
     def works_now(self) -> bool:
         """An attendee typing it at this kiosk now gets a claim, as far as the check saw."""
-        usable = self.kiosk_can_use and not self.other_drop and not self.drop_expired
-        return usable and self.open_now and not self.used_up
+        return self.usable and self.open_now is True
+
+    @property
+    def window_not_judged(self) -> bool:
+        """Usable but for its window, which the kiosk could not judge (no service time known):
+        the service judges it at each claim."""
+        return self.usable and self.open_now is None
 
 
 def _when(moment: datetime | None) -> str:
@@ -69,6 +80,10 @@ def window_text(view: SecretWordView) -> str:
         state = translate("SecretWordPage", "active now")
     elif view.switched_off:
         state = translate("SecretWordPage", "switched off")
+    elif view.open_now is None:
+        state = translate(
+            "SecretWordPage", "not known whether active now (the service did not say its time)"
+        )
     else:
         state = translate("SecretWordPage", "not active now")
     return translate("SecretWordPage", "{window}: {state}.").format(window=window, state=state)
@@ -221,7 +236,7 @@ class SecretWordPage(OperatorPage):
                     "drop's organiser switches it on again.",
                 ),
             )
-        elif not view.open_now:
+        elif view.open_now is False:
             self.show_check(
                 CheckTone.WARNING,
                 translate(
@@ -237,6 +252,16 @@ class SecretWordPage(OperatorPage):
                     "The word is right, but all its claims are used: request more mints.",
                 ),
             )
+        elif view.open_now is None:
+            self.show_check(
+                CheckTone.WARNING,
+                translate(
+                    "SecretWordPage",
+                    "The word is right. Whether attendees can use it now is not known here: "
+                    "the service did not say its time. It judges the word's window at each "
+                    "claim.",
+                ),
+            )
         else:
             self.show_check(
                 CheckTone.OK, translate("SecretWordPage", "The word is right and works now.")
@@ -247,7 +272,17 @@ class SecretWordPage(OperatorPage):
         """Saved; a word the check found unusable now is said so again, in amber."""
         self.show_current_word(word)
         checked = self._checked
-        if word and checked is not None and checked.word == word and not checked.works_now:
+        same = word and checked is not None and checked.word == word
+        if same and checked is not None and checked.window_not_judged:
+            self.show_check(
+                CheckTone.WARNING,
+                translate(
+                    "SecretWordPage",
+                    "Saved: the kiosk accepts this word. Whether attendees can use it now, the "
+                    "service judges at each claim: see above.",
+                ),
+            )
+        elif same and checked is not None and not checked.works_now:
             self.show_check(
                 CheckTone.WARNING,
                 translate(
