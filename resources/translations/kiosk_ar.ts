@@ -3210,7 +3210,7 @@ Enter the PIN.</source>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+66"/>
         <source>(not given)</source>
         <translation>(غير محدد)</translation>
     </message>
@@ -3236,6 +3236,11 @@ Enter the PIN.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>not known whether active now (the service did not say its time)</source>
+        <translation>لا يُعرف إن كانت فعّالة الآن (لم تذكر الخدمة وقتها)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not active now</source>
         <translation>غير فعّالة الآن</translation>
     </message>
@@ -3346,12 +3351,22 @@ Enter the PIN.</source>
         <translation>الكلمة صحيحة، لكن كل مرات الاستلام الخاصة بها استُنفدت: اطلب المزيد من السكّ.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
+        <translation>الكلمة صحيحة. لا يُعرف هنا إن كان الحضور يستطيعون استخدامها الآن: لم تذكر الخدمة وقتها. تتحقق الخدمة من فترة الكلمة عند كل استلام.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right and works now.</source>
         <translation>الكلمة صحيحة وتعمل الآن.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Saved: the kiosk accepts this word. Whether attendees can use it now, the service judges at each claim: see above.</source>
+        <translation>حُفظ: يقبل الكشك هذه الكلمة. تتحقق الخدمة عند كل استلام مما إذا كان الحضور يستطيعون استخدامها الآن: انظر أعلاه.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
         <translation>حُفظ: يقبل الكشك هذه الكلمة، لكن لا يستطيع الحضور استخدامها الآن: انظر أعلاه.</translation>
     </message>

@@ -3166,7 +3166,7 @@ PIN eingeben.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+66"/>
         <source>(not given)</source>
         <translation>(nicht angegeben)</translation>
     </message>
@@ -3192,6 +3192,11 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>not known whether active now (the service did not say its time)</source>
+        <translation>ob gerade aktiv, ist unbekannt (der Dienst nannte seine Uhrzeit nicht)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not active now</source>
         <translation>gerade nicht aktiv</translation>
     </message>
@@ -3302,12 +3307,22 @@ PIN eingeben.</translation>
         <translation>Das Wort stimmt, aber alle Einlösungen sind verbraucht: Fordere mehr Mints an.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
+        <translation>Das Wort stimmt. Ob Gäste es gerade nutzen können, ist hier unbekannt: Der Dienst nannte seine Uhrzeit nicht. Er prüft den Zeitraum des Worts bei jeder Einlösung.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right and works now.</source>
         <translation>Das Wort stimmt und funktioniert jetzt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Saved: the kiosk accepts this word. Whether attendees can use it now, the service judges at each claim: see above.</source>
+        <translation>Gespeichert: Der Kiosk nimmt dieses Wort an. Ob Gäste es gerade nutzen können, prüft der Dienst bei jeder Einlösung: siehe oben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
         <translation>Gespeichert: Der Kiosk nimmt dieses Wort an, aber Gäste können es gerade nicht nutzen: siehe oben.</translation>
     </message>

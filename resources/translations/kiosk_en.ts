@@ -116,7 +116,7 @@
 <context>
     <name>SecretWordPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+332"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+367"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln claim used</numerusform>

@@ -3166,7 +3166,7 @@ Escribe el PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+66"/>
         <source>(not given)</source>
         <translation>(no indicado)</translation>
     </message>
@@ -3192,6 +3192,11 @@ Escribe el PIN.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>not known whether active now (the service did not say its time)</source>
+        <translation>no se sabe si está activa ahora (el servicio no dio su hora)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not active now</source>
         <translation>inactiva ahora</translation>
     </message>
@@ -3302,12 +3307,22 @@ Escribe el PIN.</translation>
         <translation>La palabra es correcta, pero ya se han canjeado todos sus mints: pide más mints.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
+        <translation>La palabra es correcta. Aquí no se sabe si los asistentes pueden usarla ahora: el servicio no dio su hora. Él comprueba el periodo de la palabra en cada canje.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right and works now.</source>
         <translation>La palabra es correcta y funciona ahora.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Saved: the kiosk accepts this word. Whether attendees can use it now, the service judges at each claim: see above.</source>
+        <translation>Guardado: el quiosco acepta esta palabra. Si los asistentes pueden usarla ahora, lo comprueba el servicio en cada canje: mira arriba.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
         <translation>Guardado: el quiosco acepta esta palabra, pero los asistentes no pueden usarla ahora: mira arriba.</translation>
     </message>

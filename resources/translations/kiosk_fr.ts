@@ -3166,7 +3166,7 @@ Tapez le PIN</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+66"/>
         <source>(not given)</source>
         <translation>(non indiqué)</translation>
     </message>
@@ -3192,6 +3192,11 @@ Tapez le PIN</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>not known whether active now (the service did not say its time)</source>
+        <translation>actif ou non pour l’instant, on ne sait pas (le service n’a pas donné son heure)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not active now</source>
         <translation>inactive pour l’instant</translation>
     </message>
@@ -3302,12 +3307,22 @@ Tapez le PIN</translation>
         <translation>Le mot est correct, mais tous ses mints sont épuisés&#xa0;: demandez plus de mints.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
+        <translation>Le mot est correct. Si les participants peuvent l’utiliser maintenant, on ne le sait pas ici&#xa0;: le service n’a pas donné son heure. Il vérifie la période du mot à chaque mint.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right and works now.</source>
         <translation>Le mot est correct et fonctionne maintenant.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Saved: the kiosk accepts this word. Whether attendees can use it now, the service judges at each claim: see above.</source>
+        <translation>Enregistré&#xa0;: la borne accepte ce mot. Si les participants peuvent l’utiliser maintenant, le service le vérifie à chaque mint&#xa0;: voir ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
         <translation>Enregistré&#xa0;: la borne accepte ce mot, mais les participants ne peuvent pas l’utiliser pour l’instant&#xa0;: voir ci-dessus.</translation>
     </message>

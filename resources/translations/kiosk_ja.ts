@@ -3155,7 +3155,7 @@ PIN を入力してください。</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+66"/>
         <source>(not given)</source>
         <translation>（指定なし）</translation>
     </message>
@@ -3181,6 +3181,11 @@ PIN を入力してください。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>not known whether active now (the service did not say its time)</source>
+        <translation>現在有効かどうかはわかりません（サービスが時刻を返しませんでした）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not active now</source>
         <translation>現在無効</translation>
     </message>
@@ -3291,12 +3296,22 @@ PIN を入力してください。</translation>
         <translation>合言葉は正しいですが、受け取り枠をすべて使い切っています。ミントを追加リクエストしてください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
+        <translation>合言葉は正しいです。参加者が今使えるかどうかは、ここではわかりません。サービスが時刻を返しませんでした。有効期間はミントのたびにサービスが確認します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right and works now.</source>
         <translation>合言葉は正しく、現在有効です。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Saved: the kiosk accepts this word. Whether attendees can use it now, the service judges at each claim: see above.</source>
+        <translation>保存しました。キオスクはこの合言葉を受け付けます。参加者が今使えるかどうかは、ミントのたびにサービスが確認します。上をご覧ください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
         <translation>保存しました。キオスクはこの合言葉を受け付けますが、参加者は今は使えません。上をご覧ください。</translation>
     </message>

@@ -3166,7 +3166,7 @@ Voer de PIN in.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+66"/>
         <source>(not given)</source>
         <translation>(niet opgegeven)</translation>
     </message>
@@ -3192,6 +3192,11 @@ Voer de PIN in.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>not known whether active now (the service did not say its time)</source>
+        <translation>onbekend of nu actief (de dienst gaf zijn tijd niet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not active now</source>
         <translation>nu niet actief</translation>
     </message>
@@ -3302,12 +3307,22 @@ Voer de PIN in.</translation>
         <translation>Het woord klopt, maar alle inwisselingen zijn op: vraag meer mints aan.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
+        <translation>Het woord klopt. Of bezoekers het nu kunnen gebruiken, is hier onbekend: de dienst gaf zijn tijd niet. Die controleert de periode van het woord bij elke inwisseling.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right and works now.</source>
         <translation>Het woord klopt en werkt nu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Saved: the kiosk accepts this word. Whether attendees can use it now, the service judges at each claim: see above.</source>
+        <translation>Opgeslagen: de kiosk neemt dit woord aan. Of bezoekers het nu kunnen gebruiken, controleert de dienst bij elke inwisseling: zie hierboven.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
         <translation>Opgeslagen: de kiosk neemt dit woord aan, maar bezoekers kunnen het nu niet gebruiken: zie hierboven.</translation>
     </message>

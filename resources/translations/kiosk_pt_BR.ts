@@ -3166,7 +3166,7 @@ Digite o PIN.</translation>
 <context>
     <name>SecretWordPage</name>
     <message>
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+66"/>
         <source>(not given)</source>
         <translation>(não informado)</translation>
     </message>
@@ -3192,6 +3192,11 @@ Digite o PIN.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>not known whether active now (the service did not say its time)</source>
+        <translation>não se sabe se está ativa agora (o serviço não informou seu horário)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not active now</source>
         <translation>inativa agora</translation>
     </message>
@@ -3302,12 +3307,22 @@ Digite o PIN.</translation>
         <translation>A palavra está certa, mas todos os resgates foram usados: peça mais mints.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
+        <translation>A palavra está certa. Aqui não se sabe se os participantes podem usá-la agora: o serviço não informou seu horário. Ele verifica o período da palavra a cada resgate.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The word is right and works now.</source>
         <translation>A palavra está certa e funciona agora.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Saved: the kiosk accepts this word. Whether attendees can use it now, the service judges at each claim: see above.</source>
+        <translation>Salvo: o quiosque aceita esta palavra. Se os participantes podem usá-la agora, o serviço verifica a cada resgate: veja acima.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Saved: the kiosk accepts this word, but attendees cannot use it now: see above.</source>
         <translation>Salvo: o quiosque aceita esta palavra, mas os participantes não podem usá-la agora: veja acima.</translation>
     </message>
