@@ -240,10 +240,10 @@ class MintLinkStatus:
 
     def mint_state(self, recipient: str, *, by_email: bool) -> MintState:
         """What this status says about a mint to ``recipient``: only ``tx_status`` ``passed``
-        (or a minted token, unless the status says the transaction is not final) is minted;
-        ``tx_hash`` alone is not, the service sets it while the transaction is pending and keeps
-        it when it fails. An e-mail mint is a reservation: the
-        link claimed for that address, never on chain."""
+        with its transaction (or a minted token, unless the status says the transaction is not
+        final) is minted; ``tx_hash`` alone is not, the service sets it while the transaction
+        is pending and keeps it when it fails. An e-mail mint is a reservation: the link
+        claimed for that address, never on chain."""
         if not self.claimed:
             return MintState.UNCLAIMED
         if not self.is_for(recipient):
@@ -253,8 +253,11 @@ class MintLinkStatus:
             return MintState.FAILED
         if by_email:
             return MintState.RESERVED
-        if status == _PASSED_TX or (self.token_id and status not in _NOT_FINAL_TX):
-            return MintState.PASSED  # a token beside a status still on its way is not minted
+        token = bool(self.token_id) and status not in _NOT_FINAL_TX  # one on its way is not
+        if (status == _PASSED_TX and self.tx_hash.strip()) or token:
+            return MintState.PASSED
+        if status == _PASSED_TX:  # with no transaction (nor token) to have passed: not believed
+            return MintState.SENT
         if status in _ON_CHAIN_TX:
             return MintState.ON_CHAIN
         return MintState.SENT
