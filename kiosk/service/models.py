@@ -415,13 +415,13 @@ class SecretWord:
     def from_json(cls, value: Any) -> SecretWord:
         data = _object(value, "secret word")
         event, event_id = _drop_named(data)
-        claimed = data.get("claimed", data.get("claimed_count"))
+        claimed = _count({"claimed": data.get("claimed", data.get("claimed_count"))}, "claimed")
         return cls(
             name=_text(data, "claim_name") or _text(data, "secret"),
             event=event,
             active=_flag(data, "active", default=True),
-            total=_number(data, "total") if data.get("total") is not None else None,
-            claimed=_number({"claimed": claimed}, "claimed"),
+            total=_count(data, "total"),
+            claimed=claimed or 0,
             starts=_text(data, "from"),
             ends=_text(data, "to"),
             kind=_text(data, "type"),
@@ -429,6 +429,15 @@ class SecretWord:
             event_id=event_id,
             counted=claimed is not None,
         )
+
+
+def _count(data: dict[str, Any], key: str) -> int | None:
+    """A count as the answer gives it; None when it gives none, or one below zero (no count
+    is: a buggy answer says nothing, "none left" least of all)."""
+    if data.get(key) is None:
+        return None
+    value = _number(data, key)
+    return value if value >= 0 else None
 
 
 def _moment(text: str, offset: timezone) -> datetime | None:
