@@ -288,6 +288,9 @@ class AttendeeCalls:
             state, status = self.client.follow_mint(
                 qr_hash, attempt.recipient.value, by_email=_by_email(attempt), job_id=job_id
             )
+        except MintOutcomeUnknown as error:  # its answers contradict each other
+            log.warning("Mint %s accepted, not confirmed: %s", qr_hash, error)
+            return _failed(attempt.request_id, error)
         except ServiceError as error:
             log.info("Mint %s accepted, following it failed: %s", qr_hash, error)
             if reserved:

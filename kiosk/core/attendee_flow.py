@@ -487,7 +487,11 @@ class AttendeeFlow:
                 return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now, link=link)
             case ServiceFailed(request_id=request_id, outcome=outcome, detail=detail):
                 if attempt := self._mints.get(request_id):
-                    if outcome in _OFFLINE and self._queues(attempt):
+                    # A mint the service took is never "saved for later" (not known, at most).
+                    taken = self._is_awaited(request_id, Screen.MINTING) and (
+                        self._state.waiting_for_transaction
+                    )
+                    if outcome in _OFFLINE and self._queues(attempt) and not taken:
                         outcome = Outcome.QUEUED
                     unknown = event.outcome_unknown
                     return self._mint_ended(

@@ -84,6 +84,8 @@ class Endpoint:
             form = getattr(request.state, "form", None)
             if form is not None:
                 await form.close()
+        if fault.rewrite is not None:
+            response = rewritten(response, fault.rewrite)
         if fault.slow_mint:  # the work is done: only the answer is late
             await asyncio.sleep(fault.slow_mint)
         if fault.drop_after_handling:
@@ -159,6 +161,16 @@ def fault_response(fault: Fault) -> Response | None:
         return gateway_error(fault.status)
     error = ApiError(fault.status, HTTPStatus(fault.status).phrase)
     return JSONResponse(error.body(), fault.status)
+
+
+def rewritten(response: Response, rewrite: Callable[[Any], Any]) -> Response:
+    """The same answer with its JSON body replaced by what ``rewrite`` makes of it (a body that
+    is not JSON is left as it is)."""
+    if not response.headers.get("content-type", "").startswith("application/json"):
+        return response
+    headers = {k: v for k, v in response.headers.items() if k.lower() != "content-length"}
+    body = rewrite(json.loads(bytes(response.body)))
+    return JSONResponse(body, response.status_code, headers=headers)
 
 
 def truncated(response: Response) -> Response:

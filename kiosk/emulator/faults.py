@@ -35,6 +35,11 @@ them). Fields, all optional and combinable:
   (``kiosk.service.errors.REFUSALS``: ``already_claimed``, ``expired``, ``sold_out``, …) without
   doing the work.
 - ``slow_mint``: do the work at once (a mint is really minted), answer after this many seconds.
+- ``rewrite``: do the work, then answer what this function makes of the JSON body (decoded; its
+  result is sent with the same status and headers): a buggy gateway, a cache or a half-deployed
+  service whose well-formed answer contradicts itself or the service's own record, e.g.
+  ``Fault(rewrite=lambda body: {**body, "tx_status": "passed"})``. Only JSON answers are
+  rewritten; from Python only (it has no text form).
 
 Text form (``kiosk emulator --fault SPEC``)::
 
@@ -46,9 +51,9 @@ the yes/no fields are written alone (``drop_connection``) or as ``drop_connectio
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
-from typing import Literal
+from typing import Any, Literal
 
 from kiosk.service.errors import REFUSAL_KEYS
 
@@ -109,6 +114,7 @@ class Fault:
     forbidden: bool = False
     error_code: str | None = None
     slow_mint: int = 0
+    rewrite: Callable[[Any], Any] | None = None
     times: int | None = None
 
     def __post_init__(self) -> None:
@@ -176,7 +182,7 @@ _FLAGS = (
     "forbidden",
 )
 _NUMBERS = ("latency_ms", "status", "retry_after", "slow_mint", "drip_ms", "times")
-_KEYS = tuple(field.name for field in fields(Fault))
+_KEYS = tuple(field.name for field in fields(Fault) if field.name != "rewrite")
 
 
 def parse_fault_spec(spec: str) -> tuple[str, Fault]:

@@ -275,6 +275,23 @@ def _check_image(data: bytes) -> None:
         raise BadResponse("The artwork is not an image") from error
 
 
+# The link's states its mint job can confirm or contradict (when the job's id is known).
+_JOB_TELLS = frozenset({MintState.SENT, MintState.PASSED, MintState.FAILED})
+
+
+def _disagreement(state: MintState, job: JobStatus | None) -> str:
+    """How the service's answers about a mint it accepted for this recipient contradict each
+    other ("" when they do not): its link claimed for someone else (or for nobody), or the link
+    and the mint's job ending differently. Neither is believed: the mint is not confirmed."""
+    if state is MintState.OTHER_RECIPIENT:
+        return "its link's status names another recipient"
+    if state is MintState.PASSED and job is JobStatus.FINISH_WITH_ERROR:
+        return "its link says passed, its job failed"
+    if state is MintState.FAILED and job is JobStatus.FINISH:
+        return "its link says failed, its job finished"
+    return ""
+
+
 def _form_fields(values: Mapping[str, object]) -> dict[str, str]:
     """Multipart text fields: booleans as ``true``/``false``, None left out."""
     fields: dict[str, str] = {}
@@ -500,12 +517,7 @@ class ServiceClient:
     def job_failed(self, job_id: str) -> bool:
         """Whether the mint job ``job_id`` ended with an error; False when it did not, or when
         it cannot be read (the link's status decides then)."""
-        try:
-            job = self.get_transaction_request(job_id)
-        except ServiceError as error:
-            log.info("Mint job %s unreadable (%s): the link's status decides", job_id, error)
-            return False
-        return job.status is JobStatus.FINISH_WITH_ERROR
+        return self._job_status(job_id) is JobStatus.FINISH_WITH_ERROR
 
     def get_transaction_request(self, job_id: str) -> MintJob:
         data = self._json("GET", "/transaction-requests/{id}", idempotent=True, path={"id": job_id})
@@ -521,14 +533,17 @@ class ServiceClient:
         timeout_s: float | None = None,
     ) -> tuple[MintState, MintLinkStatus]:
         """Follow a mint, just accepted, by its link's status until the service settles it
-        (passed, failed, reserved, or claimed for someone else) or the time is up. Asked at the
+        (passed, failed or reserved) or the time is up. Asked at the
         moments of ``follow_times``: soon and then less often (0.25 s, 0.5 s, 1 s, 2 s … up to
         ``follow_interval_s``), or, once an earlier mint of this client settled, a step after
         the last ask that found it open and then every 0.1 s through where it settled; an
         e-mail's at once. Only the status the service answers settles the mint; the moments
         only decide when to ask. While the link shows no transaction, the mint's job (when its
         id is known) is asked too: a job that ended with an error made no transaction, and the
-        link's status alone would never say so."""
+        link's status alone would never say so; when the link says passed or failed, the job
+        must not say otherwise. Answers that still contradict each other when the time is up
+        (``_disagreement``) are MintOutcomeUnknown: the service took the mint, and whether it
+        minted is not known."""
         limit = self.config.follow_timeout_s if timeout_s is None else timeout_s
         start = time.monotonic()
         waited = 0.0  # what we asked ``sleep`` for: an injected sleep ends the follow in time too
@@ -546,20 +561,27 @@ class ServiceClient:
             asked_at = max(time.monotonic() - start, waited)
             status = self.get_mint_link(qr_hash)
             state = status.mint_state(recipient, by_email=by_email)
-            if state is MintState.SENT and job_id and self.job_failed(job_id):
+            job = self._job_status(job_id) if job_id and state in _JOB_TELLS else None
+            if state is MintState.SENT and job is JobStatus.FINISH_WITH_ERROR:
                 state = MintState.FAILED
-            if state.final:
+            disagree = _disagreement(state, job)
+            if state.final and not disagree:
                 self._settle_times.add(by_email=by_email, open_at=open_at, settled_at=asked_at)
-            else:
-                open_at = asked_at
-            if (
-                state.final
-                or state is MintState.OTHER_RECIPIENT
-                or moment >= limit
-                or (time.monotonic() - start >= limit)
-            ):
+                return state, status
+            open_at = asked_at
+            if moment >= limit or (time.monotonic() - start >= limit):
+                if disagree:
+                    raise MintOutcomeUnknown(f"Mint of {qr_hash} accepted, then {disagree}")
                 return state, status
         raise AssertionError("follow_times is endless")  # pragma: no cover
+
+    def _job_status(self, job_id: str) -> JobStatus | None:
+        """The mint job's status; None when it cannot be read (the link's status decides)."""
+        try:
+            return self.get_transaction_request(job_id).status
+        except ServiceError as error:
+            log.info("Mint job %s unreadable (%s): the link's status decides", job_id, error)
+            return None
 
     # --- secret words and website claims -------------------------------------------------
 
@@ -609,6 +631,7 @@ class ServiceClient:
                 beneficiary=held.owner,
                 user_input=address,
                 tx_status="passed",
+                token_id=int(held.token_id) if held.token_id.isdigit() else 0,  # what passed
                 event_id=drop_id,
             )
         if not claim.claimed:

@@ -95,7 +95,8 @@ class MintFailed(ServiceError):
 
 
 class MintOutcomeUnknown(ServiceUnavailable):
-    """A mint was sent but neither its answer nor the link's status could be read."""
+    """A mint was sent but neither its answer nor the link's status could be read, or the
+    service's answers about it contradict each other."""
 
 
 @dataclass(frozen=True)

@@ -240,10 +240,10 @@ class MintLinkStatus:
 
     def mint_state(self, recipient: str, *, by_email: bool) -> MintState:
         """What this status says about a mint to ``recipient``: only ``tx_status`` ``passed``
-        (or a minted token, unless the status says the transaction is not final) is minted;
-        ``tx_hash`` alone is not, the service sets it while the transaction is pending and keeps
-        it when it fails. An e-mail mint is a reservation: the
-        link claimed for that address, never on chain."""
+        with its transaction (or a minted token, unless the status says the transaction is not
+        final) is minted; ``tx_hash`` alone is not, the service sets it while the transaction
+        is pending and keeps it when it fails. An e-mail mint is a reservation: the link
+        claimed for that address, never on chain."""
         if not self.claimed:
             return MintState.UNCLAIMED
         if not self.is_for(recipient):
@@ -253,8 +253,11 @@ class MintLinkStatus:
             return MintState.FAILED
         if by_email:
             return MintState.RESERVED
-        if status == _PASSED_TX or (self.token_id and status not in _NOT_FINAL_TX):
-            return MintState.PASSED  # a token beside a status still on its way is not minted
+        token = bool(self.token_id) and status not in _NOT_FINAL_TX  # one on its way is not
+        if (status == _PASSED_TX and self.tx_hash.strip()) or token:
+            return MintState.PASSED
+        if status == _PASSED_TX:  # with no transaction (nor token) to have passed: not believed
+            return MintState.SENT
         if status in _ON_CHAIN_TX:
             return MintState.ON_CHAIN
         return MintState.SENT
@@ -412,13 +415,13 @@ class SecretWord:
     def from_json(cls, value: Any) -> SecretWord:
         data = _object(value, "secret word")
         event, event_id = _drop_named(data)
-        claimed = data.get("claimed", data.get("claimed_count"))
+        claimed = _count({"claimed": data.get("claimed", data.get("claimed_count"))}, "claimed")
         return cls(
             name=_text(data, "claim_name") or _text(data, "secret"),
             event=event,
             active=_flag(data, "active", default=True),
-            total=_number(data, "total") if data.get("total") is not None else None,
-            claimed=_number({"claimed": claimed}, "claimed"),
+            total=_count(data, "total"),
+            claimed=claimed or 0,
             starts=_text(data, "from"),
             ends=_text(data, "to"),
             kind=_text(data, "type"),
@@ -426,6 +429,15 @@ class SecretWord:
             event_id=event_id,
             counted=claimed is not None,
         )
+
+
+def _count(data: dict[str, Any], key: str) -> int | None:
+    """A count as the answer gives it; None when it gives none, or one below zero (no count
+    is: a buggy answer says nothing, "none left" least of all)."""
+    if data.get(key) is None:
+        return None
+    value = _number(data, key)
+    return value if value >= 0 else None
 
 
 def _moment(text: str, offset: timezone) -> datetime | None:

@@ -13,7 +13,7 @@ from PIL import Image, UnidentifiedImageError
 
 from kiosk.emulator import Fault
 from kiosk.emulator.app import API_HANDLERS, OTHER_HANDLERS
-from kiosk.emulator.faults import API_ROUTES, OTHER_ROUTES
+from kiosk.emulator.faults import API_ROUTES, OTHER_ROUTES, parse_fault_spec
 from tests.emulator.helpers import ADDRESS, get_claim, mint
 
 
@@ -88,6 +88,38 @@ def test_malformed_json_after_the_work(http, emulator, auth_headers):
     with pytest.raises(json.JSONDecodeError):
         answer.json()
     assert emulator.state.mints_of(qr_hash) == 1
+
+
+def test_rewrite_answers_a_contradicting_body_after_the_work(http, emulator, auth_headers):
+    """The mint is really made; only its answer is what the rewrite makes of it (here a 200
+    that names another link), same status, valid JSON; the next answer is faithful again."""
+    qr_hash = emulator.state.drops[0].qr_hashes[0]
+    secret = get_claim(http, emulator, auth_headers, qr_hash)["secret"]
+    lie = Fault(rewrite=lambda body: {**body, "qr_hash": "zzzzzz"}, times=1)
+    emulator.state.add_fault("POST /actions/claim-qr", lie)
+    answer = mint(http, emulator, auth_headers, qr_hash, ADDRESS, secret=secret)
+    assert (answer.status_code, answer.json()["qr_hash"]) == (200, "zzzzzz")
+    assert answer.json()["beneficiary"] == ADDRESS
+    assert emulator.state.mints_of(qr_hash) == 1
+    assert get_claim(http, emulator, auth_headers, qr_hash)["qr_hash"] == qr_hash
+
+
+def test_rewrite_keeps_the_status_and_may_replace_the_whole_body(http, emulator, auth_headers):
+    """An error answer stays an error; a list may become anything (a rewrite sees the decoded
+    body, whatever its shape)."""
+    emulator.state.add_fault("GET /actions/claim-qr", Fault(rewrite=lambda body: {**body, "x": 1}))
+    answer = http.get(f"{emulator.base_url}/actions/claim-qr", params={"qr_hash": "nosuch"},
+                      headers=auth_headers)
+    assert answer.status_code == 404
+    assert (answer.json()["x"], answer.json()["statusCode"]) == (1, 404)
+    emulator.state.add_fault("GET /health-check", Fault(rewrite=lambda body: [body, body]))
+    health = http.get(f"{emulator.base_url}/health-check", headers=auth_headers)
+    assert health.json() == [{"status": "healthy"}, {"status": "healthy"}]
+
+
+def test_rewrite_has_no_text_form():
+    with pytest.raises(ValueError, match="unknown fault option 'rewrite'"):
+        parse_fault_spec("GET /health-check=rewrite:x")
 
 
 def image_url(http, emulator, key_headers) -> str:
