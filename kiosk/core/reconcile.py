@@ -290,9 +290,12 @@ class _Settler:
         if verdict is not None and verdict.reason is Outcome.ALREADY_CLAIMED:
             verdict = _not_yet_known(recipient, status) or verdict
         state = status.mint_state(named, by_email=recipient.kind is RecipientKind.EMAIL)
-        if state is MintState.SENT and row.job_id and self.client.job_failed(row.job_id):
-            # No transaction yet, and the job ended with an error: none will come.
+        judged, disagree = self.client.judge_with_job(state, row.job_id)
+        if judged is not state:  # no transaction yet, and the job ended with an error
             verdict = _failed(Outcome.MINT_FAILED, "The service reports the mint's job failed")
+        elif disagree:  # neither believed: the row stays open, asked again
+            detail = f"The service's answers disagree ({disagree}): asked again later"
+            verdict = _Verdict(JournalState.UNKNOWN, detail)
         if verdict is None and not self._allowed(status):  # never minted: and never will be
             verdict = _failed(Outcome.OTHER_DROP, "A link of another drop than the one chosen")
         return verdict, status.secret
@@ -348,6 +351,10 @@ class _Settler:
                 verdict = _failed(Outcome.ALREADY_CLAIMED, detail)
         if verdict.state is row.state is JournalState.ON_ITS_WAY:
             self.journal.note_checked(row.id)
+            self.left += 1
+            return
+        if verdict.state is JournalState.UNKNOWN:  # not settled: asked again, as it was saved
+            self.journal.mark_unknown(row.id, verdict.detail)
             self.left += 1
             return
         journal = self.journal

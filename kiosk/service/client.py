@@ -280,11 +280,8 @@ _JOB_TELLS = frozenset({MintState.SENT, MintState.PASSED, MintState.FAILED})
 
 
 def _disagreement(state: MintState, job: JobStatus | None) -> str:
-    """How the service's answers about a mint it accepted for this recipient contradict each
-    other ("" when they do not): its link claimed for someone else (or for nobody), or the link
-    and the mint's job ending differently. Neither is believed: the mint is not confirmed."""
-    if state is MintState.OTHER_RECIPIENT:
-        return "its link's status names another recipient"
+    """How a mint's link and its job end differently ("" when they do not): neither is
+    believed, the mint is not confirmed."""
     if state is MintState.PASSED and job is JobStatus.FINISH_WITH_ERROR:
         return "its link says passed, its job failed"
     if state is MintState.FAILED and job is JobStatus.FINISH:
@@ -514,10 +511,16 @@ class ServiceClient:
             raise AlreadyClaimed("QR is already Claimed", 400) from error
         return status.claimed
 
-    def job_failed(self, job_id: str) -> bool:
-        """Whether the mint job ``job_id`` ended with an error; False when it did not, or when
-        it cannot be read (the link's status decides then)."""
-        return self._job_status(job_id) is JobStatus.FINISH_WITH_ERROR
+    def judge_with_job(self, state: MintState, job_id: str) -> tuple[MintState, str]:
+        """The link's ``state`` as the mint's job ``job_id`` (when known) bears it out, and how
+        the two disagree ("" when they do not). A job that ended with an error while the link
+        shows no transaction made none (failed: the link alone would never say so); a link
+        that says passed or failed must not be contradicted by its job. A job that cannot be
+        read leaves the link's word."""
+        job = self._job_status(job_id) if job_id and state in _JOB_TELLS else None
+        if state is MintState.SENT and job is JobStatus.FINISH_WITH_ERROR:
+            return MintState.FAILED, ""
+        return state, _disagreement(state, job)
 
     def get_transaction_request(self, job_id: str) -> MintJob:
         data = self._json("GET", "/transaction-requests/{id}", idempotent=True, path={"id": job_id})
@@ -542,8 +545,8 @@ class ServiceClient:
         id is known) is asked too: a job that ended with an error made no transaction, and the
         link's status alone would never say so; when the link says passed or failed, the job
         must not say otherwise. Answers that still contradict each other when the time is up
-        (``_disagreement``) are MintOutcomeUnknown: the service took the mint, and whether it
-        minted is not known."""
+        (``judge_with_job``, or a link claimed for another recipient) are MintOutcomeUnknown: the
+        service took the mint, and whether it minted is not known."""
         limit = self.config.follow_timeout_s if timeout_s is None else timeout_s
         start = time.monotonic()
         waited = 0.0  # what we asked ``sleep`` for: an injected sleep ends the follow in time too
@@ -560,11 +563,11 @@ class ServiceClient:
                 waited += wait
             asked_at = max(time.monotonic() - start, waited)
             status = self.get_mint_link(qr_hash)
-            state = status.mint_state(recipient, by_email=by_email)
-            job = self._job_status(job_id) if job_id and state in _JOB_TELLS else None
-            if state is MintState.SENT and job is JobStatus.FINISH_WITH_ERROR:
-                state = MintState.FAILED
-            disagree = _disagreement(state, job)
+            state, disagree = self.judge_with_job(
+                status.mint_state(recipient, by_email=by_email), job_id
+            )
+            if state is MintState.OTHER_RECIPIENT:  # the service took ours, then names another
+                disagree = "its link's status names another recipient"
             if state.final and not disagree:
                 self._settle_times.add(by_email=by_email, open_at=open_at, settled_at=asked_at)
                 return state, status
