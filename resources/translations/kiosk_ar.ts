@@ -263,7 +263,7 @@
     <message>
         <location line="+19"/>
         <source>Each mint code of the drop and whether it is claimed.</source>
-        <translation>كل رمز سكّ للإصدار وهل تم استلامه.</translation>
+        <translation>كل رمز سكّ للإصدار وهل استُخدم.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -316,35 +316,35 @@
         <location line="+11"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
-            <numerusform>%Ln رمز سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
-            <numerusform>رمز سكّ واحد: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّه</numerusform>
-            <numerusform>رمزا سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منهما</numerusform>
-            <numerusform>%Ln رموز سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
-            <numerusform>%Ln رمزًا للسكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
-            <numerusform>%Ln رمز سكّ: {claimed} مُستلَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
+            <numerusform>%Ln رمز سكّ: {claimed} مُستخدَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
+            <numerusform>رمز سكّ واحد: {claimed} مُستخدَم؛ انتهت صلاحية الإصدار فلا يمكن سكّه</numerusform>
+            <numerusform>رمزا سكّ: {claimed} مُستخدَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منهما</numerusform>
+            <numerusform>%Ln رموز سكّ: {claimed} مُستخدَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
+            <numerusform>%Ln رمزًا للسكّ: {claimed} مُستخدَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
+            <numerusform>%Ln رمز سكّ: {claimed} مُستخدَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
-            <numerusform>%Ln رمز سكّ: {claimed} مُستلَم، و{left} متبقٍّ</numerusform>
-            <numerusform>رمز سكّ واحد: {claimed} مُستلَم، و{left} متبقٍّ</numerusform>
-            <numerusform>رمزا سكّ: {claimed} مُستلَم، و{left} متبقٍّ</numerusform>
-            <numerusform>%Ln رموز سكّ: {claimed} مُستلَم، و{left} متبقٍّ</numerusform>
-            <numerusform>%Ln رمزًا للسكّ: {claimed} مُستلَم، و{left} متبقٍّ</numerusform>
-            <numerusform>%Ln رمز سكّ: {claimed} مُستلَم، و{left} متبقٍّ</numerusform>
+            <numerusform>%Ln رمز سكّ: {claimed} مُستخدَم، و{left} متبقٍّ</numerusform>
+            <numerusform>رمز سكّ واحد: {claimed} مُستخدَم، و{left} متبقٍّ</numerusform>
+            <numerusform>رمزا سكّ: {claimed} مُستخدَم، و{left} متبقٍّ</numerusform>
+            <numerusform>%Ln رموز سكّ: {claimed} مُستخدَم، و{left} متبقٍّ</numerusform>
+            <numerusform>%Ln رمزًا للسكّ: {claimed} مُستخدَم، و{left} متبقٍّ</numerusform>
+            <numerusform>%Ln رمز سكّ: {claimed} مُستخدَم، و{left} متبقٍّ</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Claimed</source>
-        <translation>مُستلَم</translation>
+        <translation>مُستخدَم</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not claimed yet</source>
-        <translation>لم يُستلَم بعد</translation>
+        <translation>لم يُستخدَم بعد</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -898,7 +898,7 @@
     <message>
         <location line="+7"/>
         <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
-        <translation>تقول الخدمة إنه لا يمكن سكّ أي من روابط السكّ التي يأخذها هذا الكشك من ملف روابط الموزّع الآن (مستلمة مسبقًا، أو لإصدار آخر، أو معطّلة)، لذا لا يعرض أي رمز QR. حمّل ملفًا بروابط الإصدار غير المستلمة في صفحة «خيارات الكشك»، أو استخدم روابط الإصدار.</translation>
+        <translation>تقول الخدمة إنه لا يمكن سكّ أي من روابط السكّ التي يأخذها هذا الكشك من ملف روابط الموزّع الآن (مستخدمة مسبقًا، أو لإصدار آخر، أو معطّلة)، لذا لا يعرض أي رمز QR. حمّل ملفًا بروابط الإصدار غير المستخدمة في صفحة «خيارات الكشك»، أو استخدم روابط الإصدار.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1538,7 +1538,7 @@
     <message>
         <location line="+2"/>
         <source>Already claimed</source>
-        <translation>تم استلامه مسبقًا</translation>
+        <translation>مُستخدَم مسبقًا</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2106,7 +2106,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+4"/>
         <source>Claimed already: {count}</source>
-        <translation>مُستلَمة مسبقًا: {count}</translation>
+        <translation>مُستخدَمة مسبقًا: {count}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3587,7 +3587,7 @@ Enter the PIN.</source>
     <message>
         <location line="+1"/>
         <source>Already claimed</source>
-        <translation>مُستلَمة مسبقًا</translation>
+        <translation>مُستخدَمة مسبقًا</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3622,7 +3622,7 @@ Enter the PIN.</source>
     <message>
         <location line="+1"/>
         <source>Dispenser: claimed</source>
-        <translation>الموزّع: المُستلَمة</translation>
+        <translation>الموزّع: المُستخدَمة</translation>
     </message>
     <message>
         <location line="+24"/>

@@ -878,7 +878,7 @@
     <message>
         <location line="+7"/>
         <source>The service says none of the mint links this kiosk takes from the dispenser&apos;s links file can be minted now (claimed already, of another drop, or switched off), so it shows no QR code. Load a file of the drop&apos;s unclaimed links on the Kiosk options page, or use the drop&apos;s links.</source>
-        <translation>サービスによると、このキオスクが配布用のリンクファイルから使うミントリンクは、どれも今はミントできません（受け取り済み、別のドロップのもの、またはオフ）。そのためQRコードは表示されません。「キオスクのオプション」ページでドロップの未使用のリンクのファイルを読み込むか、ドロップのリンクを使ってください。</translation>
+        <translation>サービスによると、このキオスクが配布用のリンクファイルから使うミントリンクは、どれも今はミントできません（使用済み、別のドロップのもの、またはオフ）。そのためQRコードは表示されません。「キオスクのオプション」ページでドロップの未使用のリンクのファイルを読み込むか、ドロップのリンクを使ってください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1513,7 +1513,7 @@
     <message>
         <location line="+2"/>
         <source>Already claimed</source>
-        <translation>受け取り済み</translation>
+        <translation>使用済み</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2066,7 +2066,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="+4"/>
         <source>Claimed already: {count}</source>
-        <translation>受け取り済み：{count}</translation>
+        <translation>使用済み：{count}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3522,7 +3522,7 @@ PIN を入力してください。</translation>
     <message>
         <location line="+1"/>
         <source>Already claimed</source>
-        <translation>受け取り済み</translation>
+        <translation>使用済み</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3557,7 +3557,7 @@ PIN を入力してください。</translation>
     <message>
         <location line="+1"/>
         <source>Dispenser: claimed</source>
-        <translation>配布：受け取り済み</translation>
+        <translation>配布：使用済み</translation>
     </message>
     <message>
         <location line="+24"/>
