@@ -114,6 +114,25 @@ def test_a_page_key_is_added_once(area: OperatorArea) -> None:
         area.add_page("drop", "Drop again", QWidget())
 
 
+def test_a_step_title_that_wraps_makes_its_row_taller(
+    qtbot: QtBot, themed_app: QApplication
+) -> None:
+    """A title too long for the column (Japanese "Kiosk options" wraps) is read whole, not cut."""
+    area = OperatorArea()
+    area.resize(1280, 800)
+    area.add_page("drop", "Drop", QWidget())
+    area.add_page("options", "Kiosk options for attendees at the door", QWidget())
+    area.show()
+    qtbot.waitExposed(area)
+    short, wrapped = area.step("drop").title, area.step("options").title
+    try:
+        assert wrapped.heightForWidth(wrapped.width()) > short.height()  # it wraps
+        assert wrapped.height() >= wrapped.heightForWidth(wrapped.width())
+        assert area.step("options").height() > area.step("drop").height()
+    finally:
+        delete_for_real(area)
+
+
 # --- connection -------------------------------------------------------------------------------
 
 

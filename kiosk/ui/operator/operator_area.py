@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QScroller,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -80,7 +81,20 @@ class StepButton(QPushButton):
         layout.setSpacing(12)
         layout.addWidget(self.mark)
         layout.addWidget(self.title, 1)
+        # A title that wraps (a long word in German, Japanese) makes the row taller, never cut.
+        policy = self.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.set_tone(None)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        layout = self.layout()
+        assert layout is not None
+        return max(self.minimumSizeHint().height(), layout.totalHeightForWidth(width))
 
     def set_tone(self, tone: CheckTone | None) -> None:
         self.tone = tone
