@@ -7,6 +7,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -182,6 +183,20 @@ def test_the_chart_paints_its_bars(page: StatisticsPage, journal: MintJournal) -
     assert image.pixelColor(last_bar_centre, page.chart.height() // 2) == bar_colour
     assert image.pixelColor(page.chart.width() // 2, page.chart.height() // 2) != bar_colour
 
+
+def test_the_bar_counts_use_the_language_s_digits_as_the_tiles_do(
+    page: StatisticsPage, journal: MintJournal
+) -> None:
+    """In Arabic the tiles read "٤": the count over the bar must not read "4" beside them."""
+    english = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Arabic, QLocale.Country.Egypt))
+    try:
+        Attempts(journal).add(Outcome.MINTED, 4)
+        page.show_statistics(journal.statistics(DROP.drop_id))
+        assert page.minted.value.text() == "٤"
+        assert list(page.chart.count_labels().values()) == ["٤"]
+    finally:
+        QLocale.setDefault(english)
 
 @pytest.mark.parametrize(
     ("left", "tone", "colour"),

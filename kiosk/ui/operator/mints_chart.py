@@ -67,6 +67,14 @@ class MintsChart(QWidget):
             if bucket.start.astimezone().minute == 0
         ]
 
+    def count_labels(self) -> dict[int, str]:
+        """The count above each bar that has mints, in the language's digits as the tiles are."""
+        return {
+            index: QLocale().toString(bucket.mints)
+            for index, bucket in enumerate(self._buckets)
+            if bucket.mints
+        }
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(800, 240)
 
@@ -83,14 +91,15 @@ class MintsChart(QWidget):
         painter.setPen(self._text_colour)
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         labelled = dict(self.hour_labels())
+        counted = self.count_labels()
         for index, bucket in enumerate(self._buckets):
             left = plot.left() + index * slot
             height = plot.height() * bucket.mints / highest
             bar = QRectF(left + _GAP / 2, plot.bottom() - height, slot - _GAP, height)
             painter.fillRect(bar, self._bar_colour)
-            if bucket.mints:
+            if index in counted:
                 above = QRectF(left, bar.top() - line, slot, line)
-                painter.drawText(above, Qt.AlignmentFlag.AlignCenter, str(bucket.mints))
+                painter.drawText(above, Qt.AlignmentFlag.AlignCenter, counted[index])
             if index in labelled:
                 under = QRectF(left - slot, plot.bottom() + line * 0.3, slot * 2, line)
                 painter.drawText(under, Qt.AlignmentFlag.AlignCenter, labelled[index])
