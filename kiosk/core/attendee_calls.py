@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from kiosk.core.artwork_cache import ArtworkCache
 from kiosk.core.attendee_flow import (
+    UNKNOWN_DROP,
     DropInfo,
     LinkChecked,
     MintAccepted,
@@ -300,6 +302,15 @@ class AttendeeCalls:
             return ServiceFailed(
                 attempt.request_id, Outcome.MINT_FAILED, "The mint failed", tx_hash=status.tx_hash
             )
+        if status.event_id and status.event_id != attempt.drop.drop_id:
+            # The check named the drop staff chose, the minted link's status another: which
+            # drop was minted is not known here (the follower journals it by the status).
+            contradiction = MintOutcomeUnknown(
+                f"Mint of {qr_hash} checked as drop {attempt.drop.drop_id}, its status names "
+                f"drop {status.event_id}"
+            )
+            log.warning("Mint %s accepted, not confirmed: %s", qr_hash, contradiction)
+            return replace(_failed(attempt.request_id, contradiction), drop=UNKNOWN_DROP)
         return settled_answer(attempt, status)
 
     def load_artwork(self, url: str) -> bytes:

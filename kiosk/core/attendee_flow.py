@@ -249,6 +249,9 @@ class ServiceFailed:
     # A mint failed on chain: its transaction, as the status named it (staff look it up).
     tx_hash: str = ""
     minted_to: str = ""  # a mint made to an address nobody owns: that address
+    # A mint's drop as the service's answers leave it, when not the checked one (see
+    # ``MintSucceeded``): UNKNOWN_DROP when they name two drops (nothing named on the result).
+    drop: DropInfo | None = None
 
 
 Event = (
@@ -486,7 +489,9 @@ class AttendeeFlow:
             case MintOnItsWay(request_id=request_id, link=link):
                 return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now, link=link)
             case ServiceFailed(request_id=request_id, outcome=outcome, detail=detail):
-                if attempt := self._mints.get(request_id):
+                if (attempt := self._mints.get(request_id)) and event.drop is not None:
+                    attempt = self._mints[request_id] = replace(attempt, drop=event.drop)
+                if attempt:
                     # A mint the service took is never "saved for later" (not known, at most).
                     taken = self._is_awaited(request_id, Screen.MINTING) and (
                         self._state.waiting_for_transaction

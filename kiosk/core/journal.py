@@ -662,10 +662,13 @@ class MintJournal:
         return self._work("WHERE state = ? ORDER BY id", JournalState.QUEUED)
 
     def queued_outside(self, drops: frozenset[int]) -> int:
-        """Queued mints of a known drop (the service checked their links) not in ``drops``: a
-        kiosk accepting only ``drops`` never sends them (the queue fails them as another
-        drop's)."""
-        return sum(1 for row in self.queued_rows() if row.drop_id and row.drop_id not in drops)
+        """Mints saved for later of a known drop (the service checked their links) not in
+        ``drops``: a kiosk accepting only ``drops`` never sends them (the queue fails them as
+        another drop's). One the queue sent whose answer was lost (unknown, as
+        ``queue_status`` counts it) still waits, and is failed alike if its link is unclaimed."""
+        lost = (row for row in self.unknown_rows() if row.reason == Outcome.QUEUED)
+        saved = [*self.queued_rows(), *lost]
+        return sum(1 for row in saved if row.drop_id and row.drop_id not in drops)
 
     def queue_status(self, drop_id: int | None = None) -> tuple[int, str]:
         """Mints saved for later and not settled (of every drop, or those the queue may send
