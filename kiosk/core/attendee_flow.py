@@ -95,7 +95,7 @@ class Sound(StrEnum):
 
 @dataclass(frozen=True)
 class FlowTimeouts:
-    idle_s: float = 30.0  # code, secret-word and recipient screens
+    idle_s: float = 30.0  # code, secret-word and recipient screens; welcome after a language tap
     warning_s: float = 10.0  # their last seconds count down (at most half of idle_s)
     result_s: float = 10.0  # the result screen; a refused input's words on the welcome screen
     no_answer_s: float = 5.0  # a check without answer: the service counts as unreachable
@@ -156,6 +156,13 @@ class AskCode:
 @dataclass(frozen=True)
 class AskSecretWord:
     """The attendee pressed "Secret word"."""
+
+
+@dataclass(frozen=True)
+class LanguageChosen:
+    """The attendee tapped a language on the welcome page: a visit began there, so the page
+    starts over after the idle time, like an entry page (the next attendee finds the venue's
+    language, not the language of someone who walked away)."""
 
 
 @dataclass(frozen=True)
@@ -255,6 +262,7 @@ Event = (
     InputReceived
     | AskCode
     | AskSecretWord
+    | LanguageChosen
     | UserActivity
     | StartOver
     | Tick
@@ -452,6 +460,8 @@ class AttendeeFlow:
                 return self._ask(Screen.CODE_ENTRY, now)
             case AskSecretWord():
                 return self._ask(Screen.SECRET_ENTRY, now)
+            case LanguageChosen():
+                return self._welcome_for(self.timeouts.idle_s, now)
             case UserActivity():
                 return self._extend_deadline(now)
             case StartOver():
@@ -580,8 +590,8 @@ class AttendeeFlow:
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:
             case Invalid(problem=problem, shown=shown):
-                if self._state.screen is Screen.IDLE:  # its words go as a result's would
-                    self._state = replace(self._state, deadline=now + self.timeouts.result_s)
+                # On the welcome page its words go as a result's would.
+                self._welcome_for(self.timeouts.result_s, now)
                 countdown = self._extend_deadline(now)
                 return [*countdown, ShowInputProblem(problem, shown), PlaySound(Sound.REFUSED)]
             case MintLink(qr_hash=qr_hash, source_kind=source_kind):
@@ -602,6 +612,15 @@ class AttendeeFlow:
                 return [*self._accepted(state), CheckSecret(self._request(), word)]
             case Recipient():
                 return self._mint(parsed, now)
+
+    def _welcome_for(self, wait_s: float, now: float) -> list[Effect]:
+        """The welcome page shows what this visit did (a refusal's words, the language chosen)
+        for at least ``wait_s`` more, then starts over for the next attendee."""
+        state = self._state
+        if state.screen is Screen.IDLE:
+            deadline = max(state.deadline or now, now + wait_s)
+            self._state = replace(state, deadline=deadline)
+        return []
 
     def _is_duplicate(self, text: str, now: float, taken: bool) -> bool:
         """Whether ``text`` was taken (``taken``: the screen takes input) and seen since, each
