@@ -432,6 +432,8 @@ class AttendeeFlow:
         # replaces what the result could only guess. 0: none.
         self._timed_out = 0
         self._mints: dict[int, MintAttempt] = {}  # mints without an answer yet
+        # Mints the service took (``MintAccepted``), on the screen or not: never "saved for later"
+        self._taken: set[int] = set()
         self._last_seen: dict[str, float] = {}  # cleaned payload -> when it was last seen
         # A camera read on a page before the recipient's, and when: the recipient page takes it
         # if it comes within ``duplicate_s`` and the read is a recipient
@@ -476,6 +478,8 @@ class AttendeeFlow:
             case CallSent(request_id=request_id):
                 return self._sent(request_id, now)
             case MintAccepted(request_id=request_id):
+                if request_id in self._mints:
+                    self._taken.add(request_id)
                 if self._answered_late(request_id):  # the result said "saved" or "not known"
                     return self._result(Outcome.ON_ITS_WAY, now)  # its end may come yet
                 if not self._is_awaited(request_id, Screen.MINTING):
@@ -497,10 +501,9 @@ class AttendeeFlow:
                 return self._mint_ended(request_id, Outcome.ON_ITS_WAY, now, link=link)
             case ServiceFailed(request_id=request_id, outcome=outcome, detail=detail):
                 if attempt := self._mints.get(request_id):
-                    # A mint the service took is never "saved for later" (not known, at most).
-                    taken = self._is_awaited(request_id, Screen.MINTING) and (
-                        self._state.waiting_for_transaction
-                    )
+                    # A mint the service took is never "saved for later" (not known, at most),
+                    # also when its page timed out before the service took it.
+                    taken = request_id in self._taken
                     if outcome in _OFFLINE and self._queues(attempt) and not taken:
                         outcome = Outcome.QUEUED
                     unknown = event.outcome_unknown
@@ -751,6 +754,7 @@ class AttendeeFlow:
     ) -> list[Effect]:
         """Journal every mint answer; only the awaited one also moves the screen on."""
         attempt = self._mints.pop(request_id, None)
+        self._taken.discard(request_id)
         if attempt is None:
             return []
         record = RecordMintResult(

@@ -19,7 +19,12 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
 - an attendee who tapped their language on the welcome page and walked away without scanning
   left the kiosk in it for every attendee after (the welcome page never timed out: only a page
   past it brought the venue's language back); the welcome page now starts over in the venue's
-  language once "Back to the start after" has passed since the tap.
+  language once "Back to the start after" has passed since the tap;
+- a mint the service took after its page had stopped waiting (the attendee read "Saved for
+  later" and left), whose follow then could not tell how it ended, was journaled "queued" (to
+  be sent again) as if the service never took it: the flow judged "taken" by the page shown,
+  not by the service's answer. It is now open ("Being checked"), and an attendee still reading
+  is told "Not confirmed yet".
 
 The rest pin truthful behaviour no other test covers.
 """
@@ -37,7 +42,7 @@ from kiosk.core.attendee_flow import Screen
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.parsing import mask_recipient
 from kiosk.core.reasons import Outcome
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk, build_kiosk
 from kiosk.ui.entry_page import EntryPage
 from kiosk.ui.operator.options_page import OptionsPage
@@ -61,6 +66,7 @@ from tests.faults.test_truth_audit import (
 )
 from tests.faults.test_truth_audit_10 import choose, english_again  # noqa: F401 - autouse
 from tests.faults.test_truth_audit_13 import wait_shorter
+from tests.faults.test_truth_audit_50 import CHECK, recipient_of, when_claimed
 from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import started
 
@@ -182,3 +188,35 @@ def test_a_half_typed_code_or_word_left_behind_is_neither_checked_nor_shown_agai
     assert page.field.text() == ""
     assert server.state.counters[ROUTES[Step.CHECK, flow]] == 0
     assert kiosk.journal.rows() == []
+
+
+# --- a mint still out when its attendee left --------------------------------------------------
+
+
+def test_a_mint_the_service_took_after_its_attendee_left_is_not_saved_for_later(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """A's mint is slow: the service takes it 2.5 s after it was sent, past the kiosk's wait (1 s
+    here, 10 s at the venue), so A reads "Saved for later" and walks away; the result starts
+    over (1 s here). The service mints for wallet A (the record), but every status after names
+    wallet B: the kiosk's follow ends not knowing. The journal said "queued" (Saved for later:
+    the kiosk could not finish the mint, and will send it) for a mint the service took, because
+    the flow judged "taken" by the page on the screen, not by the service's answer; had A still
+    been reading, the page too went from "Being written to the chain" back to "Saved for later".
+    Was a lie when this round was written (27 Nov 2026): the row is open ("Being checked"),
+    never queued to be sent again."""
+    wait_shorter(kiosk, mint_no_answer_s=WALKED_AWAY_S, result_s=WALKED_AWAY_S)
+    link = server.state.drops[0].qr_hashes[0]
+    scan_link(qtbot, kiosk, server, link)
+    server.state.add_fault(MINT, Fault(latency_ms=2500, times=1))
+    another = when_claimed(lambda body: {**body, "beneficiary": WALLET_B, "user_input": WALLET_B})
+    server.state.add_fault(CHECK, another)
+    type_recipient(qtbot, kiosk, WALLET_A)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    assert shown_outcome(kiosk) is Outcome.QUEUED
+    qtbot.waitUntil(lambda: back_at_welcome(kiosk), timeout=WAIT_MS)
+
+    assert settled_journal(kiosk, qtbot) == (JournalState.UNKNOWN,)
+    assert (did_of(server, link), recipient_of(server, link)) == ("passed", WALLET_A)
+    assert server.state.counters[MINT] == 1
+    assert back_at_welcome(kiosk)  # the late answer showed nothing to whoever came next
