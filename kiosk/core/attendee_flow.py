@@ -95,7 +95,7 @@ class Sound(StrEnum):
 
 @dataclass(frozen=True)
 class FlowTimeouts:
-    idle_s: float = 30.0  # code, secret-word and recipient screens
+    idle_s: float = 30.0  # code, secret-word and recipient screens; welcome after a language tap
     warning_s: float = 10.0  # their last seconds count down (at most half of idle_s)
     result_s: float = 10.0  # the result screen; a refused input's words on the welcome screen
     no_answer_s: float = 5.0  # a check without answer: the service counts as unreachable
@@ -156,6 +156,13 @@ class AskCode:
 @dataclass(frozen=True)
 class AskSecretWord:
     """The attendee pressed "Secret word"."""
+
+
+@dataclass(frozen=True)
+class LanguageChosen:
+    """The attendee tapped a language on the welcome page: a visit began there, so the page
+    starts over after the idle time, like an entry page (the next attendee finds the venue's
+    language, not the language of someone who walked away)."""
 
 
 @dataclass(frozen=True)
@@ -258,6 +265,7 @@ Event = (
     InputReceived
     | AskCode
     | AskSecretWord
+    | LanguageChosen
     | UserActivity
     | StartOver
     | Tick
@@ -427,6 +435,8 @@ class AttendeeFlow:
         # replaces what the result could only guess. 0: none.
         self._timed_out = 0
         self._mints: dict[int, MintAttempt] = {}  # mints without an answer yet
+        # Mints the service took (``MintAccepted``), on the screen or not: never "saved for later"
+        self._taken: set[int] = set()
         self._last_seen: dict[str, float] = {}  # cleaned payload -> when it was last seen
         # A camera read on a page before the recipient's, and when: the recipient page takes it
         # if it comes within ``duplicate_s`` and the read is a recipient
@@ -455,6 +465,8 @@ class AttendeeFlow:
                 return self._ask(Screen.CODE_ENTRY, now)
             case AskSecretWord():
                 return self._ask(Screen.SECRET_ENTRY, now)
+            case LanguageChosen():
+                return self._welcome_for(self.timeouts.idle_s, now)
             case UserActivity():
                 return self._extend_deadline(now)
             case StartOver():
@@ -469,6 +481,8 @@ class AttendeeFlow:
             case CallSent(request_id=request_id):
                 return self._sent(request_id, now)
             case MintAccepted(request_id=request_id):
+                if request_id in self._mints:
+                    self._taken.add(request_id)
                 if self._answered_late(request_id):  # the result said "saved" or "not known"
                     return self._result(Outcome.ON_ITS_WAY, now)  # its end may come yet
                 if not self._is_awaited(request_id, Screen.MINTING):
@@ -492,10 +506,9 @@ class AttendeeFlow:
                 if (attempt := self._mints.get(request_id)) and event.drop is not None:
                     attempt = self._mints[request_id] = replace(attempt, drop=event.drop)
                 if attempt:
-                    # A mint the service took is never "saved for later" (not known, at most).
-                    taken = self._is_awaited(request_id, Screen.MINTING) and (
-                        self._state.waiting_for_transaction
-                    )
+                    # A mint the service took is never "saved for later" (not known, at most),
+                    # also when its page timed out before the service took it.
+                    taken = request_id in self._taken
                     if outcome in _OFFLINE and self._queues(attempt) and not taken:
                         outcome = Outcome.QUEUED
                     unknown = event.outcome_unknown
@@ -585,8 +598,8 @@ class AttendeeFlow:
         parsed = parse_input(text, self.mint_site, _EXPECT[self._state.screen])
         match parsed:
             case Invalid(problem=problem, shown=shown):
-                if self._state.screen is Screen.IDLE:  # its words go as a result's would
-                    self._state = replace(self._state, deadline=now + self.timeouts.result_s)
+                # On the welcome page its words go as a result's would.
+                self._welcome_for(self.timeouts.result_s, now)
                 countdown = self._extend_deadline(now)
                 return [*countdown, ShowInputProblem(problem, shown), PlaySound(Sound.REFUSED)]
             case MintLink(qr_hash=qr_hash, source_kind=source_kind):
@@ -607,6 +620,15 @@ class AttendeeFlow:
                 return [*self._accepted(state), CheckSecret(self._request(), word)]
             case Recipient():
                 return self._mint(parsed, now)
+
+    def _welcome_for(self, wait_s: float, now: float) -> list[Effect]:
+        """The welcome page shows what this visit did (a refusal's words, the language chosen)
+        for at least ``wait_s`` more, then starts over for the next attendee."""
+        state = self._state
+        if state.screen is Screen.IDLE:
+            deadline = max(state.deadline or now, now + wait_s)
+            self._state = replace(state, deadline=deadline)
+        return []
 
     def _is_duplicate(self, text: str, now: float, taken: bool) -> bool:
         """Whether ``text`` was taken (``taken``: the screen takes input) and seen since, each
@@ -737,6 +759,7 @@ class AttendeeFlow:
     ) -> list[Effect]:
         """Journal every mint answer; only the awaited one also moves the screen on."""
         attempt = self._mints.pop(request_id, None)
+        self._taken.discard(request_id)
         if attempt is None:
             return []
         record = RecordMintResult(

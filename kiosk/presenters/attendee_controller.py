@@ -31,6 +31,7 @@ from kiosk.core.attendee_flow import (
     FlowState,
     InputReceived,
     InputSource,
+    LanguageChosen,
     LinkChecked,
     Mint,
     MintAccepted,
@@ -192,6 +193,7 @@ class AttendeeController(QObject):
         window.code_entry_requested.connect(lambda: self.handle(AskCode()))
         window.secret_entry_requested.connect(lambda: self.handle(AskSecretWord()))
         window.start_over_requested.connect(lambda: self.handle(StartOver()))
+        window.language_chosen.connect(lambda: self.handle(LanguageChosen()))
         window.user_activity.connect(lambda: self.handle(UserActivity()))
 
     def start(self) -> None:
@@ -264,6 +266,8 @@ class AttendeeController(QObject):
         """One effect; its own frame, so each call sent to a worker keeps its own values."""
         match effect:
             case ShowScreen(state=state):
+                if state.screen is Screen.IDLE:  # the next attendee: the venue's language
+                    self.window.use_venue_language()  # also after a language tap on welcome
                 self._show(state)
             case ShowCountdown(seconds_left=seconds_left):
                 self.window.show_countdown(seconds_left)
@@ -443,7 +447,6 @@ class AttendeeController(QObject):
         match state.screen:
             case Screen.IDLE:
                 if shown not in (Screen.IDLE, None):
-                    window.use_venue_language()  # the next attendee: the venue's language
                     # The attendee left: what their visit freed goes back to the system, once
                     # the welcome page is painted (kiosk/core/memory.py; at most every 10 s).
                     QTimer.singleShot(0, self._memory.quiet_moment)

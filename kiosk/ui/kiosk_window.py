@@ -65,6 +65,7 @@ class KioskWindow(QMainWindow):
     code_entry_requested = Signal()
     secret_entry_requested = Signal()
     start_over_requested = Signal()
+    language_chosen = Signal()  # an attendee tapped a language (its pages are in it already)
     user_activity = Signal()
     # (width, height) in device pixels: the visible camera view paints previews this size, so
     # the camera makes them this size (CameraWorker.set_preview_size); sent when it changes
@@ -173,10 +174,10 @@ class KioskWindow(QMainWindow):
 
     def switch_language(self, code: str) -> None:
         """An attendee's tap on a language: every attendee page anew in it, at once."""
-        if code == self._speaks:
-            return
-        self._speaks = apply_language(code)
-        self._rebuild_in_language()
+        if code != self._speaks:
+            self._speaks = apply_language(code)
+            self._rebuild_in_language()
+        self.language_chosen.emit()
 
     def use_venue_language(self) -> None:
         """The next attendee (or staff) finds the venue's language, whatever the last chose."""
