@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,6 +27,9 @@ from kiosk.ui.widgets import describe, make_label, read_in_order, repolish
 DOT = "●"
 KEY_ROWS = ("123", "456", "789")
 COUNTDOWN_TICK_MS = 250  # the seconds shown stay within a quarter second of the real wait
+# Staff type a PIN in seconds: a pad left this long without a key was walked away from, and
+# would hide the kiosk from attendees (and keep the digits typed for the next person).
+WALK_AWAY_S = 30.0
 _ENTER_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter})
 
 
@@ -48,7 +51,7 @@ class PinPad(QFrame):
     pin_entered = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, walk_away_s: float = WALK_AWAY_S) -> None:
         super().__init__(parent)
         self.setObjectName("PinPad")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -58,6 +61,10 @@ class PinPad(QFrame):
         self._countdown = QTimer(self)
         self._countdown.setInterval(COUNTDOWN_TICK_MS)
         self._countdown.timeout.connect(self._tick)
+        self._walk_away = QTimer(self)
+        self._walk_away.setSingleShot(True)
+        self._walk_away.setInterval(round(walk_away_s * 1000))
+        self._walk_away.timeout.connect(self._walked_away)
 
         self.title = make_label(
             "PinTitle", translate("PinPad", "Staff only.\nEnter the PIN."), centred=False
@@ -74,6 +81,27 @@ class PinPad(QFrame):
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel_button.clicked.connect(self.cancelled)
 
+        self.keypad = self._keypad()
+
+        side = QVBoxLayout()
+        side.setSpacing(scaled(24))
+        side.addWidget(self.title)
+        side.addWidget(self.dots)
+        side.addWidget(self.status)
+        side.addStretch(1)
+        side.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(scaled(64), scaled(48), scaled(64), scaled(48))
+        layout.setSpacing(scaled(48))
+        layout.addLayout(side, 1)
+        layout.addWidget(self.keypad, 1)
+        describe(self, self.title.text(), translate("PinPad", "Type the staff PIN, then OK."))
+        # The keys before "Cancel": a reader reaches the way out once the pad is read.
+        read_in_order(self.title, self.dots, self.status, self.keypad, self.cancel_button)
+        self.reset()
+
+    def _keypad(self) -> QWidget:
+        """The digits in a phone's order, with delete and OK on the last row."""
         self.digit_keys: dict[str, QPushButton] = {}
         grid = QGridLayout()
         grid.setSpacing(scaled(12))
@@ -94,31 +122,16 @@ class PinPad(QFrame):
         grid.addWidget(self.delete_key, 3, 0)
         grid.addWidget(self._digit_key("0"), 3, 1)
         grid.addWidget(self.ok_key, 3, 2)
-        self.keypad = QWidget()
-        self.keypad.setObjectName("PinKeypad")
-        self.keypad.setLayout(grid)
-
-        side = QVBoxLayout()
-        side.setSpacing(scaled(24))
-        side.addWidget(self.title)
-        side.addWidget(self.dots)
-        side.addWidget(self.status)
-        side.addStretch(1)
-        side.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(scaled(64), scaled(48), scaled(64), scaled(48))
-        layout.setSpacing(scaled(48))
-        layout.addLayout(side, 1)
-        layout.addWidget(self.keypad, 1)
-        describe(self, self.title.text(), translate("PinPad", "Type the staff PIN, then OK."))
-        # The keys before "Cancel": a reader reaches the way out once the pad is read.
-        read_in_order(self.title, self.dots, self.status, self.keypad, self.cancel_button)
-        self.reset()
+        keypad = QWidget()
+        keypad.setObjectName("PinKeypad")
+        keypad.setLayout(grid)
+        return keypad
 
     # --- what the app shows ----------------------------------------------------------------
 
     def reset(self) -> None:
         """Empty, no message, keys ready: how the pad looks each time it is opened."""
+        self._walk_away.start()
         self._countdown.stop()
         self._set_status("", "")
         self._clear_pin()
@@ -138,6 +151,7 @@ class PinPad(QFrame):
         self._refused(wait_s, by_pass=True)
 
     def _refused(self, wait_s: float, *, by_pass: bool) -> None:
+        self._walk_away.start()
         self._pass_refused = by_pass
         self._clear_pin()
         if wait_s <= 0:
@@ -160,6 +174,20 @@ class PinPad(QFrame):
         """Take the keyboard whenever the pad appears, so staff can type the PIN at once."""
         super().showEvent(event)
         self.setFocus()
+        self._walk_away.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        super().hideEvent(event)
+        self._walk_away.stop()
+
+    def _walked_away(self) -> None:
+        """Nobody typed for a while: back to the attendees, the digits gone. Not while a PIN is
+        checked or a wrong PIN's wait runs (the keys rest): the time counts from their end."""
+        if not self.keypad.isEnabled():
+            self._walk_away.start()
+            return
+        self._clear_pin()
+        self.cancelled.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         """A physical keyboard types like the on-screen keys do, while they are enabled."""
@@ -183,11 +211,13 @@ class PinPad(QFrame):
         return button
 
     def _type(self, digit: str) -> None:
+        self._walk_away.start()
         if len(self._pin) < MAX_PIN_LENGTH:
             self._pin += digit
             self._show_dots()
 
     def _delete(self) -> None:
+        self._walk_away.start()
         self._pin = self._pin[:-1]
         self._show_dots()
 
@@ -208,6 +238,7 @@ class PinPad(QFrame):
         seconds = math.ceil(self._wait_until.remainingTime() / 1000)
         if seconds <= 0:
             self._countdown.stop()
+            self._walk_away.start()
             self.keypad.setEnabled(True)
             self._set_status("failed", self._try_again())
             return

@@ -124,3 +124,31 @@ def test_a_keyboard_types_into_the_pad_as_soon_as_it_appears(
     qtbot.waitUntil(lambda: QApplication.focusWidget() is pad)
     type_text(pad, "42")  # where the keyboard's keys now go
     assert pad.entered_length() == 2
+
+
+def test_a_pad_left_without_a_key_goes_back_and_forgets_the_digits(
+    qtbot: QtBot, themed_app: QApplication
+) -> None:
+    """Someone opened the pad, typed two digits and walked off: the next attendee must find
+    the kiosk, not a PIN pad holding a stranger's digits."""
+    pad = PinPad(walk_away_s=0.2)
+    qtbot.addWidget(pad)
+    pad.show()
+    qtbot.waitExposed(pad)
+    type_text(pad, "12")
+    qtbot.waitSignal(pad.cancelled).wait()
+    assert pad.entered_length() == 0
+    assert pad.dots.text() == ""
+
+
+def test_the_walk_away_time_counts_from_the_end_of_a_wrong_pin_s_wait(
+    qtbot: QtBot, themed_app: QApplication
+) -> None:
+    pad = PinPad(walk_away_s=0.2)
+    qtbot.addWidget(pad)
+    pad.show()
+    qtbot.waitExposed(pad)
+    pad.show_wrong(1.0)
+    qtbot.waitSignal(pad.cancelled, timeout=5000).wait()
+    assert pad.keypad.isEnabled()  # the wait had ended: nobody was cut off while waiting it out
+    assert pad.status.text() == "Wrong PIN. Try again."
