@@ -33,15 +33,23 @@ from datetime import timedelta
 import pytest
 from pytestqt.qtbot import QtBot
 
-from kiosk.core.attendee_flow import Screen, Sound
+from kiosk.core.attendee_flow import InputSource, Screen, Sound
 from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import JournalState
+from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.ui.texts import outcome_message
 from tests.faults.test_fault_matrix import Flow, begin, settled_journal, shown_outcome
-from tests.faults.test_truth_audit import WALLET_A, at_result, did_of, screen_of, type_recipient
+from tests.faults.test_truth_audit import (
+    WALLET_A,
+    WALLET_B,
+    at_result,
+    did_of,
+    screen_of,
+    type_recipient,
+)
 from tests.faults.test_truth_audit_2 import tap
 from tests.faults.test_truth_audit_16 import service_now, set_window
 from tests.faults.test_truth_audit_23 import heard, spoken
@@ -167,6 +175,34 @@ def test_a_word_not_active_right_now_is_read_as_shown_with_the_failure_sound(
     assert heard(page.icon) == ("Not done", "A cross: this attempt minted nothing.")
     assert CLEARS in spoken(page.start_over_button)
     assert played[-1] is Sound.FAILURE
+
+
+def test_the_next_attendees_link_on_a_result_is_heard_as_their_own_turn(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+) -> None:
+    """The last attendee's "It's yours!" shows; the next one scans their link there (rounds
+    41/49: it starts their turn). The speaker plays the "taken" sound, not the last result's
+    chime again, and a reader hears the page asking for their wallet, nothing of the last
+    result; their wallet then gets their link, the last attendee's stays theirs."""
+    first = mint_to_result(qtbot, kiosk, server)
+    assert shown_outcome(kiosk) is Outcome.MINTED
+    played = sounds_of(kiosk)
+    second = server.state.drops[0].qr_hashes[1]
+    kiosk.controller.submit_payload(mint_link_url(second, server.mint_site), InputSource.SCANNER)
+    qtbot.waitUntil(lambda: screen_of(kiosk) is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+
+    window = kiosk.window
+    assert window.current_page() is window.recipient_page
+    page = window.recipient_page
+    said = spoken(page)
+    assert heard(page) == (page.question.text(), page.hint.text())
+    assert "It's yours" not in said
+    assert played
+    assert set(played) == {Sound.ACCEPTED}
+    type_recipient(qtbot, kiosk, WALLET_B)
+    qtbot.waitUntil(at_result(kiosk), timeout=WAIT_MS)
+    assert server.state.claim_status(first)["beneficiary"] == WALLET_A.lower()
+    assert server.state.claim_status(second)["beneficiary"] == WALLET_B.lower()
 
 
 # --- the dispenser's Reach --------------------------------------------------------------------
