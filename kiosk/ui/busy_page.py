@@ -132,15 +132,18 @@ class BusyPage(AttendeePage):
         self.detail.setText(detail)
         describe(self, headline, detail)
         self.start_over_button.setVisible(step is not BusyStep.GETTING_READY)  # nothing to undo
-        if step in (BusyStep.MINTING, BusyStep.WAITING_FOR_TRANSACTION):
-            # The service has (or the queue will send) the recipient: going back undoes nothing.
-            describe(
-                self.start_over_button,
-                self.start_over_button.text(),
-                QCoreApplication.translate(
-                    "BusyPage",
-                    "Goes back to the welcome screen. It does not stop the mint already asked for.",
-                ),
-            )
-        else:
-            describe(self.start_over_button, self.start_over_button.text(), start_over_words())
+        # The service has (or the queue will send) the recipient: going back undoes nothing.
+        minting = step in (BusyStep.MINTING, BusyStep.WAITING_FOR_TRANSACTION)
+        describe(
+            self.start_over_button,
+            self.start_over_button.text(),
+            mint_asked_start_over_words() if minting else start_over_words(),
+        )
+
+
+def mint_asked_start_over_words() -> str:
+    """What "Start over" does, for a screen reader, once a mint was asked for the attendee (under
+    "Minting…", and on a result that is not a failure): nothing typed is undone."""
+    return QCoreApplication.translate(
+        "BusyPage", "Goes back to the welcome screen. It does not stop the mint already asked for."
+    )

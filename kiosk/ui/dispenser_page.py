@@ -165,10 +165,16 @@ class DispenserPage(AttendeePage):
         self.qr.set_text(link if showing else "")
         self.qr.setVisible(showing)
         self.title.setText(message.title)
-        describe(self, message.title, message.next_step)  # the page, as a screen reader says it
+        tap = state.screen is Screen.TAP
+        # The page, as a screen reader says it; offline a tap shows no QR: the banner's words.
+        offline_tap = tap and state.offline
+        describe(
+            self,
+            message.title,
+            offline_message(state).next_step if offline_tap else message.next_step,
+        )
         self.hint.setText(message.next_step)
         self.hint.setVisible(bool(message.next_step))
-        tap = state.screen is Screen.TAP
         self.tap_button.setText(message.title if tap else "")
         self.tap_button.setVisible(tap)
         # Offline no link can be checked, so a tap shows no QR: the banner's words, not a promise.

@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPi
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.core.reasons import Outcome
-from kiosk.ui.attendee_page import AttendeePage
+from kiosk.ui.attendee_page import AttendeePage, start_over_words
+from kiosk.ui.busy_page import mint_asked_start_over_words
 from kiosk.ui.outside_text import in_its_order, plain_text, wrappable
 from kiosk.ui.texts import outcome_message
 from kiosk.ui.theme import scaled
@@ -173,6 +174,12 @@ class ResultPage(AttendeePage):
         self.title.setText(message.title)
         self.next_step.setText(message.next_step)
         describe(self, message.title, message.next_step)
+        # Minted, on its way, saved for later or not confirmed: the mint goes on whatever is tapped.
+        describe(
+            self.start_over_button,
+            self.start_over_button.text(),
+            start_over_words() if tone is Tone.FAILURE else mint_asked_start_over_words(),
+        )
         name = plain_text(drop_name)
         self.drop_name.setText(wrappable(name))
         self.drop_name.setVisible(bool(name))
