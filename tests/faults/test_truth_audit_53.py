@@ -19,11 +19,15 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   ahead told them the drop "has expired" while the service mints it: the drop's expiry is no
   longer judged by this computer's calendar ("could not be checked: test a code");
 - the same laptop a day ahead had the Secret word page refuse the drop's word as "its drop has
-  expired" (in red, "Use this word" greyed) while the service takes claims of it.
+  expired" (in red, "Use this word" greyed) while the service takes claims of it;
+- a list of the drop's codes naming each link twice (a gateway repeating it) was counted as
+  twice the codes, and twice those left, on Mint codes and Statistics (and in a dispenser's
+  links from the service): each link is now counted once, claimed if listed claimed anywhere.
 
 Verified and not a lie: a drop whose expiry date is before its start date expires by its expiry
 date alone, at the service (the emulator, as docs/service-behaviour.md writes the rule down)
-and on the kiosk alike; a case pins it.
+and on the kiosk alike; a case pins it. A links file naming one link twice (or in two forms)
+already counts it once (``read_links_text``: its ``repeated``).
 """
 
 from __future__ import annotations
@@ -34,12 +38,14 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.settings import Settings
-from kiosk.emulator import EmulatorServer
+from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.rules import ApiError, check_event_fields
 from kiosk.presenters.operator_setup import OperatorSetup
+from kiosk.presenters.staff import STEP_STATISTICS
 from kiosk.service import ServiceClient
 from kiosk.ui.operator.operator_area import OperatorArea
-from tests.faults.test_truth_audit import WALLET_B
+from kiosk.ui.operator.statistics_page import StatisticsPage
+from tests.faults.test_truth_audit import WALLET_A, WALLET_B
 from tests.faults.test_truth_audit_16 import (
     checked_page,
     service,  # noqa: F401  (a fixture)
@@ -48,6 +54,13 @@ from tests.faults.test_truth_audit_16 import (
     set_window,
 )
 from tests.faults.test_truth_audit_25 import choose_drop_one, record_of
+from tests.faults.test_truth_audit_40 import (
+    WAIT_MS,
+    Staff,
+    listed,
+    staff,  # noqa: F401  (a fixture)
+    unlock,
+)
 from tests.faults.test_truth_audit_45 import undated_gateway  # noqa: F401  (a fixture)
 
 DAY_S = 24 * 3600
@@ -66,13 +79,12 @@ def set_dates(server: EmulatorServer, start: date, end: date, expiry: date) -> N
     server.state.update_event(drop.fancy_id, check_event_fields(form, creating=False), form)
 
 
-def service_mints_drop_one(server: EmulatorServer) -> bool:
-    """The service's own verdict on drop 1 now: a mint of one of its links, done or refused as
-    expired."""
-    qr_hash = server.state.drops[0].qr_hashes[0]
+def service_mints(server: EmulatorServer, qr_hash: str, address: str = WALLET_B) -> bool:
+    """The service's own verdict on a link's drop now: a mint of the link (to ``address``), done
+    or refused as expired."""
     status = record_of(server, qr_hash)
     try:
-        server.state.mint({"qr_hash": qr_hash, "secret": status["secret"], "address": WALLET_B})
+        server.state.mint({"qr_hash": qr_hash, "secret": status["secret"], "address": address})
     except ApiError as error:
         refused = error.message
     else:
@@ -115,7 +127,7 @@ def test_a_drop_whose_expiry_is_before_its_start_expires_by_its_expiry_on_both_s
     said = choose_drop_one(qtbot, server, setup, settings)
 
     tone = setup.drops.page.check_line.property("tone")
-    if service_mints_drop_one(server):
+    if service_mints(server, server.state.drops[0].qr_hashes[0]):
         assert (said, tone) == (f"The kiosk now mints {server.state.drops[0].name}.", "ok")
     else:
         assert "has expired" in said, said
@@ -146,7 +158,7 @@ def test_the_drop_step_does_not_judge_expiry_by_a_laptop_calendar_a_day_off(
 
     said = choose_drop_one(qtbot, server, setup, settings)
 
-    refused = not service_mints_drop_one(server)
+    refused = not service_mints(server, server.state.drops[0].qr_hashes[0])
     assert refused == (days > 0)
     assert "has expired" not in said, said
     assert "now mints" not in said, said
@@ -179,3 +191,35 @@ def test_the_secret_word_page_does_not_refuse_a_word_by_a_laptop_calendar_a_day_
     assert page.check_line.property("tone") == "warning"
     assert page.checked_usable()
     assert service_takes(service, server, word)
+
+
+# --- a codes list that names a link twice ---------------------------------------------------
+
+
+def test_a_codes_list_naming_each_link_twice_is_counted_once_on_mint_codes_and_statistics(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    staff: Staff,  # noqa: F811
+) -> None:
+    """Two of drop 1's 50 links are minted. The service's list of its codes comes through a
+    gateway that repeats it (every link named twice, the same claims). Mint codes read "100
+    mint codes: 4 claimed, 96 left", and Statistics "Codes left: 96", for a drop whose service
+    lists 50 and mints 48 more at most. Was a lie when this round was written (27 Nov 2026):
+    each link is counted once."""
+    first_two = server.state.drops[0].qr_hashes[:2]
+    for qr_hash, wallet in zip(first_two, (WALLET_A, WALLET_B), strict=True):
+        assert service_mints(server, qr_hash, wallet)
+    record = listed(server)
+    left = sum(not code["claimed"] for code in record)
+    assert (len(record), left) == (50, 48)
+    server.state.add_fault("POST /event/{id}/qr-codes", Fault(rewrite=lambda body: body + body))
+
+    unlock(qtbot, server, staff)
+
+    assert staff.codes.counts.text() == f"50 mint codes: 2 claimed, {left} left"
+    assert staff.codes.table.rowCount() == len(record)
+    stats_page = staff.screens.area.page(STEP_STATISTICS)
+    assert isinstance(stats_page, StatisticsPage)
+    staff.screens.area.show_page(STEP_STATISTICS)
+    qtbot.waitUntil(lambda: stats_page.codes_left.value.text().isdigit(), timeout=WAIT_MS)
+    assert stats_page.codes_left.value.text() == str(left)
