@@ -22,7 +22,10 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   expired" (in red, "Use this word" greyed) while the service takes claims of it;
 - a list of the drop's codes naming each link twice (a gateway repeating it) was counted as
   twice the codes, and twice those left, on Mint codes and Statistics (and in a dispenser's
-  links from the service): each link is now counted once, claimed if listed claimed anywhere.
+  links from the service): each link is now counted once, claimed if listed claimed anywhere;
+- a links file's "Dispenser: links left" without the edit code was the dispenser's last count
+  (claims made on phones or at other kiosks not in it), said as plainly as the service's: the
+  tile now says it is the dispenser's last count.
 
 Verified and not a lie: a drop whose expiry date is before its start date expires by its expiry
 date alone, at the service (the emulator, as docs/service-behaviour.md writes the rule down)
@@ -32,19 +35,27 @@ already counts it once (``read_links_text``: its ``repeated``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.app import KioskApp
+from kiosk.core.dispenser import DispenserMode, LinkSource
+from kiosk.core.dispenser import Screen as DispenserScreen
+from kiosk.core.parsing import mint_link_url
 from kiosk.core.settings import Settings
 from kiosk.emulator import EmulatorServer, Fault
+from kiosk.emulator.phone import mint_with_phone
 from kiosk.emulator.rules import ApiError, check_event_fields
 from kiosk.presenters.operator_setup import OperatorSetup
 from kiosk.presenters.staff import STEP_STATISTICS
 from kiosk.service import ServiceClient
 from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.statistics_page import StatisticsPage
+from tests.faults.conftest import opened_app
 from tests.faults.test_truth_audit import WALLET_A, WALLET_B
 from tests.faults.test_truth_audit_16 import (
     checked_page,
@@ -54,6 +65,7 @@ from tests.faults.test_truth_audit_16 import (
     set_window,
 )
 from tests.faults.test_truth_audit_25 import choose_drop_one, record_of
+from tests.faults.test_truth_audit_33 import settled
 from tests.faults.test_truth_audit_40 import (
     WAIT_MS,
     Staff,
@@ -62,8 +74,11 @@ from tests.faults.test_truth_audit_40 import (
     unlock,
 )
 from tests.faults.test_truth_audit_45 import undated_gateway  # noqa: F401  (a fixture)
+from tests.keyrings import MemoryKeyring
+from tests.kiosk_setup import settings_set_up_for
 
 DAY_S = 24 * 3600
+FILE_LINKS = 10  # how many of drop 1's links staff put in the dispenser's links file
 UNDATED_AHEAD_S = 2 * 3600  # how far ``undated_gateway`` puts the service's clock ahead
 
 
@@ -223,3 +238,59 @@ def test_a_codes_list_naming_each_link_twice_is_counted_once_on_mint_codes_and_s
     staff.screens.area.show_page(STEP_STATISTICS)
     qtbot.waitUntil(lambda: stats_page.codes_left.value.text().isdigit(), timeout=WAIT_MS)
     assert stats_page.codes_left.value.text() == str(left)
+
+
+# --- a links file's links left, without the edit code ---------------------------------------
+
+
+@pytest.fixture
+def file_dispenser_app(
+    server: EmulatorServer,
+    memory_keyring: MemoryKeyring,
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Iterator[KioskApp]:
+    """The real app as staff leave it in dispenser mode for drop 1, handing out the first
+    ``FILE_LINKS`` of its links from a links file; no edit code entered. Open for attendees."""
+    links_file = tmp_path / "links.txt"
+    links = server.state.drops[0].qr_hashes[:FILE_LINKS]
+    links_file.write_text("\n".join(mint_link_url(h, server.mint_site) for h in links))
+    settings = settings_set_up_for(server, monkeypatch)
+    settings.kiosk.mode = DispenserMode.DISPENSER.value
+    settings.kiosk.dispenser_source = LinkSource.FILE.value
+    settings.kiosk.dispenser_links_file = str(links_file)
+    yield from opened_app(settings, tmp_path / "journal.sqlite3", qtbot)
+
+
+def test_a_links_files_links_left_without_the_edit_code_say_they_are_the_dispensers_count(
+    qtbot: QtBot, server: EmulatorServer, file_dispenser_app: KioskApp
+) -> None:
+    """The dispenser hands out the 10 links of its links file; attendees with the same list on
+    their phones mint 3 of them meanwhile. Staff (no edit code entered: the kiosk cannot list
+    the drop's codes) open Statistics: "Dispenser: links left 10", said as plainly as a count of
+    the service's, which has 7 of them unclaimed. Was a lie when this round was written (27 Nov
+    2026): the tile says it is the dispenser's last count, without claims made elsewhere."""
+    kiosk = file_dispenser_app.kiosk
+    assert kiosk is not None
+    assert kiosk.dispenser is not None
+    assert settled(qtbot, kiosk) is DispenserScreen.TAP
+    links = server.state.drops[0].qr_hashes[:FILE_LINKS]
+    for qr_hash in links[-3:]:
+        mint_with_phone(mint_link_url(qr_hash, server.mint_site))
+
+    file_dispenser_app.open_operator_area()
+    area = file_dispenser_app.screens.area
+    page = area.page(STEP_STATISTICS)
+    assert isinstance(page, StatisticsPage)
+    page.links_left.value.setText("unread")
+    area.show_page(STEP_STATISTICS)
+    qtbot.waitUntil(lambda: page.links_left.value.text() not in ("unread", "?"), timeout=WAIT_MS)
+
+    unclaimed = [h for h in links if not server.state.claim_status(h)["claimed"]]
+    assert len(unclaimed) == FILE_LINKS - 3
+    said = page.links_left.value.text()
+    if said != str(len(unclaimed)):
+        assert said == str(kiosk.dispenser.state.left)
+        assert page.links_left.note.isVisible()
+        assert "claims made elsewhere" in page.links_left.note.text(), said

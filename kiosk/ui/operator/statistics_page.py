@@ -138,9 +138,13 @@ class StatisticsPage(OperatorPage):
         self._show_queue_problem(stats)
         self.chart.show_buckets(stats.per_quarter_hour)
 
-    def show_dispenser(self, left: int | None, shown: int, claimed: int) -> None:
+    def show_dispenser(
+        self, left: int | None, shown: int, claimed: int, *, own_count: bool = False
+    ) -> None:
         """Dispenser mode: links this kiosk still holds (``None``: not open now), and the
-        journal's counts of links shown and seen claimed."""
+        journal's counts of links shown and seen claimed. ``own_count``: ``left`` is the
+        dispenser's last count, not the service's list: claims made elsewhere (phones, other
+        kiosks) are not in it until the dispenser meets them."""
         for tile in self.dispenser_tiles:
             tile.show()
         if left is None:
@@ -148,7 +152,15 @@ class StatisticsPage(OperatorPage):
             self.links_left.show_value("?", TileTone.PLAIN, note)
         else:
             tone = TileTone.PLAIN if left else TileTone.DANGER
-            self.links_left.show_value(_number(left), tone)
+            note = (
+                translate(
+                    "Statistics",
+                    "The dispenser's last count: claims made elsewhere are not in it yet",
+                )
+                if own_count
+                else ""
+            )
+            self.links_left.show_value(_number(left), tone, note)
         self.links_shown.show_value(_number(shown))
         self.links_claimed.show_value(_number(claimed))
 
