@@ -556,7 +556,9 @@ def build_operator_setup(
 
     Saving the connection moves on to the test and runs it.
     """
-    calls, pictures = BackgroundCalls("operator-setup"), BackgroundCalls("operator-artwork")
+    calls = BackgroundCalls("operator-setup")
+    # Two: a picture still coming for a drop staff have left does not hold the next drop's.
+    pictures = BackgroundCalls("operator-artwork", threads=2)
     doctor = BackgroundCalls("operator-doctor")
     session = SessionCredentials()
     connection_page, checks_page = ConnectionPage(), ChecksPage()

@@ -25,7 +25,10 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   links from the service): each link is now counted once, claimed if listed claimed anywhere;
 - a links file's "Dispenser: links left" without the edit code was the dispenser's last count
   (claims made on phones or at other kiosks not in it), said as plainly as the service's: the
-  tile now says it is the dispenser's last count.
+  tile now says it is the dispenser's last count;
+- a picture still coming for a drop staff had left on the Drop step held the next drop's
+  picture until it ended: pictures now download on two threads (a third drop's still waits
+  if staff leave two slow ones in a row).
 
 Verified and not a lie: a drop whose expiry date is before its start date expires by its expiry
 date alone, at the service (the emulator, as docs/service-behaviour.md writes the rule down)
@@ -40,6 +43,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
@@ -57,6 +61,7 @@ from kiosk.ui.operator.operator_area import OperatorArea
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.conftest import opened_app
 from tests.faults.test_truth_audit import WALLET_A, WALLET_B
+from tests.faults.test_truth_audit_3 import shown_drop
 from tests.faults.test_truth_audit_16 import (
     checked_page,
     service,  # noqa: F401  (a fixture)
@@ -78,6 +83,8 @@ from tests.keyrings import MemoryKeyring
 from tests.kiosk_setup import settings_set_up_for
 
 DAY_S = 24 * 3600
+ARTWORK = "GET /assets/{name}"
+PICTURE_HELD_S = 60  # drop 1's picture: longer than a case waits for anything
 FILE_LINKS = 10  # how many of drop 1's links staff put in the dispenser's links file
 UNDATED_AHEAD_S = 2 * 3600  # how far ``undated_gateway`` puts the service's clock ahead
 
@@ -294,3 +301,47 @@ def test_a_links_files_links_left_without_the_edit_code_say_they_are_the_dispens
         assert said == str(kiosk.dispenser.state.left)
         assert page.links_left.note.isVisible()
         assert "claims made elsewhere" in page.links_left.note.text(), said
+
+
+# --- a picture still coming for a drop staff have left --------------------------------------
+
+
+def find(qtbot: QtBot, setup: OperatorSetup, drop_id: int) -> None:
+    """Staff type a drop's number on the Drop step and tap Find: its facts are shown."""
+    page = setup.drops.page
+    page.find_field.clear()
+    qtbot.keyClicks(page.find_field, str(drop_id))
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: (shown := page.shown_drop()) is not None and shown.id == drop_id, timeout=WAIT_MS
+    )
+
+
+def test_a_picture_still_coming_for_a_drop_staff_left_does_not_hold_the_next_drops(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    drop_step: tuple[OperatorSetup, Settings, OperatorArea],
+) -> None:
+    """Staff on the Drop step find drop 1, whose picture the artwork host is slow to give (a
+    minute), and move on to drop 3 before it comes. Drop 3's picture waited behind drop 1's
+    download, already under way (only pictures still queued are skipped), until it ended (here:
+    the kiosk's wait for an answer ran out, and drop 1's picture was asked for again): staff
+    read drop 3's facts beside no picture for as long. Was a lie (a wait) when this round was
+    written (27 Nov 2026): the Drop step downloads pictures on two threads, and drop 3's comes
+    while drop 1's first download is still held."""
+    setup, _settings, _area = drop_step
+    page = setup.drops.page
+    qtbot.waitUntil(lambda: shown_drop(server, page.artwork) == 1, timeout=WAIT_MS)
+    asked = server.state.counters[ARTWORK]
+    server.state.add_fault(ARTWORK, Fault(latency_ms=PICTURE_HELD_S * 1000, times=1))
+    find(qtbot, setup, server.state.drops[0].id)
+    qtbot.waitUntil(lambda: server.state.counters[ARTWORK] > asked, timeout=WAIT_MS)
+
+    third = server.state.drops[2]
+    find(qtbot, setup, third.id)
+
+    qtbot.waitUntil(lambda: shown_drop(server, page.artwork) == 2, timeout=WAIT_MS)
+    assert page.drop_name.text() == third.name
+    # Drop 1's download, still held (not given up, so not asked again), then drop 3's: had drop
+    # 3's waited behind it, drop 1's would have been asked for a second time first.
+    assert server.state.counters[ARTWORK] == asked + 2
