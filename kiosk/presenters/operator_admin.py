@@ -228,7 +228,9 @@ class CodesPresenter(_Presenter):
     def _show_codes(self, drop_id: int, codes: DropCodes) -> None:
         if not self._current(drop_id):
             return
-        self._page.show_codes(codes.codes, drop_expired=codes.drop_expired)
+        self._page.show_codes(
+            codes.codes, drop_expired=codes.drop_expired, expiry_known=codes.expiry_known
+        )
         self._listed = (drop_id, len(codes.codes))
         self.codes_read.emit(drop_id, codes)
 

@@ -302,7 +302,12 @@ class StatisticsPresenter(QObject):
         if codes is None:
             self._stats_page.show_codes_left(None, threshold)
         else:
-            self._stats_page.show_codes_left(codes.left, threshold, drop_expired=codes.drop_expired)
+            self._stats_page.show_codes_left(
+                codes.left,
+                threshold,
+                drop_expired=codes.drop_expired,
+                expiry_known=codes.expiry_known,
+            )
 
     # --- journal view --------------------------------------------------------------------------
 

@@ -169,9 +169,16 @@ class StatisticsPage(OperatorPage):
         self.links_left.show_value("?", TileTone.PLAIN, translate("Statistics", "Counting…"))
 
     def show_codes_left(
-        self, left: int | None, threshold: int, *, drop_expired: bool = False
+        self,
+        left: int | None,
+        threshold: int,
+        *,
+        drop_expired: bool = False,
+        expiry_known: bool = True,
     ) -> None:
-        """``None``: not known, as the drop's edit code was not entered."""
+        """``None``: not known, as the drop's edit code was not entered. Without
+        ``expiry_known`` (the service did not say its date) those left are left only if the
+        drop has not expired: the note says so."""
         if left is None:
             note = translate("Statistics", "Enter the edit code on the Codes page")
             self.codes_left.show_value("?", TileTone.PLAIN, note)
@@ -182,6 +189,12 @@ class StatisticsPage(OperatorPage):
             self.codes_left.show_value(
                 "0", TileTone.DANGER, translate("Statistics", "None left: request more mints")
             )
+        elif not expiry_known:
+            note = translate(
+                "Statistics", "If the drop has not expired (the service did not say its date)"
+            )
+            tone = TileTone.WARNING if left < threshold else TileTone.PLAIN
+            self.codes_left.show_value(_number(left), tone, note)
         elif left < threshold:
             note = translate("Statistics", "Fewer than {threshold}: request more mints").format(
                 threshold=_number(threshold)
