@@ -368,7 +368,7 @@ def test_a_links_files_links_left_without_the_edit_code_say_they_are_the_dispens
     if said != str(len(unclaimed)):
         assert said == str(kiosk.dispenser.state.left)
         assert page.links_left.note.isVisible()
-        assert "claims made elsewhere" in page.links_left.note.text(), said
+        assert "without claims elsewhere" in page.links_left.note.text(), said
 
 
 # --- a picture still coming for a drop staff have left --------------------------------------

@@ -153,10 +153,7 @@ class StatisticsPage(OperatorPage):
         else:
             tone = TileTone.PLAIN if left else TileTone.DANGER
             note = (
-                translate(
-                    "Statistics",
-                    "The dispenser's last count: claims made elsewhere are not in it yet",
-                )
+                translate("Statistics", "The dispenser's last count, without claims elsewhere")
                 if own_count
                 else ""
             )
@@ -190,9 +187,7 @@ class StatisticsPage(OperatorPage):
                 "0", TileTone.DANGER, translate("Statistics", "None left: request more mints")
             )
         elif not expiry_known:
-            note = translate(
-                "Statistics", "If the drop has not expired (the service did not say its date)"
-            )
+            note = translate("Statistics", "If not expired (the service did not say its date)")
             tone = TileTone.WARNING if left < threshold else TileTone.PLAIN
             self.codes_left.show_value(_number(left), tone, note)
         elif left < threshold:
