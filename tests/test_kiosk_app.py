@@ -58,6 +58,7 @@ APP_THREADS = {"operator-gate-1", "kiosk-start-1"}
 STAFF_THREADS = {
     "operator-setup-1",
     "operator-artwork-1",
+    "operator-artwork-2",
     "operator-doctor-1",
     "journal-reader-1",
     "codes-counter-1",

@@ -356,7 +356,10 @@ def _drop_check(client: ServiceClient, drop_id: int) -> CheckResult:
         return CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_NOT_FOUND, error.message)
     except ServiceError as error:
         return _service_failure(CheckName.DROP, error, Problem.API_KEY_REFUSED)
-    if event.expired(client.today()):  # the service's calendar, not this clock's
+    # The service's calendar, not this clock's; not judged while no answer was dated (this
+    # computer's day may be a day off: the service judges the expiry at each mint).
+    today = client.known_today()
+    if today is not None and event.expired(today):
         detail = f"{event.id} {event.name}, {event.expiry_date}"
         return CheckResult(CheckName.DROP, Status.FAILED, Problem.DROP_EXPIRED, detail)
     return CheckResult(CheckName.DROP, Status.OK, detail=f"{event.id} {event.name}")

@@ -29,7 +29,7 @@ from kiosk.core.settings import Settings
 from kiosk.presenters.operator_setup import told_of
 from kiosk.service import ServiceClient
 from kiosk.service.errors import ServiceError
-from kiosk.service.models import RedeemRequest, SecretWord, utc_today
+from kiosk.service.models import RedeemRequest, SecretWord
 from kiosk.ui.operator.codes_page import CodesPage, MoreMintsRequest
 from kiosk.ui.operator.options_page import KioskOptions, OptionsPage
 from kiosk.ui.operator.page import CheckTone
@@ -228,7 +228,9 @@ class CodesPresenter(_Presenter):
     def _show_codes(self, drop_id: int, codes: DropCodes) -> None:
         if not self._current(drop_id):
             return
-        self._page.show_codes(codes.codes, drop_expired=codes.drop_expired)
+        self._page.show_codes(
+            codes.codes, drop_expired=codes.drop_expired, expiry_known=codes.expiry_known
+        )
         self._listed = (drop_id, len(codes.codes))
         self.codes_read.emit(drop_id, codes)
 
@@ -246,8 +248,8 @@ def word_view(
 ) -> SecretWordView:
     """``now``: the service's time (``ServiceClient.now``): the word's window is its to judge;
     None while no answer told it (this computer's clock may be hours off): the window is then
-    not judged (the service judges it at each claim), and the drop's expiry by this computer's
-    calendar, as ``ServiceClock.today`` does.
+    not judged (the service judges it at each claim), nor the drop's expiry (this computer's
+    calendar may be a day off the service's, which judges it at each claim too).
     ``allowed_drops``: every drop the kiosk accepts (the chosen one and those staff allowed on
     purpose): a word of any of them is one the kiosk takes, not "another drop's"."""
     accepted = allowed_drops | ({drop_id} if drop_id else frozenset())
@@ -265,14 +267,14 @@ def word_view(
         open_now=open_now,
         kiosk_can_use=word.kind.strip().lower() in ("", WEBSITE_SECRET),  # as attendees' is read
         switched_off=not word.active,
-        drop_expired=event is not None and event.expired(_service_day(now)),
+        drop_expired=event is not None and now is not None and event.expired(_service_day(now)),
         drop_name=event.name if event else "",
         other_drop=bool(accepted and word.event_id and word.event_id not in accepted),
     )
 
 
-def _service_day(now: datetime | None) -> date:
-    return now.astimezone(UTC).date() if now is not None else utc_today()
+def _service_day(now: datetime) -> date:
+    return now.astimezone(UTC).date()
 
 
 class _SavingPresenter(_Presenter):

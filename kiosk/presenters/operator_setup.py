@@ -427,12 +427,14 @@ class DropPresenter(QObject):
 
     def _expired(self, drop_id: int) -> bool | None:
         """Whether the service says the drop has expired (it then refuses every code of it), so
-        staff are not told the kiosk mints it; None when that cannot be known now (no answer, or
-        an expiry date the kiosk cannot read): the choice is saved all the same."""
+        staff are not told the kiosk mints it; None when that cannot be known now (no answer, an
+        expiry date the kiosk cannot read, or no service day known: this computer's calendar may
+        be a day off the service's): the choice is saved all the same."""
         try:
             with self._make_client() as client:
                 event = client.get_event_by_id(drop_id)
-                return event.expired(client.today()) if event.expiry_readable else None
+                today = client.known_today()
+                return event.expired(today) if today and event.expiry_readable else None
         except Exception as error:  # any failure only leaves the expiry unsaid
             log.info("Expiry of drop %s not read: %s", drop_id, type(error).__name__)
             return None
@@ -554,7 +556,9 @@ def build_operator_setup(
 
     Saving the connection moves on to the test and runs it.
     """
-    calls, pictures = BackgroundCalls("operator-setup"), BackgroundCalls("operator-artwork")
+    calls = BackgroundCalls("operator-setup")
+    # Two: a picture still coming for a drop staff have left does not hold the next drop's.
+    pictures = BackgroundCalls("operator-artwork", threads=2)
     doctor = BackgroundCalls("operator-doctor")
     session = SessionCredentials()
     connection_page, checks_page = ConnectionPage(), ChecksPage()

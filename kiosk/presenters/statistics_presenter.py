@@ -198,7 +198,8 @@ class StatisticsPresenter(QObject):
         (the list "Codes left" counts): this kiosk's share of the unclaimed ones less those it
         set aside, or, from a links file, its links less those listed claimed. Without such a
         list, the dispenser's own count while one is on its way is not shown: it misses claims
-        made elsewhere."""
+        made elsewhere; shown otherwise, it is said to be the dispenser's (a links file without
+        the edit code: the service's list cannot be read)."""
         if self._dispensed is None:
             return
         kiosk = self._settings.kiosk
@@ -221,8 +222,9 @@ class StatisticsPresenter(QObject):
             left = None
         else:
             left = None if counted is None else len(counted.links)
+        own_count = codes is None and left is not None
         shown, claimed_count = self._dispensed[Record.SHOWN], self._dispensed[Record.CLAIMED]
-        self._stats_page.show_dispenser(left, shown, claimed_count)
+        self._stats_page.show_dispenser(left, shown, claimed_count, own_count=own_count)
         if left is None and self._counting_codes:
             self._stats_page.show_links_counting()
 
@@ -300,7 +302,12 @@ class StatisticsPresenter(QObject):
         if codes is None:
             self._stats_page.show_codes_left(None, threshold)
         else:
-            self._stats_page.show_codes_left(codes.left, threshold, drop_expired=codes.drop_expired)
+            self._stats_page.show_codes_left(
+                codes.left,
+                threshold,
+                drop_expired=codes.drop_expired,
+                expiry_known=codes.expiry_known,
+            )
 
     # --- journal view --------------------------------------------------------------------------
 

@@ -346,6 +346,11 @@ class ServiceClient:
         """The service's calendar day (UTC)."""
         return self.clock.today()
 
+    def known_today(self) -> date | None:
+        """The service's calendar day (UTC); None while no answer was dated
+        (``ServiceClock.known``): this computer's day may be a day or more off the service's."""
+        return self.clock.today() if self.clock.known else None
+
     def close(self) -> None:
         """No call starts after (one that would ends with ServiceUnavailable, not a crash)."""
         self._aborted = True

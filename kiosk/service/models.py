@@ -363,10 +363,15 @@ class MintCode:
 
     @classmethod
     def list_from_json(cls, value: Any) -> list[MintCode]:
+        """Each link once, in the order first listed: a list naming one twice (a gateway or a
+        join gone wrong) would have staff count it twice among the codes and those left. A link
+        listed claimed anywhere is claimed (a claim is never undone; it is not one to hand out)."""
         items = (_object(item, "mint code") for item in _list(value, "mint codes"))
-        return [
-            cls(_text(item, "qr_hash", required=True), _flag(item, "claimed")) for item in items
-        ]
+        claimed: dict[str, bool] = {}
+        for item in items:
+            qr_hash = _text(item, "qr_hash", required=True).lower()
+            claimed[qr_hash] = claimed.get(qr_hash, False) or _flag(item, "claimed")
+        return [cls(qr_hash, taken) for qr_hash, taken in claimed.items()]
 
 
 @dataclass(frozen=True)

@@ -22,11 +22,12 @@ Failure = Callable[[Exception], None]
 
 
 class BackgroundCalls(QObject):
-    """One long-lived worker thread; ``run`` never blocks the caller."""
+    """Long-lived worker threads (one unless told: calls then run in order); ``run`` never
+    blocks the caller."""
 
-    def __init__(self, name: str = "operator-worker") -> None:
+    def __init__(self, name: str = "operator-worker", threads: int = 1) -> None:
         super().__init__()
-        self._worker = TaskWorker(name)
+        self._worker = TaskWorker(name, threads)
         self._callbacks: dict[int, tuple[Answer, Failure]] = {}
         self._worker.succeeded.connect(self._on_answer)
         self._worker.failed.connect(self._on_failure)

@@ -242,9 +242,13 @@ class CodesPage(OperatorPage):
     def show_checking(self) -> None:
         self.show_check(CheckTone.WORKING, translate("CodesPage", "Asking the service…"))
 
-    def show_codes(self, codes: Sequence[ShownCode], *, drop_expired: bool = False) -> None:
+    def show_codes(
+        self, codes: Sequence[ShownCode], *, drop_expired: bool = False, expiry_known: bool = True
+    ) -> None:
         """The counts and the codes; codes not claimed yet first, since those are handed out.
-        A drop past its expiry has none left: the service refuses every code."""
+        A drop past its expiry has none left: the service refuses every code. Without
+        ``expiry_known`` (the service did not say its date) those left are left only if the drop
+        has not expired: said so."""
         self._unlocked = True
         self._drop_expired = drop_expired
         claimed = sum(code.claimed for code in codes)
@@ -252,6 +256,13 @@ class CodesPage(OperatorPage):
         if drop_expired:
             text = self.tr(
                 "%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted",
+                "",
+                len(codes),
+            )
+        elif not expiry_known:
+            text = self.tr(
+                "%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired "
+                "(the service did not say its date)",
                 "",
                 len(codes),
             )

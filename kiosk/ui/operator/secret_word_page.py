@@ -258,8 +258,8 @@ class SecretWordPage(OperatorPage):
                 translate(
                     "SecretWordPage",
                     "The word is right. Whether attendees can use it now is not known here: "
-                    "the service did not say its time. It judges the word's window at each "
-                    "claim.",
+                    "the service did not say its time. It judges the word's window and the "
+                    "drop's expiry at each claim.",
                 ),
             )
         else:

@@ -138,9 +138,13 @@ class StatisticsPage(OperatorPage):
         self._show_queue_problem(stats)
         self.chart.show_buckets(stats.per_quarter_hour)
 
-    def show_dispenser(self, left: int | None, shown: int, claimed: int) -> None:
+    def show_dispenser(
+        self, left: int | None, shown: int, claimed: int, *, own_count: bool = False
+    ) -> None:
         """Dispenser mode: links this kiosk still holds (``None``: not open now), and the
-        journal's counts of links shown and seen claimed."""
+        journal's counts of links shown and seen claimed. ``own_count``: ``left`` is the
+        dispenser's last count, not the service's list: claims made elsewhere (phones, other
+        kiosks) are not in it until the dispenser meets them."""
         for tile in self.dispenser_tiles:
             tile.show()
         if left is None:
@@ -148,7 +152,12 @@ class StatisticsPage(OperatorPage):
             self.links_left.show_value("?", TileTone.PLAIN, note)
         else:
             tone = TileTone.PLAIN if left else TileTone.DANGER
-            self.links_left.show_value(_number(left), tone)
+            note = (
+                translate("Statistics", "The dispenser's last count, without claims elsewhere")
+                if own_count
+                else ""
+            )
+            self.links_left.show_value(_number(left), tone, note)
         self.links_shown.show_value(_number(shown))
         self.links_claimed.show_value(_number(claimed))
 
@@ -157,9 +166,16 @@ class StatisticsPage(OperatorPage):
         self.links_left.show_value("?", TileTone.PLAIN, translate("Statistics", "Counting…"))
 
     def show_codes_left(
-        self, left: int | None, threshold: int, *, drop_expired: bool = False
+        self,
+        left: int | None,
+        threshold: int,
+        *,
+        drop_expired: bool = False,
+        expiry_known: bool = True,
     ) -> None:
-        """``None``: not known, as the drop's edit code was not entered."""
+        """``None``: not known, as the drop's edit code was not entered. Without
+        ``expiry_known`` (the service did not say its date) those left are left only if the
+        drop has not expired: the note says so."""
         if left is None:
             note = translate("Statistics", "Enter the edit code on the Codes page")
             self.codes_left.show_value("?", TileTone.PLAIN, note)
@@ -170,6 +186,10 @@ class StatisticsPage(OperatorPage):
             self.codes_left.show_value(
                 "0", TileTone.DANGER, translate("Statistics", "None left: request more mints")
             )
+        elif not expiry_known:
+            note = translate("Statistics", "If not expired (the service did not say its date)")
+            tone = TileTone.WARNING if left < threshold else TileTone.PLAIN
+            self.codes_left.show_value(_number(left), tone, note)
         elif left < threshold:
             note = translate("Statistics", "Fewer than {threshold}: request more mints").format(
                 threshold=_number(threshold)
