@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import Screen
-from kiosk.core.dispenser import DispenserState, mint_page_url
+from kiosk.core.dispenser import DispenserState, Reach, mint_page_url
 from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import InputProblem, Outcome
@@ -173,7 +173,7 @@ def screens(window: KioskWindow) -> dict[str, Callable[[], None]]:
         "dispenser_tap": dispenser(DispenserState(DispenserScreen.TAP, left=42)),
         "dispenser_showing": dispenser(DispenserState(DispenserScreen.SHOWING, "x7k2pq")),
         "dispenser_offline": dispenser(
-            DispenserState(DispenserScreen.SHOWING, "x7k2pq", offline=True)
+            DispenserState(DispenserScreen.SHOWING, "x7k2pq", reach=Reach.NO_ANSWER)
         ),
         "dispenser_empty": dispenser(DispenserState(DispenserScreen.EMPTY)),
         "dispenser_expired": dispenser(DispenserState(DispenserScreen.EXPIRED)),

@@ -288,7 +288,8 @@ class DispenserFlow:
         self._clock = clock
         self._pool: list[str] = []
         self._shown_at = 0.0
-        self._shown: set[str] = set()  # links this kiosk has shown: their claims are its hand-outs
+        # links this kiosk has shown, the last shown last: their claims are its hand-outs
+        self._shown: dict[str, None] = {}
         self._of_the_drop = False  # a link of the pool was found to be the drop's (free or taken)
         self._switched_off = False  # a link of the pool was found switched off (INACTIVE)
         # links found switched off, held here, another drop's or unknown since the last opening
@@ -330,10 +331,12 @@ class DispenserFlow:
         return [LoadPool()]
 
     def shown_before(self, qr_hashes: Iterable[str]) -> None:
-        """Links this kiosk showed in an earlier run and saw no claim of (the journal's): a
-        claim found now is a phone's that read one then, as for those shown in this run. A
-        claim settled since the journal was read is not one of them."""
-        self._shown.update(set(qr_hashes) - self._settled)
+        """Links this kiosk showed in an earlier run and saw no claim of (the journal's, the
+        last shown last): a claim found now is a phone's that read one then, as for those shown
+        in this run. A claim settled since the journal was read is not one of them."""
+        for qr_hash in qr_hashes:
+            if qr_hash not in self._settled:
+                self._note_shown(qr_hash)
 
     def pool_loaded(
         self, qr_hashes: Iterable[str], claimed: Iterable[str] | None = None
@@ -348,7 +351,12 @@ class DispenserFlow:
 
         Listed again while it runs: the links of the pool keep their turn, new ones come after
         them; the link shown or being checked is left to its own check (its answer knows when
-        it was claimed), and links set aside since the opening stay aside."""
+        it was claimed), and links set aside since the opening stay aside.
+
+        New links shown before (in an earlier run: a phone may still be on the mint page of
+        the one up when the kiosk closed) come after the others, the last shown last, as a
+        hidden QR's link goes to the end; a links file lists no claims, so the last shown is
+        asked about at once (its claim is this kiosk's hand-out)."""
         holding = self.state.screen in (Screen.SHOWING, Screen.CHECKING)
         held = {self.state.qr_hash} if holding else set()
         fresh = dict.fromkeys(
@@ -357,12 +365,19 @@ class DispenserFlow:
             if h not in held and h not in self._set_aside
         )
         kept = [h for h in self._pool if h in fresh]
-        self._pool = kept + [h for h in fresh if h not in set(kept)]
+        turn = {h: number for number, h in enumerate(self._shown)}
+        new = sorted((h for h in fresh if h not in set(kept)), key=lambda h: turn.get(h, -1))
+        self._pool = kept + new
         taken = [h for h in kiosk_share(claimed or (), self.number, self.kiosks) if h not in held]
         self._of_the_drop |= self.state.screen is Screen.SHOWING or taken != []
         if claimed is not None:
             self._set(reach=Reach.ANSWERING)
-        effects = [effect for h in taken for effect in self._claim_of(h, LinkCheck.CLAIMED)]
+        effects: list[Effect] = [
+            effect for h in taken for effect in self._claim_of(h, LinkCheck.CLAIMED)
+        ]
+        last_shown = next(reversed(self._shown), "")
+        if claimed is None and last_shown in new:
+            effects.append(CheckLink(last_shown))
         if self.state.screen in (Screen.SHOWING, Screen.CHECKING, Screen.EXPIRED):
             self._set()
         elif self._pool:
@@ -401,7 +416,7 @@ class DispenserFlow:
         match check:
             case LinkCheck.FREE:
                 self._shown_at = self._clock()
-                self._shown.add(qr_hash)
+                self._note_shown(qr_hash)
                 self._misses = 0
                 self._set(screen=Screen.SHOWING, reach=Reach.ANSWERING, shown=self.state.shown + 1)
                 return [
@@ -451,7 +466,7 @@ class DispenserFlow:
             case LinkCheck.INACTIVE:  # switched off while shown: never shown again
                 self._switched_off = True
             case LinkCheck.CLAIMED_ELSEWHERE:  # taken before the QR was up: not a hand-out
-                self._shown.discard(qr_hash)
+                self._shown.pop(qr_hash, None)
                 self._settled.add(qr_hash)
                 self._move_on()
                 return [Journal(Record.CLAIMED_ELSEWHERE, qr_hash)]
@@ -480,6 +495,11 @@ class DispenserFlow:
         qr_hash = self._pool.pop(0)
         self._set(screen=Screen.CHECKING, qr_hash=qr_hash)
         return [CheckLink(qr_hash)]
+
+    def _note_shown(self, qr_hash: str) -> None:
+        """``qr_hash`` is the last shown: its claim, found later, is this kiosk's hand-out."""
+        self._shown.pop(qr_hash, None)
+        self._shown[qr_hash] = None
 
     def _move_on(self, *, reach: Reach = Reach.ANSWERING) -> None:
         """The shown QR goes; ``reach``: how the service answered since it went up."""
@@ -524,7 +544,7 @@ class DispenserFlow:
         it then), once; one it never showed was claimed elsewhere."""
         if check is not LinkCheck.CLAIMED or qr_hash not in self._shown:
             return []
-        self._shown.discard(qr_hash)  # counted: a later list naming it claimed counts it no more
+        self._shown.pop(qr_hash, None)  # counted: a later list naming it claimed counts it no more
         self._settled.add(qr_hash)
         self._set(claimed=self.state.claimed + 1)
         return [Journal(Record.CLAIMED, qr_hash)]

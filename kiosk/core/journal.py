@@ -724,14 +724,15 @@ class MintJournal:
         counts.update({known[event]: int(n) for event, n in found if event in known})
         return counts
 
-    def shown_unclaimed(self, drop_id: int) -> frozenset[str]:
+    def shown_unclaimed(self, drop_id: int) -> tuple[str, ...]:
         """The dispenser links of ``drop_id`` shown here and never seen claimed (here or, before
-        their QR was up, elsewhere): a phone may have read one before the kiosk was closed."""
+        their QR was up, elsewhere), the last shown last: a phone may have read one before the
+        kiosk was closed."""
         with self._lock:
             found = self._connection.execute(
-                "SELECT DISTINCT qr_hash FROM dispensed WHERE drop_id = ? AND event = ? AND "
+                "SELECT qr_hash FROM dispensed WHERE drop_id = ? AND event = ? AND "
                 "qr_hash NOT IN (SELECT qr_hash FROM dispensed WHERE drop_id = ? AND event IN "
-                "(?, ?))",
+                "(?, ?)) GROUP BY qr_hash ORDER BY MAX(id)",
                 (
                     drop_id,
                     Record.SHOWN.value,
@@ -740,7 +741,7 @@ class MintJournal:
                     Record.CLAIMED_ELSEWHERE.value,
                 ),
             ).fetchall()
-        return frozenset(qr_hash for (qr_hash,) in found)
+        return tuple(qr_hash for (qr_hash,) in found)
 
     def row_count(self) -> int:
         with self._lock:

@@ -150,7 +150,7 @@ class DispenserPresenter(QObject):
                 source, links_file = self.source, self.links_file
                 drop_id, journal = self.calls.drop_id, self.journal
 
-                def load() -> tuple[PoolAnswer, frozenset[str]]:
+                def load() -> tuple[PoolAnswer, tuple[str, ...]]:
                     return self.calls.pool(source, links_file), journal.shown_unclaimed(drop_id)
 
                 self._worker.run(load, self._pool_answered, self._pool_failed)
@@ -196,7 +196,7 @@ class DispenserPresenter(QObject):
             self._show_drop(drop)
         self._apply(then(check))
 
-    def _pool_answered(self, loaded: tuple[PoolAnswer, frozenset[str]]) -> None:
+    def _pool_answered(self, loaded: tuple[PoolAnswer, tuple[str, ...]]) -> None:
         answer, shown_before = loaded
         self.flow.shown_before(shown_before)
         if answer.problem is not None:

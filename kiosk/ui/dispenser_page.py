@@ -173,8 +173,10 @@ class DispenserPage(AttendeePage):
             message.title,
             offline_message(state).next_step if offline_tap else message.next_step,
         )
-        self.hint.setText(message.next_step)
-        self.hint.setVisible(bool(message.next_step))
+        # Offline or busy a tap shows no QR: the hint's promise goes, the banner says what to do.
+        hint = "" if offline_tap else message.next_step
+        self.hint.setText(hint)
+        self.hint.setVisible(bool(hint))
         self.tap_button.setText(message.title if tap else "")
         self.tap_button.setVisible(tap)
         # Offline no link can be checked, so a tap shows no QR: the banner's words, not a promise.
