@@ -41,7 +41,7 @@ class CameraView(QFrame):
         self.hint.setWordWrap(False)  # a short line; wrapped and aligned, its second line is cut
         self.hint.hide()
         self._hint_timer = QTimer(self, singleShot=True, interval=HINT_MS)
-        self._hint_timer.timeout.connect(self.hint.hide)
+        self._hint_timer.timeout.connect(self._hide_hint)
         self._flash_timer = QTimer(self, singleShot=True, interval=FLASH_MS)
         self._flash_timer.timeout.connect(self.update)
         layout = QVBoxLayout(self)
@@ -64,14 +64,7 @@ class CameraView(QFrame):
     def set_available(self, available: bool) -> None:
         """Without a camera, say so plainly rather than show a black box that looks broken."""
         self._available = available
-        translate = QCoreApplication.translate
-        describe(
-            self,
-            translate("CameraView", "Camera"),
-            translate("CameraView", "Hold the QR code inside the four corners.")
-            if available
-            else self._unavailable_text,
-        )
+        self._describe()
         self.banner.setVisible(not available)
         if not available:
             self._frame = QImage()
@@ -90,12 +83,32 @@ class CameraView(QFrame):
             )
             self.hint.show()
             self._hint_timer.start()
+            self._describe(several=several)
 
     def flash_read(self) -> None:
         """The code was read: the corners turn green for a moment, so the attendee lowers it."""
-        self.hint.hide()
+        self._hide_hint()
         self._flash_timer.start()
         self.update()
+
+    def _hide_hint(self) -> None:
+        self.hint.hide()
+        self._describe()
+
+    def _describe(self, *, several: bool = False) -> None:
+        """What a screen reader hears of the preview: where to hold the code, or while the hint
+        asks for one code at a time, that (several codes in view: none is taken)."""
+        translate = QCoreApplication.translate
+        if not self._available:
+            description = self._unavailable_text
+        elif several:
+            description = translate(
+                "CameraView",
+                "One code at a time, please: hold only one QR code inside the four corners.",
+            )
+        else:
+            description = translate("CameraView", "Hold the QR code inside the four corners.")
+        describe(self, translate("CameraView", "Camera"), description)
 
     @property
     def flashing(self) -> bool:

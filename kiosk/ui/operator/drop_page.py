@@ -146,6 +146,7 @@ class DropPage(OperatorPage):
         self._total = 0
         self._event: ShownDrop | None = None
         self._current_drop = 0
+        self._warned = False  # a tap on "Use this drop" chooses it despite saved mints
         columns = QHBoxLayout()
         columns.setSpacing(24)
         columns.addLayout(self._build_list(sort_fields), 1)
@@ -272,15 +273,11 @@ class DropPage(OperatorPage):
         self.choose_button = QPushButton(translate("DropPage", "Use this drop at the kiosk"))
         self.choose_button.setObjectName("ChooseDropButton")
         self.choose_button.clicked.connect(self._choose)
+        self._describe_choice()
         describe(
             self.change_button,
             self.change_button.text(),
             translate("DropPage", "Shows or hides the form that changes the drop's network."),
-        )
-        describe(
-            self.choose_button,
-            self.choose_button.text(),
-            translate("DropPage", "The kiosk uses this drop from now on."),
         )
 
         facts = QVBoxLayout()
@@ -387,6 +384,7 @@ class DropPage(OperatorPage):
     def show_drop(self, event: ShownDrop) -> None:
         """The drop's facts; artwork and network follow when they arrive."""
         self._event = event
+        self._warned = False  # loaded anew, the drop's saved mints are counted anew at a tap
         self.details_hint.hide()
         self.details.show()
         self.drop_name.setText(wrappable(plain_text(event.name)))
@@ -443,6 +441,7 @@ class DropPage(OperatorPage):
         """The kiosk mints ``drop_id`` now: saved in the settings. An ``expired`` drop is saved
         too, but the service refuses every code of it: staff must not read that it mints; nor
         when whether it expired is not known (``None``: no answer, or an unreadable date)."""
+        self._warned = False  # a warning is for one choice: the next one is counted again
         self.set_current_drop(drop_id)
         event = self._event
         name = plain_text(event.name) if event is not None and event.id == drop_id else str(drop_id)
@@ -478,6 +477,8 @@ class DropPage(OperatorPage):
             count,
         )
         self.show_check(CheckTone.WARNING, text)
+        self._warned = True
+        self._describe_choice()
 
     def show_changing_network(self) -> None:
         self.show_check(CheckTone.WORKING, translate("DropPage", "Changing the network…"))
@@ -514,6 +515,23 @@ class DropPage(OperatorPage):
         in_use = self._event is not None and self._event.id == self._current_drop
         self.in_use.setVisible(in_use)
         self.choose_button.setVisible(not in_use)
+        self._describe_choice()
+
+    def _describe_choice(self) -> None:
+        """What a tap on "Use this drop at the kiosk" does for the drop shown: after the saved
+        mints warning for it, it chooses the drop all the same (unless more were saved since);
+        a drop shown anew is counted anew."""
+        describe(
+            self.choose_button,
+            self.choose_button.text(),
+            translate(
+                "DropPage",
+                "Uses this drop all the same: the mints of another drop saved while offline "
+                "are then never sent. If more were saved since, the kiosk tells you first.",
+            )
+            if self._warned
+            else translate("DropPage", "The kiosk uses this drop from now on."),
+        )
 
     def _select_item(self, item: QListWidgetItem) -> None:
         self.clear_check()

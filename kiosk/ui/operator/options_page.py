@@ -489,12 +489,26 @@ class OptionsPage(OperatorPage):
             translate("OptionsPage", "Saves the new PIN on its own."),
         )
         self.save_button.setObjectName("PrimaryButton")
+        self._describe_save(warned=False)
+        self.save_button.clicked.connect(self._save)
+
+    def _describe_save(self, *, warned: bool) -> None:
+        """What a tap on Save does: after the saved mints warning, it saves all the same (unless
+        the drops typed or the saved mints changed since: they are counted again)."""
         describe(
             self.save_button,
             self.save_button.text(),
-            translate("OptionsPage", "Saves every option on this page; the PIN is set on its own."),
+            translate(
+                "OptionsPage",
+                "Saves all the same: the mints saved while offline of a drop these options no "
+                "longer accept are then never sent. If the drops typed or the saved mints "
+                "changed since, the kiosk counts them again first.",
+            )
+            if warned
+            else translate(
+                "OptionsPage", "Saves every option on this page; the PIN is set on its own."
+            ),
         )
-        self.save_button.clicked.connect(self._save)
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
@@ -724,6 +738,7 @@ class OptionsPage(OperatorPage):
         self.show_check(CheckTone.OK, translate("OptionsPage", "The new PIN is saved."))
 
     def show_saved(self) -> None:
+        self._describe_save(warned=False)
         self.show_check(
             CheckTone.OK,
             translate(
@@ -745,12 +760,14 @@ class OptionsPage(OperatorPage):
             count,
         )
         self.show_check(CheckTone.WARNING, text)
+        self._describe_save(warned=True)
 
     def show_problem(self, text: str) -> None:
         self.set_pin_button.setEnabled(True)
         self.show_check(CheckTone.FAILED, text)
 
     def show_not_saved(self, reason: str) -> None:
+        self._describe_save(warned=False)  # a Save again is counted again
         self.show_problem(settings_not_saved_text(reason))
 
     def show_pin_not_set(self) -> None:

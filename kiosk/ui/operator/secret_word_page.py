@@ -140,11 +140,6 @@ class SecretWordPage(OperatorPage):
         self.use_button = QPushButton(translate("SecretWordPage", "Use this word at the kiosk"))
         self.use_button.setObjectName("UseSecretWordButton")
         self.use_button.clicked.connect(self._use)
-        describe(
-            self.use_button,
-            self.use_button.text(),
-            translate("SecretWordPage", "Attendees may type the checked word from now on."),
-        )
         self.clear_button = QPushButton(translate("SecretWordPage", "No secret word"))
         self.clear_button.setObjectName("ClearSecretWordButton")
         self.clear_button.clicked.connect(self.clear_requested)
@@ -360,6 +355,31 @@ class SecretWordPage(OperatorPage):
         self.check_button.setEnabled(not self._busy)
         self.use_button.setEnabled(self.checked_usable() and not self._busy)
         self.clear_button.setEnabled(not self._busy)
+        describe(self.use_button, self.use_button.text(), self._use_description())
+
+    def _use_description(self) -> str:
+        """What "Use this word at the kiosk" does with the word as the check found it: only a
+        word that works now is one attendees may type with success from now on."""
+        checked = self._checked
+        if checked is None:
+            return translate("SecretWordPage", "Check the word first: only a checked word is used.")
+        if not self.checked_usable():
+            return translate(
+                "SecretWordPage", "The kiosk cannot use the checked word: the check says why."
+            )
+        if checked.window_not_judged:
+            return translate(
+                "SecretWordPage",
+                "The kiosk accepts the checked word from now on; the service judges at each "
+                "claim whether it works then.",
+            )
+        if not checked.works_now:
+            return translate(
+                "SecretWordPage",
+                "The kiosk accepts the checked word from now on, but attendees cannot use it "
+                "now: the check says why.",
+            )
+        return translate("SecretWordPage", "Attendees may type the checked word from now on.")
 
     def _claims_text(self, view: SecretWordView) -> str:
         """self.tr: the one form lupdate reads a plural ("%n") from in Python."""
