@@ -86,7 +86,7 @@
         <translation>دائرة تدور: الكشك يعمل.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>يعود إلى شاشة الترحيب. لا يوقف عملية السكّ المطلوبة بالفعل.</translation>
     </message>
@@ -95,22 +95,27 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>Hold it steady…</source>
         <translation>أبقِه ثابتًا…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+23"/>
+        <source>One code at a time, please: hold only one QR code inside the four corners.</source>
+        <translation>رمزًا واحدًا في كل مرة من فضلك: ضع رمز QR واحدًا فقط داخل الزوايا الأربع.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Camera</source>
         <translation>الكاميرا</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>ضع رمز QR داخل الزوايا الأربع.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-30"/>
         <source>One code at a time, please</source>
         <translation>رمزًا واحدًا في كل مرة من فضلك</translation>
     </message>
@@ -219,12 +224,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+325"/>
+        <location line="+336"/>
         <source>Show</source>
         <translation>إظهار</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-335"/>
         <source>Check</source>
         <translation>تحقّق</translation>
     </message>
@@ -313,7 +318,7 @@
         <translation>جارٍ سؤال الخدمة…</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln رمز سكّ: {claimed} مُستخدَم؛ انتهت صلاحية الإصدار فلا يمكن سكّ أيٍّ منها</numerusform>
@@ -325,7 +330,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</source>
+        <translation>
+            <numerusform>%Ln رمز سكّ: {claimed} مُستخدَم، و{left} متبقٍّ إن لم تنتهِ صلاحية الإصدار (لم تذكر الخدمة تاريخها)</numerusform>
+            <numerusform>رمز سكّ واحد: {claimed} مُستخدَم، و{left} متبقٍّ إن لم تنتهِ صلاحية الإصدار (لم تذكر الخدمة تاريخها)</numerusform>
+            <numerusform>رمزا سكّ: {claimed} مُستخدَم، و{left} متبقٍّ إن لم تنتهِ صلاحية الإصدار (لم تذكر الخدمة تاريخها)</numerusform>
+            <numerusform>%Ln رموز سكّ: {claimed} مُستخدَم، و{left} متبقٍّ إن لم تنتهِ صلاحية الإصدار (لم تذكر الخدمة تاريخها)</numerusform>
+            <numerusform>%Ln رمزًا للسكّ: {claimed} مُستخدَم، و{left} متبقٍّ إن لم تنتهِ صلاحية الإصدار (لم تذكر الخدمة تاريخها)</numerusform>
+            <numerusform>%Ln رمز سكّ: {claimed} مُستخدَم، و{left} متبقٍّ إن لم تنتهِ صلاحية الإصدار (لم تذكر الخدمة تاريخها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln رمز سكّ: {claimed} مُستخدَم، و{left} متبقٍّ</numerusform>
@@ -618,12 +635,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Tap for your collectible</source>
         <translation>انقر للحصول على مقتناك</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>ستحصل على رمز QR لمسحه بكاميرا هاتفك.</translation>
     </message>
@@ -688,7 +705,7 @@
         <translation>لا يمكن التحقق من أي رمز الآن. يُرجى المحاولة بعد دقيقة.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>يعرض رمز QR لمسحه بهاتفك.</translation>
     </message>
@@ -1009,7 +1026,7 @@
         <translation>الإصدار الذي يسكّه هذا الكشك. ابحث بالاسم، أو اكتب معرّفه أو معرّفه المخصص.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Name of the drop</source>
         <translation>اسم الإصدار</translation>
     </message>
@@ -1139,17 +1156,22 @@
         <translation>استخدام هذا الإصدار في الكشك</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Shows or hides the form that changes the drop&apos;s network.</source>
         <translation>يُظهر أو يخفي النموذج الذي يغيّر شبكة الإصدار.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+247"/>
+        <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
+        <translation>يستخدم هذا الإصدار رغم ذلك: لن تُرسل أبدًا عمليات السكّ المحفوظة دون اتصال لإصدار آخر. إن حُفظ المزيد منذ ذلك الحين، يخبرك الكشك أولًا.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The kiosk uses this drop from now on.</source>
         <translation>يستخدم الكشك هذا الإصدار من الآن فصاعدًا.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-213"/>
         <source>Edit code (6 digits)</source>
         <translation>رمز التعديل (6 أرقام)</translation>
     </message>
@@ -1196,7 +1218,7 @@
         <translation>لا تسرد الخدمة أي إصدارات.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Id {0} · {1}</source>
         <translation>المعرّف {0} · {1}</translation>
     </message>
@@ -1221,7 +1243,7 @@
         <translation>أصبحت الشبكة الآن {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>يستخدم الكشك الآن {0}، لكن صلاحية الإصدار انتهت: لا تسكّ الخدمة أيًّا من رموزه.</translation>
     </message>
@@ -1248,7 +1270,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Changing the network…</source>
         <translation>جارٍ تغيير الشبكة…</translation>
     </message>
@@ -1258,7 +1280,7 @@
         <translation>الصفحة {0} من {1}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>اكتب معرّف الإصدار (أرقام) أو معرّفه المخصص أولًا.</translation>
     </message>
@@ -1826,7 +1848,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+102"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1857,7 +1879,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
         <source>Not checked yet.</source>
         <translation>لم يُفحص بعد.</translation>
     </message>
@@ -1882,7 +1904,7 @@
         <translation>قيد العمل…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+140"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>إغلاق الكشك؟</translation>
@@ -2177,23 +2199,23 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="-160"/>
-        <location line="+308"/>
+        <location line="+322"/>
         <source>Back to the start after</source>
         <translation>العودة إلى البداية بعد</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>الثواني دون لمس قبل أن تبدأ الصفحة من جديد.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+299"/>
+        <location line="+313"/>
         <source>Show each result for</source>
         <translation>عرض كل نتيجة لمدة</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-312"/>
         <source>Seconds a result stays on screen.</source>
         <translation>الثواني التي تبقى فيها النتيجة على الشاشة.</translation>
     </message>
@@ -2239,18 +2261,18 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+174"/>
+        <location line="+188"/>
         <source>Language</source>
         <translation>اللغة</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+253"/>
+        <location line="-298"/>
+        <location line="+267"/>
         <source>Camera</source>
         <translation>الكاميرا</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-355"/>
         <source>No longer active: {count}</source>
         <translation>لم تعد صالحة: {count}</translation>
     </message>
@@ -2267,12 +2289,12 @@ Links to hand out: {free}</source>
     <message>
         <location line="+4"/>
         <location line="+202"/>
-        <location line="+195"/>
+        <location line="+209"/>
         <source>Video file or stream URL</source>
         <translation>ملف فيديو أو عنوان URL لبث</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-407"/>
         <source>Read instead of a camera.</source>
         <translation>يُقرأ بدلًا من الكاميرا.</translation>
     </message>
@@ -2318,12 +2340,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>Warn when fewer codes are left than</source>
         <translation>التنبيه عندما يقل المتبقي من الرموز عن</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-271"/>
         <source>The statistics turn amber below this number.</source>
         <translation>تتحول الإحصاءات إلى اللون الكهرماني تحت هذا العدد.</translation>
     </message>
@@ -2349,23 +2371,23 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+269"/>
         <source>Keys at most this far apart</source>
         <translation>أقصى فاصل بين المفاتيح</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-268"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>المفاتيح المكتوبة أسرع من هذا تُقرأ كمسح.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+264"/>
         <source>Shortest code</source>
         <translation>أقصر رمز</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-263"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>عدد مفاتيح أقل من هذا لا يُقرأ كمسح.</translation>
     </message>
@@ -2494,12 +2516,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+404"/>
+        <location line="+421"/>
         <source>Load a links file</source>
         <translation>تحميل ملف روابط</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-420"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>يفتح ملف links.txt أو CSV يحتوي على روابط سكّ.</translation>
     </message>
@@ -2515,12 +2537,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>New PIN</source>
         <translation>رمز PIN الجديد</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-57"/>
         <source>New PIN again</source>
         <translation>رمز PIN الجديد مجددًا</translation>
     </message>
@@ -2530,12 +2552,17 @@ Links to hand out: {free}</source>
         <translation>يحفظ رمز PIN الجديد وحده.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>Saves all the same: the mints saved while offline of a drop these options no longer accept are then never sent. If the drops typed or the saved mints changed since, the kiosk counts them again first.</source>
+        <translation>يحفظ رغم ذلك: لن تُرسل أبدًا عمليات السكّ المحفوظة دون اتصال لإصدار لم تعد هذه الخيارات تقبله. إن تغيّرت الإصدارات المكتوبة أو عمليات السكّ المحفوظة منذ ذلك الحين، يعيد الكشك عدّها أولًا.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Saves every option on this page; the PIN is set on its own.</source>
         <translation>يحفظ كل خيارات هذه الصفحة؛ ويُعيَّن رمز PIN وحده.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Attendees may</source>
         <translation>يمكن للحضور</translation>
     </message>
@@ -2625,7 +2652,7 @@ Links to hand out: {free}</source>
         <translation>حُفظ رمز PIN الجديد.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>حُفظ: يستخدم الكشك هذه الخيارات منذ عودتك إليه (العودة إلى الكشك).</translation>
     </message>
@@ -2642,7 +2669,7 @@ Links to hand out: {free}</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>تعذّر تعيين رمز PIN: اكتبه مجددًا.</translation>
     </message>
@@ -3037,7 +3064,7 @@ Links to hand out: {free}</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+70"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>للموظفين فقط.
@@ -3054,7 +3081,7 @@ Enter the PIN.</source>
         <translation>يعود دون فتح منطقة الموظفين.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>Delete last digit</source>
         <translation>حذف آخر رقم</translation>
     </message>
@@ -3074,17 +3101,17 @@ Enter the PIN.</source>
         <translation>يتحقق من رمز PIN.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-22"/>
         <source>Type the staff PIN, then OK.</source>
         <translation>اكتب رمز PIN للموظفين، ثم OK.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+44"/>
         <source>Checking…</source>
         <translation>جارٍ التحقق…</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+104"/>
         <source>This staff pass is not valid. Try again in %Ln s.</source>
         <translation>
             <numerusform>بطاقة الموظفين هذه غير صالحة. حاول مجددًا بعد %Ln ثانية.</numerusform>
@@ -3106,12 +3133,12 @@ Enter the PIN.</source>
         <translation>رمز PIN خاطئ. حاول مجددًا.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-46"/>
         <source>Types {digit}.</source>
         <translation>يكتب {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>رمز PIN خاطئ. حاول مجددًا بعد %Ln ثانية.</numerusform>
@@ -3154,7 +3181,7 @@ Enter the PIN.</source>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+52"/>
         <source>Done</source>
         <translation>تم</translation>
     </message>
@@ -3184,7 +3211,7 @@ Enter the PIN.</source>
         <translation>علامة خطأ: لم تسكّ هذه المحاولة شيئًا.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>Sent to {recipient}</source>
         <translation>أُرسل إلى {recipient}</translation>
     </message>
@@ -3286,12 +3313,37 @@ Enter the PIN.</source>
         <translation>استخدام هذه الكلمة في الكشك</translation>
     </message>
     <message>
+        <location line="+113"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window and the drop&apos;s expiry at each claim.</source>
+        <translation>الكلمة صحيحة. لا يُعرف هنا إن كان الحضور يستطيعون استخدامها الآن: لم تذكر الخدمة وقتها. تتحقق الخدمة من فترة الكلمة ومن انتهاء صلاحية الإصدار عند كل استخدام.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Check the word first: only a checked word is used.</source>
+        <translation>تحقّق من الكلمة أولًا: لا تُستخدم إلا كلمة مُتحقَّق منها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The kiosk cannot use the checked word: the check says why.</source>
+        <translation>لا يستطيع الكشك استخدام الكلمة المُتحقَّق منها: نتيجة التحقق تذكر السبب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kiosk accepts the checked word from now on; the service judges at each claim whether it works then.</source>
+        <translation>يقبل الكشك الكلمة المُتحقَّق منها من الآن فصاعدًا؛ وتحكم الخدمة عند كل استخدام إن كانت تصلح حينها.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The kiosk accepts the checked word from now on, but attendees cannot use it now: the check says why.</source>
+        <translation>يقبل الكشك الكلمة المُتحقَّق منها من الآن فصاعدًا، لكن لا يستطيع الحضور استخدامها الآن: نتيجة التحقق تذكر السبب.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Attendees may type the checked word from now on.</source>
         <translation>يمكن للحضور كتابة الكلمة المُتحقَّق منها من الآن فصاعدًا.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-239"/>
         <source>No secret word</source>
         <translation>لا كلمة سرية</translation>
     </message>
@@ -3351,12 +3403,7 @@ Enter the PIN.</source>
         <translation>الكلمة صحيحة، لكن كل مرات الاستلام الخاصة بها استُنفدت: اطلب المزيد من السكّ.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
-        <translation>الكلمة صحيحة. لا يُعرف هنا إن كان الحضور يستطيعون استخدامها الآن: لم تذكر الخدمة وقتها. تتحقق الخدمة من فترة الكلمة عند كل استلام.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The word is right and works now.</source>
         <translation>الكلمة صحيحة وتعمل الآن.</translation>
     </message>
@@ -3391,7 +3438,7 @@ Enter the PIN.</source>
         <translation>اكتب الكلمة السرية أولًا.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+63"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>استُخدم %Ln استلام</numerusform>
@@ -3630,12 +3677,17 @@ Enter the PIN.</source>
         <translation>عمليات السكّ لكل 15 دقيقة، آخر 4 ساعات (التوقيت المحلي)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Counted while the kiosk is open</source>
         <translation>تُعدّ ما دام الكشك مفتوحًا</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The dispenser&apos;s last count, without claims elsewhere</source>
+        <translation>آخر عدّ للموزّع، دون الاستخدامات في أماكن أخرى</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>أدخل رمز التعديل في صفحة «رموز السكّ»</translation>
     </message>
@@ -3651,12 +3703,17 @@ Enter the PIN.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>If not expired (the service did not say its date)</source>
+        <translation>إن لم تنتهِ الصلاحية (لم تذكر الخدمة تاريخها)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Fewer than {threshold}: request more mints</source>
         <translation>أقل من {threshold}: اطلب المزيد من السكّ</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+26"/>
+        <location line="-28"/>
+        <location line="+37"/>
         <source>Counting…</source>
         <translation>جارٍ العدّ…</translation>
     </message>
@@ -3679,7 +3736,7 @@ Enter the PIN.</source>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-75"/>
+        <location line="-95"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>فشلت %Ln عملية بعد أن قبلتها الخدمة: انظر السجلّ</numerusform>

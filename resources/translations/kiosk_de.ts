@@ -86,7 +86,7 @@
         <translation>Ein drehender Kreis: Der Kiosk arbeitet.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Kehrt zum Startbildschirm zurück. Der bereits angefragte Mint wird dadurch nicht gestoppt.</translation>
     </message>
@@ -95,22 +95,27 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>Hold it steady…</source>
         <translation>Bitte ruhig halten…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+23"/>
+        <source>One code at a time, please: hold only one QR code inside the four corners.</source>
+        <translation>Bitte nur einen Code auf einmal: Halte nur einen QR-Code zwischen die vier Ecken.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Halte den QR-Code zwischen die vier Ecken.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-30"/>
         <source>One code at a time, please</source>
         <translation>Bitte nur einen Code auf einmal</translation>
     </message>
@@ -215,12 +220,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+325"/>
+        <location line="+336"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-335"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Anfrage beim Dienst…</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln Mint-Code: {claimed} eingelöst; der Drop ist abgelaufen, keiner kann mehr gemintet werden</numerusform>
@@ -317,7 +322,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</source>
+        <translation>
+            <numerusform>%Ln Mint-Code: {claimed} eingelöst, {left} übrig, falls der Drop nicht abgelaufen ist (der Dienst nannte sein Datum nicht)</numerusform>
+            <numerusform>%Ln Mint-Codes: {claimed} eingelöst, {left} übrig, falls der Drop nicht abgelaufen ist (der Dienst nannte sein Datum nicht)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln Mint-Code: {claimed} eingelöst, {left} übrig</numerusform>
@@ -602,12 +615,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Tap for your collectible</source>
         <translation>Tippe hier für dein Sammlerstück</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Du bekommst einen QR-Code, den du mit deiner Handykamera scannst.</translation>
     </message>
@@ -672,7 +685,7 @@
         <translation>Gerade kann kein Code geprüft werden. Bitte versuch es in einer Minute noch einmal.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Zeigt einen QR-Code zum Scannen mit deinem Handy.</translation>
     </message>
@@ -993,7 +1006,7 @@
         <translation>Welchen Drop dieser Kiosk mintet. Suche nach Name, ID oder Fancy-ID.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Name of the drop</source>
         <translation>Name des Drops</translation>
     </message>
@@ -1123,17 +1136,22 @@
         <translation>Diesen Drop am Kiosk verwenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Shows or hides the form that changes the drop&apos;s network.</source>
         <translation>Zeigt oder verbirgt das Formular, das das Netzwerk des Drops ändert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+247"/>
+        <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
+        <translation>Verwendet diesen Drop trotzdem: Die offline gespeicherten Mints eines anderen Drops werden dann nie gesendet. Wurden seitdem weitere gespeichert, sagt es der Kiosk zuerst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The kiosk uses this drop from now on.</source>
         <translation>Der Kiosk verwendet ab jetzt diesen Drop.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-213"/>
         <source>Edit code (6 digits)</source>
         <translation>Bearbeitungscode (6 Ziffern)</translation>
     </message>
@@ -1180,7 +1198,7 @@
         <translation>Der Dienst listet keine Drops.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Id {0} · {1}</source>
         <translation>ID {0} · {1}</translation>
     </message>
@@ -1205,7 +1223,7 @@
         <translation>Das Netzwerk ist jetzt {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>Der Kiosk verwendet jetzt {0}, aber der Drop ist abgelaufen: Der Dienst mintet keinen seiner Codes.</translation>
     </message>
@@ -1228,7 +1246,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Changing the network…</source>
         <translation>Netzwerk wird geändert…</translation>
     </message>
@@ -1238,7 +1256,7 @@
         <translation>Seite {0} von {1}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Gib zuerst die ID (Ziffern) oder die Fancy-ID des Drops ein.</translation>
     </message>
@@ -1798,7 +1816,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+102"/>
         <source>Mint Kiosk</source>
         <translation>Mint-Kiosk</translation>
     </message>
@@ -1825,7 +1843,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
         <source>Not checked yet.</source>
         <translation>Noch nicht geprüft.</translation>
     </message>
@@ -1850,7 +1868,7 @@
         <translation>In Arbeit…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+140"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk beenden?</translation>
@@ -2211,12 +2229,12 @@ Links zum Vergeben: {free}</translation>
     <message>
         <location line="+49"/>
         <location line="+202"/>
-        <location line="+195"/>
+        <location line="+209"/>
         <source>Video file or stream URL</source>
         <translation>Videodatei oder Stream-URL</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-407"/>
         <source>Read instead of a camera.</source>
         <translation>Wird statt einer Kamera gelesen.</translation>
     </message>
@@ -2415,12 +2433,12 @@ Links zum Vergeben: {free}</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>New PIN</source>
         <translation>Neue PIN</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-57"/>
         <source>New PIN again</source>
         <translation>Neue PIN wiederholen</translation>
     </message>
@@ -2430,18 +2448,18 @@ Links zum Vergeben: {free}</translation>
         <translation>Speichert die neue PIN für sich allein.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>Saves every option on this page; the PIN is set on its own.</source>
         <translation>Speichert alle Optionen dieser Seite; die PIN wird für sich gesetzt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Attendees may</source>
         <translation>Gäste dürfen</translation>
     </message>
     <message>
-        <location line="-245"/>
-        <location line="+253"/>
+        <location line="-259"/>
+        <location line="+267"/>
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
@@ -2461,20 +2479,20 @@ Links zum Vergeben: {free}</translation>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+308"/>
+        <location line="-321"/>
+        <location line="+322"/>
         <source>Back to the start after</source>
         <translation>Zurück zum Start nach</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>Show each result for</source>
         <translation>Ergebnis anzeigen für</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+174"/>
+        <location line="-180"/>
+        <location line="+188"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2484,8 +2502,8 @@ Links zum Vergeben: {free}</translation>
         <translation>Kiosk</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+258"/>
+        <location line="-268"/>
+        <location line="+272"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Warnen, wenn weniger Codes übrig sind als</translation>
     </message>
@@ -2500,19 +2518,19 @@ Links zum Vergeben: {free}</translation>
         <translation>USB-Scanner</translation>
     </message>
     <message>
-        <location line="-253"/>
-        <location line="+255"/>
+        <location line="-267"/>
+        <location line="+269"/>
         <source>Keys at most this far apart</source>
         <translation>Höchstabstand zwischen Tasten</translation>
     </message>
     <message>
-        <location line="-247"/>
-        <location line="+250"/>
+        <location line="-261"/>
+        <location line="+264"/>
         <source>Shortest code</source>
         <translation>Kürzester Code</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-149"/>
         <source>Mint on this kiosk, or show a QR for each phone.</source>
         <translation>An diesem Kiosk minten oder für jedes Handy einen QR-Code zeigen.</translation>
     </message>
@@ -2532,7 +2550,12 @@ Links zum Vergeben: {free}</translation>
         <translation>Öffnet eine links.txt- oder CSV-Datei mit Mint-Links.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+55"/>
+        <source>Saves all the same: the mints saved while offline of a drop these options no longer accept are then never sent. If the drops typed or the saved mints changed since, the kiosk counts them again first.</source>
+        <translation>Speichert trotzdem: Die offline gespeicherten Mints eines Drops, den diese Optionen nicht mehr annehmen, werden dann nie gesendet. Haben sich die eingegebenen Drops oder die gespeicherten Mints seitdem geändert, zählt der Kiosk sie zuerst neu.</translation>
+    </message>
+    <message>
+        <location line="+162"/>
         <source>Looking for cameras…</source>
         <translation>Suche nach Kameras…</translation>
     </message>
@@ -2587,7 +2610,7 @@ Links zum Vergeben: {free}</translation>
         <translation>Die neue PIN ist gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %Ln offline gespeicherter Mint gehört zu einem Drop, den diese Optionen nicht mehr annehmen. Nach dem Speichern wird er nie gesendet, und wer „Für später gespeichert“ gelesen hat, bekommt ihn nicht. Tippe noch einmal auf Speichern, um trotzdem zu speichern.</numerusform>
@@ -2595,7 +2618,7 @@ Links zum Vergeben: {free}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Die PIN konnte nicht gesetzt werden: Gib sie erneut ein.</translation>
     </message>
@@ -2615,18 +2638,18 @@ Links zum Vergeben: {free}</translation>
         <translation>{language} (keine Übersetzung: Englisch)</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+404"/>
+        <location line="-398"/>
+        <location line="+421"/>
         <source>Load a links file</source>
         <translation>Link-Datei laden</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Gespeichert: Der Kiosk nutzt diese Optionen, sobald du zu ihm zurückkehrst (Zurück zum Kiosk).</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>Links (*.txt *.csv);;All files (*)</source>
         <translation>Links (*.txt *.csv);;Alle Dateien (*)</translation>
     </message>
@@ -3001,7 +3024,7 @@ Links zum Vergeben: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+70"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Nur für Personal.
@@ -3018,7 +3041,7 @@ PIN eingeben.</translation>
         <translation>Geht zurück, ohne den Personalbereich zu öffnen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>Delete last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
@@ -3038,17 +3061,17 @@ PIN eingeben.</translation>
         <translation>Prüft die PIN.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-22"/>
         <source>Type the staff PIN, then OK.</source>
         <translation>Gib die Personal-PIN ein, dann OK.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+44"/>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+104"/>
         <source>This staff pass is not valid. Try again in %Ln s.</source>
         <translation>
             <numerusform>Diese Personalkarte ist ungültig. Versuch es in %Ln s noch einmal.</numerusform>
@@ -3066,12 +3089,12 @@ PIN eingeben.</translation>
         <translation>Falsche PIN. Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-46"/>
         <source>Types {digit}.</source>
         <translation>Gibt {digit} ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>Falsche PIN. Versuch es in %Ln s noch einmal.</numerusform>
@@ -3110,7 +3133,7 @@ PIN eingeben.</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+52"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
@@ -3140,7 +3163,7 @@ PIN eingeben.</translation>
         <translation>Ein Kreuz: Dieser Versuch hat nichts gemintet.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>Sent to {recipient}</source>
         <translation>Gesendet an {recipient}</translation>
     </message>
@@ -3242,12 +3265,37 @@ PIN eingeben.</translation>
         <translation>Dieses Wort am Kiosk verwenden</translation>
     </message>
     <message>
+        <location line="+113"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window and the drop&apos;s expiry at each claim.</source>
+        <translation>Das Wort stimmt. Ob Gäste es gerade nutzen können, ist hier unbekannt: Der Dienst nannte seine Uhrzeit nicht. Er prüft den Zeitraum des Worts und das Ablaufdatum des Drops bei jeder Einlösung.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Check the word first: only a checked word is used.</source>
+        <translation>Prüfe das Wort zuerst: Nur ein geprüftes Wort wird verwendet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The kiosk cannot use the checked word: the check says why.</source>
+        <translation>Der Kiosk kann das geprüfte Wort nicht verwenden: Die Prüfung sagt, warum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kiosk accepts the checked word from now on; the service judges at each claim whether it works then.</source>
+        <translation>Der Kiosk nimmt das geprüfte Wort ab jetzt an; der Dienst prüft bei jeder Einlösung, ob es dann gilt.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The kiosk accepts the checked word from now on, but attendees cannot use it now: the check says why.</source>
+        <translation>Der Kiosk nimmt das geprüfte Wort ab jetzt an, aber Gäste können es gerade nicht nutzen: Die Prüfung sagt, warum.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Attendees may type the checked word from now on.</source>
         <translation>Gäste dürfen ab jetzt das geprüfte Wort eingeben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-239"/>
         <source>No secret word</source>
         <translation>Kein Geheimwort</translation>
     </message>
@@ -3307,12 +3355,7 @@ PIN eingeben.</translation>
         <translation>Das Wort stimmt, aber alle Einlösungen sind verbraucht: Fordere mehr Mints an.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
-        <translation>Das Wort stimmt. Ob Gäste es gerade nutzen können, ist hier unbekannt: Der Dienst nannte seine Uhrzeit nicht. Er prüft den Zeitraum des Worts bei jeder Einlösung.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The word is right and works now.</source>
         <translation>Das Wort stimmt und funktioniert jetzt.</translation>
     </message>
@@ -3347,7 +3390,7 @@ PIN eingeben.</translation>
         <translation>Gib zuerst das Geheimwort ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+63"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln Einlösung genutzt</numerusform>
@@ -3568,12 +3611,17 @@ PIN eingeben.</translation>
         <translation>Mints pro 15 Minuten, letzte 4 Stunden (Ortszeit)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Counted while the kiosk is open</source>
         <translation>Gezählt, solange der Kiosk offen ist</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The dispenser&apos;s last count, without claims elsewhere</source>
+        <translation>Letzte Zählung der Ausgabe, ohne Einlösungen anderswo</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Gib den Bearbeitungscode auf der Seite „Mint-Codes“ ein</translation>
     </message>
@@ -3589,12 +3637,17 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>If not expired (the service did not say its date)</source>
+        <translation>Falls nicht abgelaufen (der Dienst nannte sein Datum nicht)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Fewer than {threshold}: request more mints</source>
         <translation>Weniger als {threshold}: Fordere mehr Mints an</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+26"/>
+        <location line="-28"/>
+        <location line="+37"/>
         <source>Counting…</source>
         <translation>Wird gezählt…</translation>
     </message>
@@ -3627,7 +3680,7 @@ PIN eingeben.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-75"/>
+        <location filename="../../kiosk/ui/operator/statistics_page.py" line="-95"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>

@@ -15,7 +15,7 @@
 <context>
     <name>CodesPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/codes_page.py" line="+254"/>
+        <location filename="../../kiosk/ui/operator/codes_page.py" line="+258"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln mint code: {claimed} claimed; the drop has expired, none can be minted</numerusform>
@@ -23,7 +23,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</source>
+        <translation>
+            <numerusform>%Ln mint code: {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</numerusform>
+            <numerusform>%Ln mint codes: {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln mint code: {claimed} claimed, {left} left</numerusform>
@@ -45,7 +53,7 @@
 <context>
     <name>DropPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/drop_page.py" line="+474"/>
+        <location filename="../../kiosk/ui/operator/drop_page.py" line="+473"/>
         <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
         <translation>
             <numerusform>Saved while offline and not sent yet: %Ln mint of another drop. If the kiosk uses this drop, it is never sent, and the attendee told “Saved for later” does not get it. Tap “Use this drop at the kiosk” again to use it all the same.</numerusform>
@@ -86,7 +94,7 @@
 <context>
     <name>OptionsPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/options_page.py" line="+741"/>
+        <location filename="../../kiosk/ui/operator/options_page.py" line="+756"/>
         <source>Not saved yet: %Ln mint(s) saved while offline are of a drop these options no longer accept. Once saved, they are never sent, and the attendees told “Saved for later” do not get them. Tap Save again to save all the same.</source>
         <translation>
             <numerusform>Not saved yet: %Ln mint saved while offline is of a drop these options no longer accept. Once saved, it is never sent, and the attendee told “Saved for later” does not get it. Tap Save again to save all the same.</numerusform>
@@ -97,7 +105,7 @@
 <context>
     <name>PinPad</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/pin_pad.py" line="+215"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+246"/>
         <source>This staff pass is not valid. Try again in %Ln s.</source>
         <translation>
             <numerusform>This staff pass is not valid. Try again in %Ln s.</numerusform>
@@ -116,7 +124,7 @@
 <context>
     <name>SecretWordPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+367"/>
+        <location filename="../../kiosk/ui/operator/secret_word_page.py" line="+387"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln claim used</numerusform>

@@ -86,7 +86,7 @@
         <translation>Un círculo que gira: el quiosco está trabajando.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Vuelve a la pantalla de inicio. No detiene el mint ya pedido.</translation>
     </message>
@@ -95,22 +95,27 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>Hold it steady…</source>
         <translation>No lo muevas…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+23"/>
+        <source>One code at a time, please: hold only one QR code inside the four corners.</source>
+        <translation>Un código cada vez, por favor: pon solo un código QR dentro de las cuatro esquinas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Camera</source>
         <translation>Cámara</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Pon el código QR dentro de las cuatro esquinas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-30"/>
         <source>One code at a time, please</source>
         <translation>Un código cada vez, por favor</translation>
     </message>
@@ -215,12 +220,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+325"/>
+        <location line="+336"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-335"/>
         <source>Check</source>
         <translation>Comprobar</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Consultando al servicio…</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln código de mint: {claimed} canjeados; el drop ha caducado, no se puede mintear ninguno</numerusform>
@@ -317,7 +322,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</source>
+        <translation>
+            <numerusform>%Ln código de mint: {claimed} canjeados, {left} libres si el drop no ha caducado (el servicio no dio su fecha)</numerusform>
+            <numerusform>%Ln códigos de mint: {claimed} canjeados, {left} libres si el drop no ha caducado (el servicio no dio su fecha)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln código de mint: {claimed} canjeados, {left} libres</numerusform>
@@ -602,12 +615,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Tap for your collectible</source>
         <translation>Toca para tu coleccionable</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Recibes un código QR para escanear con el móvil.</translation>
     </message>
@@ -672,7 +685,7 @@
         <translation>Ahora no se puede comprobar ningún código. Vuelve a intentarlo en un minuto.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Muestra un código QR para escanear con el móvil.</translation>
     </message>
@@ -993,7 +1006,7 @@
         <translation>El drop que mintea este quiosco. Busca por nombre o escribe su id o su fancy id.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Name of the drop</source>
         <translation>Nombre del drop</translation>
     </message>
@@ -1123,17 +1136,22 @@
         <translation>Usar este drop en el quiosco</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Shows or hides the form that changes the drop&apos;s network.</source>
         <translation>Muestra u oculta el formulario que cambia la red del drop.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+247"/>
+        <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
+        <translation>Usa este drop de todos modos: los mints de otro drop guardados sin conexión no se enviarán nunca. Si se guardaron más desde entonces, el quiosco te lo dice primero.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The kiosk uses this drop from now on.</source>
         <translation>El quiosco usa este drop a partir de ahora.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-213"/>
         <source>Edit code (6 digits)</source>
         <translation>Código de edición (6 cifras)</translation>
     </message>
@@ -1180,7 +1198,7 @@
         <translation>El servicio no muestra ningún drop.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Id {0} · {1}</source>
         <translation>Id {0} · {1}</translation>
     </message>
@@ -1205,7 +1223,7 @@
         <translation>La red ahora es {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>El quiosco usa ahora {0}, pero el drop ha caducado: el servicio no mintea ninguno de sus códigos.</translation>
     </message>
@@ -1228,7 +1246,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Changing the network…</source>
         <translation>Cambiando la red…</translation>
     </message>
@@ -1238,7 +1256,7 @@
         <translation>Página {0} de {1}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Escribe primero el id del drop (cifras) o su fancy id.</translation>
     </message>
@@ -1798,7 +1816,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+102"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1825,7 +1843,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
         <source>Not checked yet.</source>
         <translation>Aún sin comprobar.</translation>
     </message>
@@ -1850,7 +1868,7 @@
         <translation>Trabajando…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+140"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>¿Cerrar el quiosco?</translation>
@@ -2145,23 +2163,23 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="-160"/>
-        <location line="+308"/>
+        <location line="+322"/>
         <source>Back to the start after</source>
         <translation>Volver al inicio tras</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Segundos sin tocar antes de que una página vuelva a empezar.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+299"/>
+        <location line="+313"/>
         <source>Show each result for</source>
         <translation>Mostrar cada resultado durante</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-312"/>
         <source>Seconds a result stays on screen.</source>
         <translation>Segundos que un resultado sigue en pantalla.</translation>
     </message>
@@ -2207,18 +2225,18 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+174"/>
+        <location line="+188"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+253"/>
+        <location line="-298"/>
+        <location line="+267"/>
         <source>Camera</source>
         <translation>Cámara</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-355"/>
         <source>No longer active: {count}</source>
         <translation>Ya no activos: {count}</translation>
     </message>
@@ -2235,12 +2253,12 @@ Enlaces por repartir: {free}</translation>
     <message>
         <location line="+4"/>
         <location line="+202"/>
-        <location line="+195"/>
+        <location line="+209"/>
         <source>Video file or stream URL</source>
         <translation>Archivo de vídeo o URL de flujo</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-407"/>
         <source>Read instead of a camera.</source>
         <translation>Se lee en lugar de una cámara.</translation>
     </message>
@@ -2286,12 +2304,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Avisar si quedan menos códigos que</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-271"/>
         <source>The statistics turn amber below this number.</source>
         <translation>Las estadísticas se ponen en ámbar por debajo de este número.</translation>
     </message>
@@ -2317,23 +2335,23 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+269"/>
         <source>Keys at most this far apart</source>
         <translation>Separación máxima entre teclas</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-268"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>Las teclas pulsadas más rápido que esto se leen como un escaneo.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+264"/>
         <source>Shortest code</source>
         <translation>Código más corto</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-263"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>Con menos teclas que esto no se lee como un escaneo.</translation>
     </message>
@@ -2462,12 +2480,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+404"/>
+        <location line="+421"/>
         <source>Load a links file</source>
         <translation>Cargar un archivo de enlaces</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-420"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Abre un archivo links.txt o CSV con enlaces de mint.</translation>
     </message>
@@ -2483,12 +2501,12 @@ Enlaces por repartir: {free}</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>New PIN</source>
         <translation>PIN nuevo</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-57"/>
         <source>New PIN again</source>
         <translation>Repite el PIN nuevo</translation>
     </message>
@@ -2498,12 +2516,17 @@ Enlaces por repartir: {free}</translation>
         <translation>Guarda solo el PIN nuevo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>Saves all the same: the mints saved while offline of a drop these options no longer accept are then never sent. If the drops typed or the saved mints changed since, the kiosk counts them again first.</source>
+        <translation>Guarda de todos modos: los mints guardados sin conexión de un drop que estas opciones ya no aceptan no se enviarán nunca. Si los drops escritos o los mints guardados cambiaron desde entonces, el quiosco los vuelve a contar primero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Saves every option on this page; the PIN is set on its own.</source>
         <translation>Guarda todas las opciones de esta página; el PIN se fija aparte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Attendees may</source>
         <translation>Los asistentes pueden</translation>
     </message>
@@ -2593,7 +2616,7 @@ Enlaces por repartir: {free}</translation>
         <translation>El PIN nuevo está guardado.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Guardado: el quiosco usa estas opciones desde que vuelvas a él (Volver al quiosco).</translation>
     </message>
@@ -2606,7 +2629,7 @@ Enlaces por repartir: {free}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>No se pudo fijar el PIN: vuelve a escribirlo.</translation>
     </message>
@@ -3001,7 +3024,7 @@ Enlaces por repartir: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+70"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Solo personal.
@@ -3018,7 +3041,7 @@ Escribe el PIN.</translation>
         <translation>Vuelve atrás sin abrir el área del personal.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>Delete last digit</source>
         <translation>Borrar la última cifra</translation>
     </message>
@@ -3038,17 +3061,17 @@ Escribe el PIN.</translation>
         <translation>Comprueba el PIN.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-22"/>
         <source>Type the staff PIN, then OK.</source>
         <translation>Escribe el PIN del personal y pulsa OK.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+44"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+104"/>
         <source>This staff pass is not valid. Try again in %Ln s.</source>
         <translation>
             <numerusform>Esta tarjeta del personal no es válida. Inténtalo de nuevo en %Ln s.</numerusform>
@@ -3066,12 +3089,12 @@ Escribe el PIN.</translation>
         <translation>PIN incorrecto. Reinténtalo.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-46"/>
         <source>Types {digit}.</source>
         <translation>Escribe {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>PIN incorrecto. Espera %Ln s.</numerusform>
@@ -3110,7 +3133,7 @@ Escribe el PIN.</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+52"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -3140,7 +3163,7 @@ Escribe el PIN.</translation>
         <translation>Una cruz: este intento no minteó nada.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>Sent to {recipient}</source>
         <translation>Enviado a {recipient}</translation>
     </message>
@@ -3242,12 +3265,37 @@ Escribe el PIN.</translation>
         <translation>Usar esta palabra en el quiosco</translation>
     </message>
     <message>
+        <location line="+113"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window and the drop&apos;s expiry at each claim.</source>
+        <translation>La palabra es correcta. Aquí no se sabe si los asistentes pueden usarla ahora: el servicio no dio su hora. Él comprueba el periodo de la palabra y la caducidad del drop en cada canje.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Check the word first: only a checked word is used.</source>
+        <translation>Comprueba primero la palabra: solo se usa una palabra comprobada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The kiosk cannot use the checked word: the check says why.</source>
+        <translation>El quiosco no puede usar la palabra comprobada: la comprobación dice por qué.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kiosk accepts the checked word from now on; the service judges at each claim whether it works then.</source>
+        <translation>El quiosco acepta la palabra comprobada a partir de ahora; el servicio juzga en cada canje si funciona en ese momento.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The kiosk accepts the checked word from now on, but attendees cannot use it now: the check says why.</source>
+        <translation>El quiosco acepta la palabra comprobada a partir de ahora, pero los asistentes no pueden usarla ahora: la comprobación dice por qué.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Attendees may type the checked word from now on.</source>
         <translation>A partir de ahora los asistentes pueden escribir la palabra comprobada.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-239"/>
         <source>No secret word</source>
         <translation>Sin palabra secreta</translation>
     </message>
@@ -3307,12 +3355,7 @@ Escribe el PIN.</translation>
         <translation>La palabra es correcta, pero ya se han canjeado todos sus mints: pide más mints.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
-        <translation>La palabra es correcta. Aquí no se sabe si los asistentes pueden usarla ahora: el servicio no dio su hora. Él comprueba el periodo de la palabra en cada canje.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The word is right and works now.</source>
         <translation>La palabra es correcta y funciona ahora.</translation>
     </message>
@@ -3347,7 +3390,7 @@ Escribe el PIN.</translation>
         <translation>Escribe primero la palabra secreta.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+63"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln canje usado</numerusform>
@@ -3578,12 +3621,17 @@ Escribe el PIN.</translation>
         <translation>Mints cada 15 minutos, últimas 4 horas (hora local)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Counted while the kiosk is open</source>
         <translation>Contados mientras el quiosco está abierto</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The dispenser&apos;s last count, without claims elsewhere</source>
+        <translation>Último recuento del dispensador, sin canjes en otros sitios</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Escribe el código de edición en la página Códigos de mint</translation>
     </message>
@@ -3599,12 +3647,17 @@ Escribe el PIN.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>If not expired (the service did not say its date)</source>
+        <translation>Si no ha caducado (el servicio no dio su fecha)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Fewer than {threshold}: request more mints</source>
         <translation>Menos de {threshold}: pide más mints</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+26"/>
+        <location line="-28"/>
+        <location line="+37"/>
         <source>Counting…</source>
         <translation>Contando…</translation>
     </message>
@@ -3627,7 +3680,7 @@ Escribe el PIN.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-75"/>
+        <location line="-95"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln falló después de que el servicio lo aceptara: mira el Registro</numerusform>

@@ -86,7 +86,7 @@
         <translation>Un cercle qui tourne&#xa0;: la borne travaille.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Revient à l’écran d’accueil. Cela n’arrête pas le mint déjà demandé.</translation>
     </message>
@@ -95,22 +95,27 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>Hold it steady…</source>
         <translation>Ne bougez plus…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+23"/>
+        <source>One code at a time, please: hold only one QR code inside the four corners.</source>
+        <translation>Un code à la fois, s’il vous plaît&#xa0;: placez un seul QR code entre les quatre coins.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Placez le QR code entre les quatre coins.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-30"/>
         <source>One code at a time, please</source>
         <translation>Un code à la fois, s’il vous plaît</translation>
     </message>
@@ -215,12 +220,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+325"/>
+        <location line="+336"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-335"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Interrogation du service…</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln code de mint&#xa0;: {claimed} utilisé(s)&#xa0;; le drop a expiré, aucun ne peut être minté</numerusform>
@@ -317,7 +322,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</source>
+        <translation>
+            <numerusform>%Ln code de mint&#xa0;: {claimed} utilisé(s), {left} restant(s) si le drop n’a pas expiré (le service n’a pas donné sa date)</numerusform>
+            <numerusform>%Ln codes de mint&#xa0;: {claimed} utilisé(s), {left} restant(s) si le drop n’a pas expiré (le service n’a pas donné sa date)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln code de mint&#xa0;: {claimed} utilisé(s), {left} restant(s)</numerusform>
@@ -602,12 +615,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Tap for your collectible</source>
         <translation>Touchez pour votre souvenir</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Vous recevez un QR code à scanner avec votre téléphone.</translation>
     </message>
@@ -672,7 +685,7 @@
         <translation>Impossible de vérifier un code pour l’instant. Réessayez dans une minute.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Affiche un QR code à scanner avec votre téléphone.</translation>
     </message>
@@ -993,7 +1006,7 @@
         <translation>Le drop que minte cette borne. Cherchez par nom, ou saisissez son id ou son fancy id.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Name of the drop</source>
         <translation>Nom du drop</translation>
     </message>
@@ -1123,17 +1136,22 @@
         <translation>Utiliser ce drop sur la borne</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Shows or hides the form that changes the drop&apos;s network.</source>
         <translation>Affiche ou masque le formulaire qui change le réseau du drop.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+247"/>
+        <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
+        <translation>Utilise ce drop quand même&#xa0;: les mints d’un autre drop gardés hors ligne ne seront alors jamais envoyés. Si d’autres ont été gardés depuis, la borne vous le dit d’abord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The kiosk uses this drop from now on.</source>
         <translation>La borne utilise ce drop à partir de maintenant.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-213"/>
         <source>Edit code (6 digits)</source>
         <translation>Code de modification (6 chiffres)</translation>
     </message>
@@ -1180,7 +1198,7 @@
         <translation>Le service ne liste aucun drop.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Id {0} · {1}</source>
         <translation>Id {0} · {1}</translation>
     </message>
@@ -1205,7 +1223,7 @@
         <translation>Le réseau est désormais {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>La borne utilise désormais {0}, mais le drop a expiré&#xa0;: le service ne minte aucun de ses codes.</translation>
     </message>
@@ -1228,7 +1246,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Changing the network…</source>
         <translation>Changement de réseau…</translation>
     </message>
@@ -1238,7 +1256,7 @@
         <translation>Page {0} sur {1}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Saisissez d’abord l’id du drop (des chiffres) ou son fancy id.</translation>
     </message>
@@ -1798,7 +1816,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+102"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1825,7 +1843,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
         <source>Not checked yet.</source>
         <translation>Pas encore vérifié.</translation>
     </message>
@@ -1850,7 +1868,7 @@
         <translation>En cours…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+140"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fermer la borne&#xa0;?</translation>
@@ -2145,23 +2163,23 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="-160"/>
-        <location line="+308"/>
+        <location line="+322"/>
         <source>Back to the start after</source>
         <translation>Retour au début après</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Secondes sans contact avant qu’une page recommence.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+299"/>
+        <location line="+313"/>
         <source>Show each result for</source>
         <translation>Afficher chaque résultat pendant</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-312"/>
         <source>Seconds a result stays on screen.</source>
         <translation>Secondes d’affichage d’un résultat.</translation>
     </message>
@@ -2207,18 +2225,18 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+174"/>
+        <location line="+188"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+253"/>
+        <location line="-298"/>
+        <location line="+267"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-355"/>
         <source>No longer active: {count}</source>
         <translation>Inactifs&#xa0;: {count}</translation>
     </message>
@@ -2235,12 +2253,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     <message>
         <location line="+4"/>
         <location line="+202"/>
-        <location line="+195"/>
+        <location line="+209"/>
         <source>Video file or stream URL</source>
         <translation>Fichier vidéo ou URL de flux</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-407"/>
         <source>Read instead of a camera.</source>
         <translation>Lu à la place d’une caméra.</translation>
     </message>
@@ -2286,12 +2304,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Avertir s’il reste moins de codes que</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-271"/>
         <source>The statistics turn amber below this number.</source>
         <translation>Les statistiques passent à l’orange sous ce nombre.</translation>
     </message>
@@ -2317,23 +2335,23 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+269"/>
         <source>Keys at most this far apart</source>
         <translation>Écart maximal entre les touches</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-268"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>Des touches tapées plus vite que cela sont lues comme un scan.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+264"/>
         <source>Shortest code</source>
         <translation>Code le plus court</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-263"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>En dessous de ce nombre de touches, ce n’est pas lu comme un scan.</translation>
     </message>
@@ -2462,12 +2480,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+404"/>
+        <location line="+421"/>
         <source>Load a links file</source>
         <translation>Charger un fichier de liens</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-420"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Ouvre un fichier links.txt ou CSV de liens de mint.</translation>
     </message>
@@ -2483,12 +2501,12 @@ Liens à distribuer&#xa0;: {free}</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>New PIN</source>
         <translation>Nouveau PIN</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-57"/>
         <source>New PIN again</source>
         <translation>Nouveau PIN (confirmation)</translation>
     </message>
@@ -2498,12 +2516,17 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Enregistre le nouveau PIN seul.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>Saves all the same: the mints saved while offline of a drop these options no longer accept are then never sent. If the drops typed or the saved mints changed since, the kiosk counts them again first.</source>
+        <translation>Enregistre quand même&#xa0;: les mints gardés hors ligne d’un drop que ces options n’acceptent plus ne seront alors jamais envoyés. Si les drops saisis ou les mints gardés ont changé depuis, la borne les recompte d’abord.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Saves every option on this page; the PIN is set on its own.</source>
         <translation>Enregistre toutes les options de cette page&#xa0;; le PIN est défini à part.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Attendees may</source>
         <translation>Les participants peuvent</translation>
     </message>
@@ -2593,7 +2616,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         <translation>Le nouveau PIN est enregistré.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Enregistré&#xa0;: la borne utilise ces options dès votre retour vers elle (Retour à la borne).</translation>
     </message>
@@ -2606,7 +2629,7 @@ Liens à distribuer&#xa0;: {free}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Le PIN n’a pas pu être défini&#xa0;: saisissez-le à nouveau.</translation>
     </message>
@@ -3001,7 +3024,7 @@ Liens à distribuer&#xa0;: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+70"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Réservé au personnel
@@ -3018,7 +3041,7 @@ Tapez le PIN</translation>
         <translation>Revient en arrière sans ouvrir l’espace du personnel.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>Delete last digit</source>
         <translation>Effacer le dernier chiffre</translation>
     </message>
@@ -3038,17 +3061,17 @@ Tapez le PIN</translation>
         <translation>Vérifie le PIN.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-22"/>
         <source>Type the staff PIN, then OK.</source>
         <translation>Tapez le PIN du personnel, puis OK.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+44"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+104"/>
         <source>This staff pass is not valid. Try again in %Ln s.</source>
         <translation>
             <numerusform>Cette carte du personnel n’est pas valide. Attendez %Ln s.</numerusform>
@@ -3066,12 +3089,12 @@ Tapez le PIN</translation>
         <translation>PIN erroné. Réessayez.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-46"/>
         <source>Types {digit}.</source>
         <translation>Tape {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>PIN erroné. Attendez %Ln s.</numerusform>
@@ -3110,7 +3133,7 @@ Tapez le PIN</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+52"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -3140,7 +3163,7 @@ Tapez le PIN</translation>
         <translation>Une croix&#xa0;: cette tentative n’a rien minté.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>Sent to {recipient}</source>
         <translation>Envoyé à {recipient}</translation>
     </message>
@@ -3242,12 +3265,37 @@ Tapez le PIN</translation>
         <translation>Utiliser ce mot sur la borne</translation>
     </message>
     <message>
+        <location line="+113"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window and the drop&apos;s expiry at each claim.</source>
+        <translation>Le mot est correct. Si les participants peuvent l’utiliser maintenant, on ne le sait pas ici&#xa0;: le service n’a pas donné son heure. Il vérifie la période du mot et l’expiration du drop à chaque mint.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Check the word first: only a checked word is used.</source>
+        <translation>Vérifiez d’abord le mot&#xa0;: seul un mot vérifié est utilisé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The kiosk cannot use the checked word: the check says why.</source>
+        <translation>La borne ne peut pas utiliser le mot vérifié&#xa0;: la vérification dit pourquoi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kiosk accepts the checked word from now on; the service judges at each claim whether it works then.</source>
+        <translation>La borne accepte désormais le mot vérifié&#xa0;; le service juge à chaque mint s’il fonctionne à ce moment-là.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The kiosk accepts the checked word from now on, but attendees cannot use it now: the check says why.</source>
+        <translation>La borne accepte désormais le mot vérifié, mais les participants ne peuvent pas l’utiliser maintenant&#xa0;: la vérification dit pourquoi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Attendees may type the checked word from now on.</source>
         <translation>Les participants peuvent désormais taper le mot vérifié.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-239"/>
         <source>No secret word</source>
         <translation>Pas de mot secret</translation>
     </message>
@@ -3307,12 +3355,7 @@ Tapez le PIN</translation>
         <translation>Le mot est correct, mais tous ses mints sont épuisés&#xa0;: demandez plus de mints.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
-        <translation>Le mot est correct. Si les participants peuvent l’utiliser maintenant, on ne le sait pas ici&#xa0;: le service n’a pas donné son heure. Il vérifie la période du mot à chaque mint.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The word is right and works now.</source>
         <translation>Le mot est correct et fonctionne maintenant.</translation>
     </message>
@@ -3347,7 +3390,7 @@ Tapez le PIN</translation>
         <translation>Saisissez d’abord le mot secret.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+63"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln mint utilisé</numerusform>
@@ -3578,12 +3621,17 @@ Tapez le PIN</translation>
         <translation>Mints par 15 minutes, 4 dernières heures (heure locale)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Counted while the kiosk is open</source>
         <translation>Comptés tant que la borne est ouverte</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The dispenser&apos;s last count, without claims elsewhere</source>
+        <translation>Dernier compte du distributeur, sans les utilisations ailleurs</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Saisissez le code de modification sur la page Codes de mint</translation>
     </message>
@@ -3599,12 +3647,17 @@ Tapez le PIN</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>If not expired (the service did not say its date)</source>
+        <translation>S’il n’a pas expiré (le service n’a pas donné sa date)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Fewer than {threshold}: request more mints</source>
         <translation>Moins de {threshold}&#xa0;: demandez plus de mints</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+26"/>
+        <location line="-28"/>
+        <location line="+37"/>
         <source>Counting…</source>
         <translation>Comptage…</translation>
     </message>
@@ -3627,7 +3680,7 @@ Tapez le PIN</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-75"/>
+        <location line="-95"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln en échec après acceptation par le service&#xa0;: voir le Journal</numerusform>

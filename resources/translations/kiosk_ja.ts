@@ -86,7 +86,7 @@
         <translation>回転する円：キオスクが処理中です。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>最初の画面に戻ります。すでにリクエストしたミントは止まりません。</translation>
     </message>
@@ -95,22 +95,27 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>Hold it steady…</source>
         <translation>そのまま動かさないで…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+23"/>
+        <source>One code at a time, please: hold only one QR code inside the four corners.</source>
+        <translation>コードは一つずつ見せてください。四隅の枠にはQRコードを一つだけ合わせてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Camera</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>QRコードを四隅の枠に合わせてください。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-30"/>
         <source>One code at a time, please</source>
         <translation>コードは一つずつ見せてください</translation>
     </message>
@@ -214,12 +219,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+325"/>
+        <location line="+336"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-335"/>
         <source>Check</source>
         <translation>確認</translation>
     </message>
@@ -308,14 +313,21 @@
         <translation>サービスに問い合わせ中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>ミントコード %Ln 件：使用済み {claimed}。ドロップの期限が切れているため、どれもミントできません</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</source>
+        <translation>
+            <numerusform>ミントコード %Ln 件：使用済み {claimed}、ドロップが期限切れでなければ残り {left}（サービスが日付を返しませんでした）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>ミントコード %Ln 件：使用済み {claimed}、残り {left}</numerusform>
@@ -598,12 +610,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Tap for your collectible</source>
         <translation>タップしてコレクティブルを受け取る</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>スマホのカメラで読み取るQRコードが表示されます。</translation>
     </message>
@@ -668,7 +680,7 @@
         <translation>現在コードを確認できません。1分ほどしてからもう一度お試しください。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>スマホで読み取るQRコードを表示します。</translation>
     </message>
@@ -989,7 +1001,7 @@
         <translation>このキオスクでミントするドロップです。名前で検索するか、IDまたはファンシーIDを入力してください。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Name of the drop</source>
         <translation>ドロップ名</translation>
     </message>
@@ -1119,17 +1131,22 @@
         <translation>このドロップをキオスクで使う</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Shows or hides the form that changes the drop&apos;s network.</source>
         <translation>ドロップのネットワークを変更するフォームを表示または非表示にします。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+247"/>
+        <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
+        <translation>それでもこのドロップを使います。オフラインで保存された別のドロップのミントは送信されません。その後さらに保存された場合は、キオスクが先にお知らせします。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The kiosk uses this drop from now on.</source>
         <translation>キオスクはこれからこのドロップを使います。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-213"/>
         <source>Edit code (6 digits)</source>
         <translation>編集コード（6桁）</translation>
     </message>
@@ -1176,7 +1193,7 @@
         <translation>サービスにドロップがありません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Id {0} · {1}</source>
         <translation>ID {0} · {1}</translation>
     </message>
@@ -1201,7 +1218,7 @@
         <translation>ネットワークを {0} に変更しました。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>キオスクは現在 {0} を使っていますが、ドロップは期限切れです。サービスはそのコードを一つもミントしません。</translation>
     </message>
@@ -1223,7 +1240,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Changing the network…</source>
         <translation>ネットワークを変更中…</translation>
     </message>
@@ -1233,7 +1250,7 @@
         <translation>{0} / {1} ページ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>先にドロップのID（数字）またはファンシーIDを入力してください。</translation>
     </message>
@@ -1791,7 +1808,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+102"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1817,7 +1834,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
         <source>Not checked yet.</source>
         <translation>未確認。</translation>
     </message>
@@ -1842,7 +1859,7 @@
         <translation>処理中…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+140"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>キオスクを終了しますか？</translation>
@@ -2137,23 +2154,23 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="-160"/>
-        <location line="+308"/>
+        <location line="+322"/>
         <source>Back to the start after</source>
         <translation>最初に戻るまで</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>操作がない場合に画面が最初に戻るまでの秒数です。</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+299"/>
+        <location line="+313"/>
         <source>Show each result for</source>
         <translation>結果の表示時間</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-312"/>
         <source>Seconds a result stays on screen.</source>
         <translation>結果を画面に表示しておく秒数です。</translation>
     </message>
@@ -2199,18 +2216,18 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+174"/>
+        <location line="+188"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+253"/>
+        <location line="-298"/>
+        <location line="+267"/>
         <source>Camera</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-355"/>
         <source>No longer active: {count}</source>
         <translation>有効期限切れ：{count}</translation>
     </message>
@@ -2227,12 +2244,12 @@ Links to hand out: {free}</source>
     <message>
         <location line="+4"/>
         <location line="+202"/>
-        <location line="+195"/>
+        <location line="+209"/>
         <source>Video file or stream URL</source>
         <translation>動画ファイルまたはストリームの URL</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-407"/>
         <source>Read instead of a camera.</source>
         <translation>カメラの代わりに読み込みます。</translation>
     </message>
@@ -2278,12 +2295,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>Warn when fewer codes are left than</source>
         <translation>残りコードがこの数未満で警告</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-271"/>
         <source>The statistics turn amber below this number.</source>
         <translation>この数を下回ると、統計が黄色になります。</translation>
     </message>
@@ -2309,23 +2326,23 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+269"/>
         <source>Keys at most this far apart</source>
         <translation>キー入力の最大間隔</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-268"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>これより速く入力されたキーはスキャンとして読み取ります。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+264"/>
         <source>Shortest code</source>
         <translation>最短のコード</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-263"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>これより少ないキー数はスキャンとして読み取りません。</translation>
     </message>
@@ -2454,12 +2471,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+404"/>
+        <location line="+421"/>
         <source>Load a links file</source>
         <translation>リンクファイルを読み込む</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-420"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>ミントリンクの links.txt または CSV ファイルを開きます。</translation>
     </message>
@@ -2475,12 +2492,12 @@ Links to hand out: {free}</source>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>New PIN</source>
         <translation>新しい PIN</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-57"/>
         <source>New PIN again</source>
         <translation>新しい PIN（確認）</translation>
     </message>
@@ -2490,12 +2507,17 @@ Links to hand out: {free}</source>
         <translation>新しい PIN だけを保存します。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>Saves all the same: the mints saved while offline of a drop these options no longer accept are then never sent. If the drops typed or the saved mints changed since, the kiosk counts them again first.</source>
+        <translation>それでも保存します。このオプションでは受け付けないドロップの、オフラインで保存されたミントは送信されません。入力したドロップや保存されたミントがその後変わった場合は、キオスクが先に数え直します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Saves every option on this page; the PIN is set on its own.</source>
         <translation>このページのすべてのオプションを保存します。PIN は別に設定します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Attendees may</source>
         <translation>参加者ができること</translation>
     </message>
@@ -2585,7 +2607,7 @@ Links to hand out: {free}</source>
         <translation>新しい PIN を保存しました。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>保存しました：キオスクに戻ったときから（キオスクに戻る）このオプションを使います。</translation>
     </message>
@@ -2597,7 +2619,7 @@ Links to hand out: {free}</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>PIN を設定できませんでした。もう一度入力してください。</translation>
     </message>
@@ -2992,7 +3014,7 @@ Links to hand out: {free}</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+70"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>スタッフ専用。
@@ -3009,7 +3031,7 @@ PIN を入力してください。</translation>
         <translation>スタッフ画面を開かずに戻ります。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>Delete last digit</source>
         <translation>最後の数字を削除</translation>
     </message>
@@ -3029,17 +3051,17 @@ PIN を入力してください。</translation>
         <translation>PIN を確認します。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-22"/>
         <source>Type the staff PIN, then OK.</source>
         <translation>スタッフ PIN を入力して、OK を押してください。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+44"/>
         <source>Checking…</source>
         <translation>確認中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+104"/>
         <source>This staff pass is not valid. Try again in %Ln s.</source>
         <translation>
             <numerusform>このスタッフパスは無効です。%Ln 秒後にもう一度お試しください。</numerusform>
@@ -3056,12 +3078,12 @@ PIN を入力してください。</translation>
         <translation>PIN が違います。もう一度お試しください。</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-46"/>
         <source>Types {digit}.</source>
         <translation>{digit} を入力します。</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>PIN が違います。%Ln 秒後にもう一度お試しください。</numerusform>
@@ -3099,7 +3121,7 @@ PIN を入力してください。</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+52"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
@@ -3129,7 +3151,7 @@ PIN を入力してください。</translation>
         <translation>バツ印：この操作では何もミントされていません。</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>Sent to {recipient}</source>
         <translation>{recipient} に送信しました</translation>
     </message>
@@ -3231,12 +3253,37 @@ PIN を入力してください。</translation>
         <translation>この合言葉をキオスクで使う</translation>
     </message>
     <message>
+        <location line="+113"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window and the drop&apos;s expiry at each claim.</source>
+        <translation>合言葉は正しいです。参加者が今使えるかどうかは、ここではわかりません。サービスが時刻を返しませんでした。有効期間とドロップの期限はミントのたびにサービスが確認します。</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Check the word first: only a checked word is used.</source>
+        <translation>先に合言葉を確認してください。確認済みの合言葉だけが使われます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The kiosk cannot use the checked word: the check says why.</source>
+        <translation>キオスクは確認済みの合言葉を使えません。理由は確認結果をご覧ください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kiosk accepts the checked word from now on; the service judges at each claim whether it works then.</source>
+        <translation>キオスクは今後、確認済みの合言葉を受け付けます。使えるかどうかはミントのたびにサービスが確認します。</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The kiosk accepts the checked word from now on, but attendees cannot use it now: the check says why.</source>
+        <translation>キオスクは今後、確認済みの合言葉を受け付けますが、参加者は今は使えません。理由は確認結果をご覧ください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Attendees may type the checked word from now on.</source>
         <translation>今後、参加者は確認済みの合言葉を入力できます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-239"/>
         <source>No secret word</source>
         <translation>合言葉なし</translation>
     </message>
@@ -3296,12 +3343,7 @@ PIN を入力してください。</translation>
         <translation>合言葉は正しいですが、受け取り枠をすべて使い切っています。ミントを追加リクエストしてください。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
-        <translation>合言葉は正しいです。参加者が今使えるかどうかは、ここではわかりません。サービスが時刻を返しませんでした。有効期間はミントのたびにサービスが確認します。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The word is right and works now.</source>
         <translation>合言葉は正しく、現在有効です。</translation>
     </message>
@@ -3336,7 +3378,7 @@ PIN を入力してください。</translation>
         <translation>先に合言葉を入力してください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+63"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>受け取り枠 %Ln 件使用済み</numerusform>
@@ -3565,12 +3607,17 @@ PIN を入力してください。</translation>
         <translation>15分ごとのミント数、直近4時間（現地時間）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Counted while the kiosk is open</source>
         <translation>キオスクの起動中に集計</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The dispenser&apos;s last count, without claims elsewhere</source>
+        <translation>配布の最後の集計（他での使用は入りません）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>「ミントコード」ページで編集コードを入力してください</translation>
     </message>
@@ -3586,12 +3633,17 @@ PIN を入力してください。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>If not expired (the service did not say its date)</source>
+        <translation>期限切れでなければ（サービスが日付を返しませんでした）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Fewer than {threshold}: request more mints</source>
         <translation>{threshold} 未満：ミントを追加リクエストしてください</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+26"/>
+        <location line="-28"/>
+        <location line="+37"/>
         <source>Counting…</source>
         <translation>集計中…</translation>
     </message>
@@ -3614,7 +3666,7 @@ PIN を入力してください。</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-75"/>
+        <location line="-95"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>サービス受付後に %Ln 件が失敗しました：「記録」を確認してください</numerusform>

@@ -86,7 +86,7 @@
         <translation>Een draaiende cirkel: de kiosk is bezig.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Gaat terug naar het startscherm. De al gevraagde mint stopt daardoor niet.</translation>
     </message>
@@ -95,22 +95,27 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>Hold it steady…</source>
         <translation>Even stilhouden…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+23"/>
+        <source>One code at a time, please: hold only one QR code inside the four corners.</source>
+        <translation>Eén code tegelijk, alsjeblieft: houd maar één QR-code binnen de vier hoeken.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Houd de QR-code binnen de vier hoeken.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-30"/>
         <source>One code at a time, please</source>
         <translation>Eén code tegelijk, alsjeblieft</translation>
     </message>
@@ -215,12 +220,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+325"/>
+        <location line="+336"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-335"/>
         <source>Check</source>
         <translation>Controleren</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>De dienst wordt geraadpleegd…</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln mintcode: {claimed} ingewisseld; de drop is verlopen, er kan er geen meer gemint worden</numerusform>
@@ -317,7 +322,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</source>
+        <translation>
+            <numerusform>%Ln mintcode: {claimed} ingewisseld, {left} over als de drop niet verlopen is (de dienst gaf zijn datum niet)</numerusform>
+            <numerusform>%Ln mintcodes: {claimed} ingewisseld, {left} over als de drop niet verlopen is (de dienst gaf zijn datum niet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln mintcode: {claimed} ingewisseld, {left} over</numerusform>
@@ -602,12 +615,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Tap for your collectible</source>
         <translation>Tik voor je collectible</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Je krijgt een QR-code om te scannen met de camera van je telefoon.</translation>
     </message>
@@ -672,7 +685,7 @@
         <translation>Er kan nu geen code worden gecontroleerd. Probeer het over een minuut opnieuw.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Toont een QR-code om met je telefoon te scannen.</translation>
     </message>
@@ -993,7 +1006,7 @@
         <translation>Welke drop deze kiosk mint. Zoek op naam, of typ de ID of fancy ID.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Name of the drop</source>
         <translation>Naam van de drop</translation>
     </message>
@@ -1123,17 +1136,22 @@
         <translation>Deze drop gebruiken op de kiosk</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Shows or hides the form that changes the drop&apos;s network.</source>
         <translation>Toont of verbergt het formulier om het netwerk van de drop te wijzigen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+247"/>
+        <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
+        <translation>Gebruikt deze drop toch: de offline bewaarde mints van een andere drop worden dan nooit verstuurd. Zijn er sindsdien meer bewaard, dan zegt de kiosk dat eerst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The kiosk uses this drop from now on.</source>
         <translation>De kiosk gebruikt vanaf nu deze drop.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-213"/>
         <source>Edit code (6 digits)</source>
         <translation>Bewerkcode (6 cijfers)</translation>
     </message>
@@ -1180,7 +1198,7 @@
         <translation>De dienst toont geen drops.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Id {0} · {1}</source>
         <translation>ID {0} · {1}</translation>
     </message>
@@ -1205,7 +1223,7 @@
         <translation>Het netwerk is nu {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>De kiosk gebruikt nu {0}, maar de drop is verlopen: de dienst mint geen enkele code ervan.</translation>
     </message>
@@ -1228,7 +1246,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Changing the network…</source>
         <translation>Netwerk wordt gewijzigd…</translation>
     </message>
@@ -1238,7 +1256,7 @@
         <translation>Pagina {0} van {1}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Typ eerst de ID (cijfers) of de fancy ID van de drop.</translation>
     </message>
@@ -1798,7 +1816,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+102"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1825,7 +1843,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
         <source>Not checked yet.</source>
         <translation>Nog niet gecontroleerd.</translation>
     </message>
@@ -1850,7 +1868,7 @@
         <translation>Bezig…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+140"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk afsluiten?</translation>
@@ -2145,23 +2163,23 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="-160"/>
-        <location line="+308"/>
+        <location line="+322"/>
         <source>Back to the start after</source>
         <translation>Terug naar start na</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Seconden zonder aanraking voordat een pagina opnieuw begint.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+299"/>
+        <location line="+313"/>
         <source>Show each result for</source>
         <translation>Elk resultaat tonen gedurende</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-312"/>
         <source>Seconds a result stays on screen.</source>
         <translation>Seconden dat een resultaat op het scherm blijft.</translation>
     </message>
@@ -2207,18 +2225,18 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+174"/>
+        <location line="+188"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+253"/>
+        <location line="-298"/>
+        <location line="+267"/>
         <source>Camera</source>
         <translation>Camera</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-355"/>
         <source>No longer active: {count}</source>
         <translation>Niet meer actief: {count}</translation>
     </message>
@@ -2235,12 +2253,12 @@ Links om uit te delen: {free}</translation>
     <message>
         <location line="+4"/>
         <location line="+202"/>
-        <location line="+195"/>
+        <location line="+209"/>
         <source>Video file or stream URL</source>
         <translation>Videobestand of stream-URL</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-407"/>
         <source>Read instead of a camera.</source>
         <translation>Wordt gelezen in plaats van een camera.</translation>
     </message>
@@ -2286,12 +2304,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Waarschuwen als er minder codes over zijn dan</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-271"/>
         <source>The statistics turn amber below this number.</source>
         <translation>De statistieken worden oranje onder dit aantal.</translation>
     </message>
@@ -2317,23 +2335,23 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+269"/>
         <source>Keys at most this far apart</source>
         <translation>Maximale tijd tussen toetsen</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-268"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>Sneller getypte toetsen worden als scan gelezen.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+264"/>
         <source>Shortest code</source>
         <translation>Kortste code</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-263"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>Minder toetsen dan dit worden niet als scan gelezen.</translation>
     </message>
@@ -2462,12 +2480,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+404"/>
+        <location line="+421"/>
         <source>Load a links file</source>
         <translation>Linkbestand laden</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-420"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Opent een links.txt- of CSV-bestand met mintlinks.</translation>
     </message>
@@ -2483,12 +2501,12 @@ Links om uit te delen: {free}</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>New PIN</source>
         <translation>Nieuwe PIN</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-57"/>
         <source>New PIN again</source>
         <translation>Nieuwe PIN herhalen</translation>
     </message>
@@ -2498,12 +2516,17 @@ Links om uit te delen: {free}</translation>
         <translation>Slaat alleen de nieuwe PIN op.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>Saves all the same: the mints saved while offline of a drop these options no longer accept are then never sent. If the drops typed or the saved mints changed since, the kiosk counts them again first.</source>
+        <translation>Slaat toch op: de offline bewaarde mints van een drop die deze opties niet meer accepteren, worden dan nooit verstuurd. Zijn de getypte drops of de bewaarde mints sindsdien veranderd, dan telt de kiosk ze eerst opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Saves every option on this page; the PIN is set on its own.</source>
         <translation>Slaat alle opties op deze pagina op; de PIN stel je apart in.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Attendees may</source>
         <translation>Bezoekers mogen</translation>
     </message>
@@ -2593,7 +2616,7 @@ Links om uit te delen: {free}</translation>
         <translation>De nieuwe PIN is opgeslagen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Opgeslagen: de kiosk gebruikt deze opties zodra je ernaar teruggaat (Terug naar de kiosk).</translation>
     </message>
@@ -2606,7 +2629,7 @@ Links om uit te delen: {free}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>De PIN kon niet worden ingesteld: typ hem opnieuw.</translation>
     </message>
@@ -3001,7 +3024,7 @@ Links om uit te delen: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+70"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Alleen voor personeel.
@@ -3018,7 +3041,7 @@ Voer de PIN in.</translation>
         <translation>Gaat terug zonder het personeelsgedeelte te openen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>Delete last digit</source>
         <translation>Laatste cijfer wissen</translation>
     </message>
@@ -3038,17 +3061,17 @@ Voer de PIN in.</translation>
         <translation>Controleert de PIN.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-22"/>
         <source>Type the staff PIN, then OK.</source>
         <translation>Typ de personeels-PIN en dan OK.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+44"/>
         <source>Checking…</source>
         <translation>Controleren…</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+104"/>
         <source>This staff pass is not valid. Try again in %Ln s.</source>
         <translation>
             <numerusform>Deze personeelspas is niet geldig. Probeer het over %Ln s opnieuw.</numerusform>
@@ -3066,12 +3089,12 @@ Voer de PIN in.</translation>
         <translation>Verkeerde PIN. Probeer opnieuw.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-46"/>
         <source>Types {digit}.</source>
         <translation>Typt {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>Verkeerde PIN. Probeer het over %Ln s opnieuw.</numerusform>
@@ -3110,7 +3133,7 @@ Voer de PIN in.</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+52"/>
         <source>Done</source>
         <translation>Klaar</translation>
     </message>
@@ -3140,7 +3163,7 @@ Voer de PIN in.</translation>
         <translation>Een kruis: deze poging heeft niets gemint.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>Sent to {recipient}</source>
         <translation>Verstuurd naar {recipient}</translation>
     </message>
@@ -3242,12 +3265,37 @@ Voer de PIN in.</translation>
         <translation>Dit woord gebruiken op de kiosk</translation>
     </message>
     <message>
+        <location line="+113"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window and the drop&apos;s expiry at each claim.</source>
+        <translation>Het woord klopt. Of bezoekers het nu kunnen gebruiken, is hier onbekend: de dienst gaf zijn tijd niet. Die controleert de periode van het woord en het verlopen van de drop bij elke inwisseling.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Check the word first: only a checked word is used.</source>
+        <translation>Controleer eerst het woord: alleen een gecontroleerd woord wordt gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The kiosk cannot use the checked word: the check says why.</source>
+        <translation>De kiosk kan het gecontroleerde woord niet gebruiken: de controle zegt waarom.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kiosk accepts the checked word from now on; the service judges at each claim whether it works then.</source>
+        <translation>De kiosk accepteert het gecontroleerde woord vanaf nu; de dienst beoordeelt bij elke inwisseling of het dan werkt.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The kiosk accepts the checked word from now on, but attendees cannot use it now: the check says why.</source>
+        <translation>De kiosk accepteert het gecontroleerde woord vanaf nu, maar bezoekers kunnen het nu niet gebruiken: de controle zegt waarom.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Attendees may type the checked word from now on.</source>
         <translation>Bezoekers mogen vanaf nu het gecontroleerde woord typen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-239"/>
         <source>No secret word</source>
         <translation>Geen geheim woord</translation>
     </message>
@@ -3307,12 +3355,7 @@ Voer de PIN in.</translation>
         <translation>Het woord klopt, maar alle inwisselingen zijn op: vraag meer mints aan.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
-        <translation>Het woord klopt. Of bezoekers het nu kunnen gebruiken, is hier onbekend: de dienst gaf zijn tijd niet. Die controleert de periode van het woord bij elke inwisseling.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The word is right and works now.</source>
         <translation>Het woord klopt en werkt nu.</translation>
     </message>
@@ -3347,7 +3390,7 @@ Voer de PIN in.</translation>
         <translation>Typ eerst het geheime woord.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+63"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln inwisseling gebruikt</numerusform>
@@ -3578,12 +3621,17 @@ Voer de PIN in.</translation>
         <translation>Mints per 15 minuten, laatste 4 uur (lokale tijd)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Counted while the kiosk is open</source>
         <translation>Geteld zolang de kiosk open is</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The dispenser&apos;s last count, without claims elsewhere</source>
+        <translation>Laatste telling van de uitgifte, zonder inwisselingen elders</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Voer de bewerkcode in op de pagina Mintcodes</translation>
     </message>
@@ -3599,12 +3647,17 @@ Voer de PIN in.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>If not expired (the service did not say its date)</source>
+        <translation>Als niet verlopen (de dienst gaf zijn datum niet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Fewer than {threshold}: request more mints</source>
         <translation>Minder dan {threshold}: vraag meer mints aan</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+26"/>
+        <location line="-28"/>
+        <location line="+37"/>
         <source>Counting…</source>
         <translation>Tellen…</translation>
     </message>
@@ -3627,7 +3680,7 @@ Voer de PIN in.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-75"/>
+        <location line="-95"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln mislukt na acceptatie door de dienst: zie het Logboek</numerusform>

@@ -86,7 +86,7 @@
         <translation>Um círculo girando: o quiosque está trabalhando.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Volta para a tela inicial. Não interrompe o mint já pedido.</translation>
     </message>
@@ -95,22 +95,27 @@
     <name>CameraView</name>
     <message>
         <location filename="../../kiosk/ui/camera_view.py" line="+39"/>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>Hold it steady…</source>
         <translation>Segure firme…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+23"/>
+        <source>One code at a time, please: hold only one QR code inside the four corners.</source>
+        <translation>Um código de cada vez, por favor: mantenha só um QR code dentro dos quatro cantos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Camera</source>
         <translation>Câmera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Hold the QR code inside the four corners.</source>
         <translation>Mantenha o QR code dentro dos quatro cantos.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-30"/>
         <source>One code at a time, please</source>
         <translation>Um código de cada vez, por favor</translation>
     </message>
@@ -215,12 +220,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+325"/>
+        <location line="+336"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-335"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Consultando o serviço…</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%Ln mint code(s): {claimed} claimed; the drop has expired, none can be minted</source>
         <translation>
             <numerusform>%Ln código de mint: {claimed} resgatados; o drop expirou, nenhum pode ser mintado</numerusform>
@@ -317,7 +322,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%Ln mint code(s): {claimed} claimed, {left} left if the drop has not expired (the service did not say its date)</source>
+        <translation>
+            <numerusform>%Ln código de mint: {claimed} resgatados, {left} restantes se o drop não expirou (o serviço não informou sua data)</numerusform>
+            <numerusform>%Ln códigos de mint: {claimed} resgatados, {left} restantes se o drop não expirou (o serviço não informou sua data)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%Ln mint code(s): {claimed} claimed, {left} left</source>
         <translation>
             <numerusform>%Ln código de mint: {claimed} resgatados, {left} restantes</numerusform>
@@ -602,12 +615,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Tap for your collectible</source>
         <translation>Toque para pegar seu colecionável</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>You get a QR code to scan with your phone camera.</source>
         <translation>Você recebe um QR code para escanear com a câmera do celular.</translation>
     </message>
@@ -672,7 +685,7 @@
         <translation>Nenhum código pode ser verificado agora. Tente de novo em um minuto.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Shows a QR code to scan with your phone.</source>
         <translation>Mostra um QR code para escanear com o celular.</translation>
     </message>
@@ -993,7 +1006,7 @@
         <translation>Qual drop este quiosque minta. Pesquise pelo nome ou digite o ID ou o fancy ID.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Name of the drop</source>
         <translation>Nome do drop</translation>
     </message>
@@ -1123,17 +1136,22 @@
         <translation>Usar este drop no quiosque</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Shows or hides the form that changes the drop&apos;s network.</source>
         <translation>Mostra ou oculta o formulário que muda a rede do drop.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+247"/>
+        <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
+        <translation>Usa este drop mesmo assim: os mints de outro drop guardados sem conexão nunca serão enviados. Se mais foram guardados desde então, o quiosque avisa primeiro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The kiosk uses this drop from now on.</source>
         <translation>O quiosque usa este drop a partir de agora.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-213"/>
         <source>Edit code (6 digits)</source>
         <translation>Código de edição (6 dígitos)</translation>
     </message>
@@ -1180,7 +1198,7 @@
         <translation>O serviço não lista nenhum drop.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Id {0} · {1}</source>
         <translation>ID {0} · {1}</translation>
     </message>
@@ -1205,7 +1223,7 @@
         <translation>A rede agora é {0}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The kiosk now uses {0}, but the drop has expired: the service mints none of its codes.</source>
         <translation>O quiosque agora usa {0}, mas o drop expirou: o serviço não minta nenhum dos códigos dele.</translation>
     </message>
@@ -1228,7 +1246,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Changing the network…</source>
         <translation>Mudando a rede…</translation>
     </message>
@@ -1238,7 +1256,7 @@
         <translation>Página {0} de {1}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Digite primeiro o ID (números) ou o fancy ID do drop.</translation>
     </message>
@@ -1798,7 +1816,7 @@
 <context>
     <name>KioskWindow</name>
     <message>
-        <location filename="../../kiosk/ui/kiosk_window.py" line="+101"/>
+        <location filename="../../kiosk/ui/kiosk_window.py" line="+102"/>
         <source>Mint Kiosk</source>
         <translation>Mint Kiosk</translation>
     </message>
@@ -1825,7 +1843,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+54"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
         <source>Not checked yet.</source>
         <translation>Ainda não verificado.</translation>
     </message>
@@ -1850,7 +1868,7 @@
         <translation>Em andamento…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+140"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fechar o quiosque?</translation>
@@ -2145,23 +2163,23 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="-160"/>
-        <location line="+308"/>
+        <location line="+322"/>
         <source>Back to the start after</source>
         <translation>Voltar ao início após</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-321"/>
         <source>Seconds without a touch before a page starts over.</source>
         <translation>Segundos sem toque antes de uma página recomeçar.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+299"/>
+        <location line="+313"/>
         <source>Show each result for</source>
         <translation>Mostrar cada resultado por</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-312"/>
         <source>Seconds a result stays on screen.</source>
         <translation>Segundos que um resultado fica na tela.</translation>
     </message>
@@ -2207,18 +2225,18 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+174"/>
+        <location line="+188"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+253"/>
+        <location line="-298"/>
+        <location line="+267"/>
         <source>Camera</source>
         <translation>Câmera</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-355"/>
         <source>No longer active: {count}</source>
         <translation>Não estão mais ativos: {count}</translation>
     </message>
@@ -2235,12 +2253,12 @@ Links para distribuir: {free}</translation>
     <message>
         <location line="+4"/>
         <location line="+202"/>
-        <location line="+195"/>
+        <location line="+209"/>
         <source>Video file or stream URL</source>
         <translation>Vídeo (arquivo ou URL)</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-407"/>
         <source>Read instead of a camera.</source>
         <translation>Lido no lugar de uma câmera.</translation>
     </message>
@@ -2286,12 +2304,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+258"/>
+        <location line="+272"/>
         <source>Warn when fewer codes are left than</source>
         <translation>Avisar quando restarem menos códigos que</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-271"/>
         <source>The statistics turn amber below this number.</source>
         <translation>As estatísticas ficam âmbar abaixo deste número.</translation>
     </message>
@@ -2317,23 +2335,23 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+269"/>
         <source>Keys at most this far apart</source>
         <translation>Intervalo máximo entre teclas</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-268"/>
         <source>Keys typed faster than this are read as a scan.</source>
         <translation>Teclas digitadas mais rápido que isso são lidas como uma leitura do scanner.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+264"/>
         <source>Shortest code</source>
         <translation>Código mais curto</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-263"/>
         <source>Fewer keys than this are not read as a scan.</source>
         <translation>Menos teclas que isso não contam como leitura do scanner.</translation>
     </message>
@@ -2462,12 +2480,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+404"/>
+        <location line="+421"/>
         <source>Load a links file</source>
         <translation>Carregar arquivo de links</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-420"/>
         <source>Opens a links.txt or CSV file of mint links.</source>
         <translation>Abre um arquivo links.txt ou CSV com links de mint.</translation>
     </message>
@@ -2483,12 +2501,12 @@ Links para distribuir: {free}</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>New PIN</source>
         <translation>Novo PIN</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-57"/>
         <source>New PIN again</source>
         <translation>Repetir o novo PIN</translation>
     </message>
@@ -2498,12 +2516,17 @@ Links para distribuir: {free}</translation>
         <translation>Salva só o novo PIN.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>Saves all the same: the mints saved while offline of a drop these options no longer accept are then never sent. If the drops typed or the saved mints changed since, the kiosk counts them again first.</source>
+        <translation>Salva mesmo assim: os mints guardados sem conexão de um drop que estas opções não aceitam mais nunca serão enviados. Se os drops digitados ou os mints guardados mudaram desde então, o quiosque os conta de novo primeiro.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Saves every option on this page; the PIN is set on its own.</source>
         <translation>Salva todas as opções desta página; o PIN é definido à parte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Attendees may</source>
         <translation>Os participantes podem</translation>
     </message>
@@ -2593,7 +2616,7 @@ Links para distribuir: {free}</translation>
         <translation>O novo PIN foi salvo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Saved: the kiosk uses these options from when you go back to it (Back to the kiosk).</source>
         <translation>Salvo: o quiosque usa estas opções a partir de quando você voltar a ele (Voltar ao quiosque).</translation>
     </message>
@@ -2606,7 +2629,7 @@ Links para distribuir: {free}</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The PIN could not be set: type it again.</source>
         <translation>Não foi possível definir o PIN: digite-o de novo.</translation>
     </message>
@@ -3001,7 +3024,7 @@ Links para distribuir: {free}</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../../kiosk/ui/pin_pad.py" line="+63"/>
+        <location filename="../../kiosk/ui/pin_pad.py" line="+70"/>
         <source>Staff only.
 Enter the PIN.</source>
         <translation>Só para a equipe.
@@ -3018,7 +3041,7 @@ Digite o PIN.</translation>
         <translation>Volta sem abrir a área da equipe.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>Delete last digit</source>
         <translation>Apagar o último dígito</translation>
     </message>
@@ -3038,17 +3061,17 @@ Digite o PIN.</translation>
         <translation>Verifica o PIN.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-22"/>
         <source>Type the staff PIN, then OK.</source>
         <translation>Digite o PIN da equipe e depois OK.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+44"/>
         <source>Checking…</source>
         <translation>Verificando…</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+104"/>
         <source>This staff pass is not valid. Try again in %Ln s.</source>
         <translation>
             <numerusform>Este crachá da equipe não é válido. Tente de novo em %Ln s.</numerusform>
@@ -3066,12 +3089,12 @@ Digite o PIN.</translation>
         <translation>PIN errado. Tente de novo.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-46"/>
         <source>Types {digit}.</source>
         <translation>Digita {digit}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Wrong PIN. Try again in %Ln s.</source>
         <translation>
             <numerusform>PIN errado. Tente de novo em %Ln s.</numerusform>
@@ -3110,7 +3133,7 @@ Digite o PIN.</translation>
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../../kiosk/ui/result_page.py" line="+51"/>
+        <location filename="../../kiosk/ui/result_page.py" line="+52"/>
         <source>Done</source>
         <translation>Concluído</translation>
     </message>
@@ -3140,7 +3163,7 @@ Digite o PIN.</translation>
         <translation>Um X: esta tentativa não mintou nada.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+129"/>
         <source>Sent to {recipient}</source>
         <translation>Enviado para {recipient}</translation>
     </message>
@@ -3242,12 +3265,37 @@ Digite o PIN.</translation>
         <translation>Usar esta palavra no quiosque</translation>
     </message>
     <message>
+        <location line="+113"/>
+        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window and the drop&apos;s expiry at each claim.</source>
+        <translation>A palavra está certa. Aqui não se sabe se os participantes podem usá-la agora: o serviço não informou seu horário. Ele verifica o período da palavra e a expiração do drop a cada resgate.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Check the word first: only a checked word is used.</source>
+        <translation>Verifique a palavra primeiro: só uma palavra verificada é usada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The kiosk cannot use the checked word: the check says why.</source>
+        <translation>O quiosque não pode usar a palavra verificada: a verificação diz por quê.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kiosk accepts the checked word from now on; the service judges at each claim whether it works then.</source>
+        <translation>O quiosque aceita a palavra verificada a partir de agora; o serviço julga a cada resgate se ela funciona naquele momento.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The kiosk accepts the checked word from now on, but attendees cannot use it now: the check says why.</source>
+        <translation>O quiosque aceita a palavra verificada a partir de agora, mas os participantes não podem usá-la agora: a verificação diz por quê.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Attendees may type the checked word from now on.</source>
         <translation>Os participantes podem digitar a palavra verificada a partir de agora.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-239"/>
         <source>No secret word</source>
         <translation>Sem palavra secreta</translation>
     </message>
@@ -3307,12 +3355,7 @@ Digite o PIN.</translation>
         <translation>A palavra está certa, mas todos os resgates foram usados: peça mais mints.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The word is right. Whether attendees can use it now is not known here: the service did not say its time. It judges the word&apos;s window at each claim.</source>
-        <translation>A palavra está certa. Aqui não se sabe se os participantes podem usá-la agora: o serviço não informou seu horário. Ele verifica o período da palavra a cada resgate.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The word is right and works now.</source>
         <translation>A palavra está certa e funciona agora.</translation>
     </message>
@@ -3347,7 +3390,7 @@ Digite o PIN.</translation>
         <translation>Digite a palavra secreta primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+63"/>
         <source>%Ln claim(s) used</source>
         <translation>
             <numerusform>%Ln resgate usado</numerusform>
@@ -3578,12 +3621,17 @@ Digite o PIN.</translation>
         <translation>Mints a cada 15 minutos, últimas 4 horas (hora local)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Counted while the kiosk is open</source>
         <translation>Contado enquanto o quiosque está aberto</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The dispenser&apos;s last count, without claims elsewhere</source>
+        <translation>Última contagem do distribuidor, sem resgates em outros lugares</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Enter the edit code on the Codes page</source>
         <translation>Informe o código de edição na página Códigos de mint</translation>
     </message>
@@ -3599,12 +3647,17 @@ Digite o PIN.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>If not expired (the service did not say its date)</source>
+        <translation>Se não expirou (o serviço não informou sua data)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Fewer than {threshold}: request more mints</source>
         <translation>Menos de {threshold}: peça mais mints</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+26"/>
+        <location line="-28"/>
+        <location line="+37"/>
         <source>Counting…</source>
         <translation>Contando…</translation>
     </message>
@@ -3627,7 +3680,7 @@ Digite o PIN.</translation>
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <location line="-75"/>
+        <location line="-95"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
             <numerusform>%Ln falhou depois de aceito pelo serviço: veja o Registro</numerusform>

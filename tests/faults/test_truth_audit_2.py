@@ -61,6 +61,7 @@ from tests.faults.test_truth_audit import (
     type_recipient,
 )
 from tests.faults.test_truth_matrix import Case, Recipient, attend, make_kiosk
+from tests.ui.conftest import delete_for_real
 
 WAIT_MS = 30_000
 UNREAD = "unread"
@@ -97,7 +98,6 @@ def staff_view(
     names = (*TILES, *DISPENSER_TILES) if dispenser else TILES
     stats_page, journal_page = StatisticsPage(), JournalPage()
     for page in (stats_page, journal_page):
-        qtbot.addWidget(page)
         page.resize(1280, 800)
     presenter = StatisticsPresenter(stats_page, journal_page, journal, settings, None)
     try:
@@ -123,8 +123,11 @@ def staff_view(
     finally:
         for page in (stats_page, journal_page):
             page.removeEventFilter(presenter)
-            page.hide()
         presenter.stop()
+        # Deleted here, on this thread, with the presenter they own: pages left to Python's
+        # garbage collector could be destroyed on the emulator's thread, and crash there.
+        for page in (stats_page, journal_page):
+            delete_for_real(page)
     return StaffView(tiles, [(code, outcome, details) for code, outcome, details in rows])
 
 
