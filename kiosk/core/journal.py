@@ -410,6 +410,7 @@ class MintJournal:
         self._problem: JournalProblem | None = None
         self._problem_detail = ""
         self._stand_in = False  # the connection only reads: the file could not be opened to write
+        self._file: tuple[int, int] | None = None  # (device, inode) of the file opened to write
         self.set_aside_to: Path | None = None  # where a damaged file went at open: staff must know
         try:
             self._connection = self._open_writable()
@@ -831,14 +832,17 @@ class MintJournal:
         ``_NewerJournalError``, or ``JournalUnwritable`` when the folder, file or disk refuses."""
         try:
             try:
-                return self._open()
+                connection = self._open()
             except _UnusableJournalError as problem:
                 self._set_aside(problem)
-                return self._open()
+                connection = self._open()
+            found = self.path.stat()
         except (sqlite3.DatabaseError, OSError) as error:
             if (unwritable := _unwritable(error)) is None:
                 raise
             raise unwritable from error
+        self._file = (found.st_dev, found.st_ino)
+        return connection
 
     def _open(self) -> sqlite3.Connection:
         """Connect, switch to WAL, make sure the schema is there and a write goes through; raises
@@ -909,11 +913,12 @@ class MintJournal:
     def _recover(self) -> bool:
         """With the lock held: whether the journal can be written, trying again after a problem
         (a stand-in reader is replaced by the file opened to write)."""
-        if self._problem is None:
-            return True
         if self._problem is JournalProblem.NEWER_VERSION:
             return False
         try:
+            self._keep_to_the_file()
+            if self._problem is None:
+                return True
             if self._stand_in:
                 # Closed first: in one process, connections to a file share its locks and the
                 # read-only map of its WAL index, which would make the new one read-only too.
@@ -940,6 +945,52 @@ class MintJournal:
         log.info("Journal %s can be written again: minting goes on", self.path)
         self._problem, self._problem_detail = None, ""
         return True
+
+    def _keep_to_the_file(self) -> None:
+        """With the lock held: the connection still writes the file at ``path``. SQLite writes on
+        into a file removed under it (its data folder deleted, say), where nothing outlives the
+        kiosk: the rows it holds are written to ``path`` again and the journal goes on there. A
+        file put in its place is not this journal: never written over, nothing more is written
+        (``WRITE_FAILED``) until the kiosk starts again."""
+        if self._stand_in or self._file is None:
+            return
+        try:
+            found = self.path.stat()
+        except FileNotFoundError:
+            self._restore()
+            return
+        except OSError as error:  # its folder is a file now, say
+            raise JournalUnwritable(JournalProblem.WRITE_FAILED, str(error)) from error
+        if (found.st_dev, found.st_ino) != self._file:
+            raise JournalUnwritable(
+                JournalProblem.WRITE_FAILED, f"{self.path} was replaced while the kiosk ran"
+            )
+
+    def _restore(self) -> None:
+        """With the lock held: the journal's file was removed while the connection had it open;
+        its rows, which only the connection still reaches, become the file at ``path`` again."""
+        log.error("Journal %s removed while the kiosk ran: written there again", self.path)
+        copy = self.path.with_name(f".{self.path.name}.restoring-{os.getpid()}")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            target = sqlite3.connect(copy)
+            try:
+                self._connection.backup(target)
+            finally:
+                target.close()
+            copy.replace(self.path)
+        except (sqlite3.DatabaseError, OSError) as error:
+            with suppress(OSError):
+                copy.unlink(missing_ok=True)
+            if (unwritable := _unwritable(error)) is None:
+                raise
+            raise unwritable from error
+        self._connection.close()
+        try:
+            self._connection = self._open_writable()
+        except BaseException:
+            self._connection = self._reader()
+            raise
 
     def _set_aside(self, problem: _UnusableJournalError) -> None:
         """Move an unreadable journal (and its WAL files) aside, so a new one can start."""
