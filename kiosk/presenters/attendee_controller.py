@@ -65,6 +65,7 @@ log = logging.getLogger(__name__)
 TICK_INTERVAL_MS = 500
 SERVICE_THREADS = 4  # attendees whose calls may run at once (each ends by its deadline)
 ARTWORK_ALLOCATION_LIMIT_MB = 64  # Qt refuses to decode images that would need more memory
+REWRITE_AFTER_MS = 5_000  # a mint's result the journal refused is written again this often
 
 
 
@@ -167,6 +168,13 @@ class AttendeeController(QObject):
         # at stop it writes what it was given before it ends.
         self._journal_writer = TaskWorker("journal-writer", drain_on_stop=True)
         self._writes: dict[int, RecordMintResult | RecordRefusal] = {}  # writer id -> record
+        # Mints' results the journal refused (disk full, locked by another program): their rows
+        # stay as written before the mint was sent until a write takes them.
+        self._unwritten: list[RecordMintResult] = []
+        self._rewrite = QTimer(self)
+        self._rewrite.setSingleShot(True)
+        self._rewrite.setInterval(REWRITE_AFTER_MS)
+        self._rewrite.timeout.connect(self._write_again)
         self._workers = (self._service, self._artwork)  # the calls, stopped before the writer
         self._pending: dict[int, int] = {}  # service worker id -> flow request id
         self._unsent: set[int] = set()  # flow request ids no service thread has taken up yet
@@ -206,6 +214,13 @@ class AttendeeController(QObject):
         still sent (the attendee read "Minting…"), its row written first; checks are not."""
         self._stopped = True
         self._ticker.stop()
+        self._rewrite.stop()
+        for result in self._unwritten:  # its row, written before it was sent, is settled then
+            log.error(
+                "Mint %s: %s, not journaled; settled when attendees are next let in",
+                result.attempt.qr_hash or "(secret word)",
+                result.outcome,
+            )
         calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
         # The answers that came in before the calls ended are handled, so their results are
         # written; then the writer ends, once it has written them.
@@ -304,7 +319,17 @@ class AttendeeController(QObject):
                     keep_on_stop=True,
                 )
             case RecordMintResult() | RecordRefusal():
-                self._writes[self._journal_writer.submit(lambda: self._write(effect))] = effect
+                self._submit_write(effect)
+
+    def _submit_write(self, record: RecordMintResult | RecordRefusal) -> None:
+        self._writes[self._journal_writer.submit(partial(self._write, record))] = record
+
+    def _write_again(self) -> None:
+        """The results the journal refused, tried again (``writable`` in the write looks at the
+        journal again): a mint saved for later is only sent once its row says so."""
+        unwritten, self._unwritten = self._unwritten, []
+        for result in unwritten:
+            self._submit_write(result)
 
     def _write(self, record: RecordMintResult | RecordRefusal) -> None:
         """Runs in the journal writer."""
@@ -331,17 +356,23 @@ class AttendeeController(QObject):
                 self.refusal_recorded.emit(refusal)
 
     def _on_write_failed(self, writer_id: int, error: Exception) -> None:
-        """A result the journal could not take is no "queued" mint; staff see the journal's
-        problem on their pages."""
+        """A mint's result the journal could not take is written again until it can: its row,
+        written before the mint was sent, says "pending" meanwhile (the queue sends no such
+        row, and Statistics count no such mint). Staff see the journal's problem on their
+        pages."""
         match self._writes.pop(writer_id, None):
-            case RecordMintResult(attempt=attempt, outcome=outcome):
+            case RecordMintResult(attempt=attempt, outcome=outcome) as result:
                 log.error(
-                    "Mint %s for %s: %s, not journaled (%s)",
+                    "Mint %s for %s: %s, not journaled yet (%s)",
                     attempt.qr_hash or "(secret word)",
                     mask_recipient(attempt.recipient.value),
                     outcome,
                     error,
                 )
+                if isinstance(error, JournalUnwritable):  # not a bug of ours: it may pass
+                    self._unwritten.append(result)
+                    if not self._stopped:
+                        self._rewrite.start()
             case RecordRefusal(outcome=outcome):
                 log.error("Check ended %s, not journaled: %s", outcome, error)
 
