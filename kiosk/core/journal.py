@@ -794,8 +794,23 @@ class MintJournal:
         """Write the whole journal, oldest first, to ``path``; returns the number of rows.
 
         UTF-8 with a byte-order mark, so spreadsheet programs read accents and emoji right.
+        Written beside ``path``, then put in its place: an export that fails (a full disk, a
+        stick pulled out) leaves the file that was there, never part of a journal that reads
+        as all of it.
         """
         rows = self._select("ORDER BY id")
+        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+        try:
+            self._write_csv(partial, rows, mask_recipients)
+            partial.replace(path)
+        except BaseException:
+            with suppress(OSError):
+                partial.unlink(missing_ok=True)
+            raise
+        return len(rows)
+
+    @staticmethod
+    def _write_csv(path: Path, rows: list[JournalRow], mask_recipients: bool) -> None:
         with path.open("w", encoding="utf-8-sig", newline="") as file:
             writer = csv.writer(file)
             writer.writerow(CSV_HEADER)
@@ -819,7 +834,6 @@ class MintJournal:
                     minted_to,
                 )
                 writer.writerow([_csv_cell(cell) for cell in cells])
-        return len(rows)
 
     def close(self) -> None:
         with self._lock:
