@@ -23,6 +23,8 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   sends no such row) and nothing wrote it again, so it was never sent while the kiosk ran;
 - with its data folder deleted, the kiosk went on writing rows into a file no longer on disk:
   "Saved for later" for a mint no file held, and every row of the day gone at the next start;
+- an export that met a full disk cut the file it was written to: the last whole export was
+  gone and part of a journal, reading as all of it, left in its place;
 - with a file put where its data folder was, the kiosk still minted, its rows (the day's mints
   staff count) written only into the removed file, while a mint's row must come first; staff
   were told nothing.
@@ -32,21 +34,27 @@ The rest pin truthful behaviour no other test covers.
 
 from __future__ import annotations
 
+import errno
 import shutil
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+import kiosk
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import InputSource, Screen
+from kiosk.core.journal import MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.ui.operator.page import CheckTone
+from tests.bad_files import an_attempt
 from tests.faults.conftest import opened_app
 from tests.faults.test_truth_audit import WALLET_A, WALLET_B
 from tests.faults.test_truth_audit_37 import beneficiary
@@ -196,3 +204,53 @@ def test_a_data_folder_replaced_by_a_file_stops_minting_until_staff_remove_it(
     qr_hash = server.state.drops[0].qr_hashes[4]
     assert on_disk(journal_file)[0] == (minted, "minted")
     assert on_disk(journal_file)[-1] == (qr_hash, "minted")
+
+
+# --- the Journal export meets a full disk ------------------------------------------------------
+
+EXPORT_ON_A_FULL_DISK = """
+import os, resource, signal, sys
+from pathlib import Path
+from kiosk.core.journal import MintJournal
+journal = MintJournal(Path(sys.argv[1]))  # opened (its probe written) before the disk fills
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails: EFBIG
+limit = int(sys.argv[3])
+resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+try:
+    journal.export_csv(Path(sys.argv[2]))
+except OSError as error:
+    print(error.errno, flush=True)
+os._exit(0)  # not closed: its checkpoint would meet the limit too
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_FSIZE is POSIX")
+def test_an_export_that_meets_a_full_disk_leaves_the_last_export_as_it_was(
+    tmp_path: Path,
+) -> None:
+    """Staff exported the journal this morning; tonight's export to the same file meets a full
+    disk (the Journal page says it could not export). The file there must still be this
+    morning's whole export, not the first part of tonight's that reads as the whole journal."""
+    journal_file, export = tmp_path / "journal.sqlite3", tmp_path / "mints.csv"
+    journal = MintJournal(journal_file)
+    for n in range(1, 41):
+        journal.record_attempt(an_attempt(n, qr_hash=f"early{n}"))
+    assert journal.export_csv(export) == 40
+    morning = export.read_bytes()
+    for n in range(41, 241):
+        journal.record_attempt(an_attempt(n, qr_hash=f"later{n}"))
+    journal.close()
+
+    code = (sys.executable, "-c", EXPORT_ON_A_FULL_DISK, str(journal_file), str(export))
+    source = str(Path(kiosk.__file__).parents[1])  # this checkout's kiosk, as the tests import
+    done = subprocess.run(
+        (*code, str(2 * len(morning))),  # tonight's is six times as long
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": source},
+        timeout=60,
+    )
+    assert done.stdout.split() == [str(errno.EFBIG)]
+    assert export.read_bytes() == morning
+    assert sorted(path.name for path in tmp_path.iterdir() if "csv" in path.name) == ["mints.csv"]
