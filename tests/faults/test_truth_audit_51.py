@@ -39,7 +39,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -74,11 +74,12 @@ def serving(app: KioskApp) -> Kiosk:
 
 def on_disk(journal_file: Path) -> list[tuple[str, str]]:
     """The journal's mints as the file holds them (link, state), read by a connection of its
-    own; none when there is no file."""
+    own, the file checked whole first; none when there is no file."""
     if not journal_file.is_file():
         return []
     connection = sqlite3.connect(journal_file)
     try:
+        assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         return connection.execute("SELECT qr_hash, state FROM mints ORDER BY id").fetchall()
     finally:
         connection.close()
@@ -153,18 +154,33 @@ def test_a_mint_saved_while_another_program_locks_the_journal_is_still_sent(
 # --- the data folder deleted or replaced -------------------------------------------------------
 
 
-def test_a_deleted_data_folder_loses_no_row_and_a_saved_mint_is_still_sent(
-    qtbot: QtBot, server: EmulatorServer, data_app: KioskApp, data_folder: Path
+def remove_the_folder(journal_file: Path) -> None:
+    shutil.rmtree(journal_file.parent)
+
+
+def remove_the_file(journal_file: Path) -> None:
+    """Only the journal's file: its WAL files, which the kiosk's connection has open, stay."""
+    journal_file.unlink()
+
+
+@pytest.mark.parametrize("remove", [remove_the_folder, remove_the_file])
+def test_a_deleted_journal_loses_no_row_and_a_saved_mint_is_still_queued(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    data_app: KioskApp,
+    data_folder: Path,
+    remove: Callable[[Path], None],
 ) -> None:
-    """Someone "cleans up" the kiosk's data folder while it runs. SQLite writes on into the
-    removed file, which no one can read after the kiosk ends: every row must reach the file at
-    the journal's path again, the next attendee's saved mint among them, and be sent."""
+    """Someone "cleans up" the kiosk's data folder (or its journal) while it runs. SQLite writes
+    on into the removed file, which no one can read after the kiosk ends: every row must reach
+    the file at the journal's path again, the next attendee's saved mint among them, queued
+    there for the queue to send."""
     journal_file = data_folder / "journal.sqlite3"
     first = attendee_tries(qtbot, data_app, server, 2)
     assert first.outcome is Outcome.MINTED
     [(minted, state)] = on_disk(journal_file)
     assert state == "minted"
-    shutil.rmtree(data_folder)
+    remove(journal_file)
 
     server.state.add_fault(MINT, Fault(status=503, times=1))
     saved = attendee_mints(qtbot, data_app, server, 3, WALLET_B)
