@@ -168,9 +168,9 @@ class AttendeeController(QObject):
         # at stop it writes what it was given before it ends.
         self._journal_writer = TaskWorker("journal-writer", drain_on_stop=True)
         self._writes: dict[int, RecordMintResult | RecordRefusal] = {}  # writer id -> record
-        # Mints' results the journal refused (disk full, locked by another program): their rows
-        # stay as written before the mint was sent until a write takes them.
-        self._unwritten: list[RecordMintResult] = []
+        # Results and refusals the journal refused (disk full, locked by another program),
+        # written again until it takes them: a mint's row says "pending" meanwhile.
+        self._unwritten: list[RecordMintResult | RecordRefusal] = []
         self._rewrite = QTimer(self)
         self._rewrite.setSingleShot(True)
         self._rewrite.setInterval(REWRITE_AFTER_MS)
@@ -215,11 +215,9 @@ class AttendeeController(QObject):
         self._stopped = True
         self._ticker.stop()
         self._rewrite.stop()
-        for result in self._unwritten:  # its row, written before it was sent, is settled then
-            log.error(
-                "Mint %s: %s, not journaled; settled when attendees are next let in",
-                result.attempt.qr_hash or "(secret word)",
-                result.outcome,
+        for record in self._unwritten:  # a mint's row, written before it was sent, is settled
+            log.error(  # when attendees are next let in; a refusal is left out of the journal
+                "%s %s not journaled at stop", type(record).__name__, record.outcome
             )
         calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
         # The answers that came in before the calls ended are handled, so their results are
@@ -325,11 +323,11 @@ class AttendeeController(QObject):
         self._writes[self._journal_writer.submit(partial(self._write, record))] = record
 
     def _write_again(self) -> None:
-        """The results the journal refused, tried again (``writable`` in the write looks at the
-        journal again): a mint saved for later is only sent once its row says so."""
+        """What the journal refused, tried again (the write looks at the journal again first):
+        a mint saved for later is only sent, and a mint only counted, once its row says so."""
         unwritten, self._unwritten = self._unwritten, []
-        for result in unwritten:
-            self._submit_write(result)
+        for record in unwritten:
+            self._submit_write(record)
 
     def _write(self, record: RecordMintResult | RecordRefusal) -> None:
         """Runs in the journal writer."""
@@ -356,12 +354,13 @@ class AttendeeController(QObject):
                 self.refusal_recorded.emit(refusal)
 
     def _on_write_failed(self, writer_id: int, error: Exception) -> None:
-        """A mint's result the journal could not take is written again until it can: its row,
-        written before the mint was sent, says "pending" meanwhile (the queue sends no such
-        row, and Statistics count no such mint). Staff see the journal's problem on their
+        """A result or refusal the journal could not take is written again until it can (a
+        mint's row, written before the mint was sent, says "pending" meanwhile: the queue sends
+        no such row, Statistics count no such mint). Staff see the journal's problem on their
         pages."""
-        match self._writes.pop(writer_id, None):
-            case RecordMintResult(attempt=attempt, outcome=outcome) as result:
+        record = self._writes.pop(writer_id, None)
+        match record:
+            case RecordMintResult(attempt=attempt, outcome=outcome):
                 log.error(
                     "Mint %s for %s: %s, not journaled yet (%s)",
                     attempt.qr_hash or "(secret word)",
@@ -369,12 +368,12 @@ class AttendeeController(QObject):
                     outcome,
                     error,
                 )
-                if isinstance(error, JournalUnwritable):  # not a bug of ours: it may pass
-                    self._unwritten.append(result)
-                    if not self._stopped:
-                        self._rewrite.start()
             case RecordRefusal(outcome=outcome):
-                log.error("Check ended %s, not journaled: %s", outcome, error)
+                log.error("Check ended %s, not journaled yet: %s", outcome, error)
+        if record is not None and isinstance(error, JournalUnwritable):  # else a bug of ours
+            self._unwritten.append(record)
+            if not self._stopped:
+                self._rewrite.start()
 
     def _journaled(self, attempt: MintAttempt, mint: Callable[[], Event]) -> Event:
         """Runs in the service worker: the journal row is committed before the mint is sent.
