@@ -21,6 +21,9 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
 - a mint saved for later while another program held the journal locked was "Saved for later
   … it finishes it as soon as the service answers again": its row stayed "pending" (the queue
   sends no such row) and nothing wrote it again, so it was never sent while the kiosk ran;
+- a mint the service made while the journal was locked stayed "pending" on disk: staff read
+  0 minted on Statistics once the lock was gone; an attempt refused at its check then never
+  reached the Journal page at all;
 - with its data folder deleted, the kiosk went on writing rows into a file no longer on disk:
   "Saved for later" for a mint no file held, and every row of the day gone at the next start;
 - an export that met a full disk cut the file it was written to: the last whole export was
@@ -40,6 +43,7 @@ import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -53,7 +57,9 @@ from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
+from kiosk.presenters.staff import STEP_STATISTICS
 from kiosk.ui.operator.page import CheckTone
+from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.bad_files import an_attempt
 from tests.faults.conftest import opened_app
 from tests.faults.test_truth_audit import WALLET_A, WALLET_B
@@ -100,7 +106,9 @@ def attendee_mints(
 
 def result_read(qtbot: QtBot, app: KioskApp) -> str:
     """The result page's title, once it is the page shown."""
-    qtbot.waitUntil(lambda: app.window.stack.currentWidget() is app.window.result_page)
+    qtbot.waitUntil(
+        lambda: app.window.stack.currentWidget() is app.window.result_page, timeout=WAIT_MS
+    )
     return app.window.result_page.title.text()
 
 
@@ -135,20 +143,76 @@ def test_a_mint_saved_while_another_program_locks_the_journal_is_still_sent(
     server.state.add_fault(MINT, Fault(status=503, latency_ms=2000, times=1))
     qr_hash = attendee_mints(qtbot, app, server, 3, WALLET_A)
     qtbot.waitUntil(lambda: on_disk(journal_file) == [(qr_hash, "pending")], timeout=WAIT_MS)
-    other = sqlite3.connect(journal_file, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    try:
+    with locked_by_another_program(journal_file):
         assert result_read(qtbot, app) == SAVED
         controller = serving(app).controller
         qtbot.waitUntil(controller.journal_up_to_date, timeout=WAIT_MS)  # the write gave up
         assert on_disk(journal_file) == [(qr_hash, "pending")]
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
 
     # Queued on disk: the queue's rounds send it (after the gateway's wait since its send).
     qtbot.waitUntil(lambda: on_disk(journal_file) == [(qr_hash, "queued")], timeout=WAIT_MS)
     assert beneficiary(server, qr_hash) == ""  # not minted meanwhile: nothing else sent it
+
+
+@contextmanager
+def locked_by_another_program(journal_file: Path) -> Iterator[None]:
+    """Another program's connection holds the journal's write lock (SQLite's own), longer than
+    the journal waits for it."""
+    other = sqlite3.connect(journal_file, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        yield
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+def test_a_mint_the_journal_was_locked_for_is_counted_once_it_is_free(
+    qtbot: QtBot, server: EmulatorServer, app: KioskApp, journal_file: Path
+) -> None:
+    """The service mints; while its answer comes, another program locks the journal, so the
+    mint's result is not written. Staff looking at Statistics once the lock is gone must count
+    the mint the service made, not read "0 minted" from the row left as it was sent."""
+    server.state.add_fault(MINT, Fault(slow_mint=2, times=1))
+    qr_hash = attendee_mints(qtbot, app, server, 3, WALLET_A)
+    qtbot.waitUntil(lambda: on_disk(journal_file) == [(qr_hash, "pending")], timeout=WAIT_MS)
+    with locked_by_another_program(journal_file):
+        controller = serving(app).controller
+        qtbot.waitUntil(lambda: controller.flow.state.outcome is Outcome.MINTED, timeout=WAIT_MS)
+        assert result_read(qtbot, app) == "It's yours!"
+        qtbot.waitUntil(controller.journal_up_to_date, timeout=WAIT_MS)  # the write gave up
+        assert on_disk(journal_file) == [(qr_hash, "pending")]
+    assert beneficiary(server, qr_hash) == WALLET_A.lower()
+
+    qtbot.waitUntil(lambda: on_disk(journal_file) == [(qr_hash, "minted")], timeout=WAIT_MS)
+    app.open_operator_area()
+    app.screens.area.show_page(STEP_STATISTICS)
+    page = app.screens.area.page(STEP_STATISTICS)
+    assert isinstance(page, StatisticsPage)
+    qtbot.waitUntil(lambda: page.minted.value.text() == "1", timeout=WAIT_MS)
+    assert page.being_checked.value.text() == "0"
+
+
+def test_a_refusal_the_journal_was_locked_for_reaches_the_journal_once_it_is_free(
+    qtbot: QtBot, server: EmulatorServer, app: KioskApp, journal_file: Path
+) -> None:
+    """A link minted here is scanned again while another program locks the journal: the
+    attendee is told it is claimed, and the attempt must still reach the journal (staff's
+    Journal page and "Already claimed" count) once the lock is gone."""
+    assert attendee_tries(qtbot, app, server, 2).outcome is Outcome.MINTED
+    qr_hash = server.state.drops[0].qr_hashes[2]
+    controller = serving(app).controller
+    with locked_by_another_program(journal_file):
+        controller.submit_payload(mint_link_url(qr_hash, server.mint_site), InputSource.CAMERA)
+        qtbot.waitUntil(
+            lambda: controller.flow.state.outcome is Outcome.ALREADY_CLAIMED, timeout=WAIT_MS
+        )
+        qtbot.waitUntil(controller.journal_up_to_date, timeout=WAIT_MS)  # the write gave up
+        assert on_disk(journal_file) == [(qr_hash, "minted")]
+    qtbot.waitUntil(
+        lambda: on_disk(journal_file) == [(qr_hash, "minted"), (qr_hash, "already_claimed")],
+        timeout=WAIT_MS,
+    )
 
 
 # --- the data folder deleted or replaced -------------------------------------------------------
