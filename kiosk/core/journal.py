@@ -253,6 +253,9 @@ class JournalProblem(StrEnum):
     READ_ONLY = "read_only"  # the file or its folder cannot be written (permissions, a ro disk)
     DISK_FULL = "disk_full"
     WRITE_FAILED = "write_failed"  # any other error writing it (an I/O error, locked elsewhere)
+    # Its file or folder was replaced while the kiosk ran: its rows are only in the kiosk's
+    # hands (the file it has open was removed), written back once the path is free again.
+    REPLACED = "replaced"
 
 
 class JournalUnwritable(Exception):
@@ -964,8 +967,8 @@ class MintJournal:
         """With the lock held: the connection still writes the file at ``path``. SQLite writes on
         into a file removed under it (its data folder deleted, say), where nothing outlives the
         kiosk: the rows it holds are written to ``path`` again and the journal goes on there. A
-        file put in its place is not this journal: never written over, nothing more is written
-        (``WRITE_FAILED``) until the kiosk starts again."""
+        file put in its place (or in its folder's) is not this journal: never written over,
+        nothing is written (``REPLACED``) until it is moved away."""
         if self._stand_in or self._file is None:
             return
         try:
@@ -973,11 +976,13 @@ class MintJournal:
         except FileNotFoundError:
             self._restore()
             return
-        except OSError as error:  # its folder is a file now, say
+        except NotADirectoryError as error:  # a file where its folder was
+            raise JournalUnwritable(JournalProblem.REPLACED, str(error)) from error
+        except OSError as error:
             raise JournalUnwritable(JournalProblem.WRITE_FAILED, str(error)) from error
         if (found.st_dev, found.st_ino) != self._file:
             raise JournalUnwritable(
-                JournalProblem.WRITE_FAILED, f"{self.path} was replaced while the kiosk ran"
+                JournalProblem.REPLACED, f"{self.path} was replaced while the kiosk ran"
             )
 
     def _restore(self) -> None:
