@@ -47,7 +47,7 @@ from kiosk.core.attendee_flow import (
     Tick,
     UserActivity,
 )
-from kiosk.core.journal import JournalUnwritable, MintJournal
+from kiosk.core.journal import JournalProblem, JournalUnwritable, MintJournal
 from kiosk.core.memory import MemoryReturn
 from kiosk.core.parsing import RecipientKind, mask_recipient
 from kiosk.core.reasons import Outcome
@@ -370,7 +370,9 @@ class AttendeeController(QObject):
                 )
             case RecordRefusal(outcome=outcome):
                 log.error("Check ended %s, not journaled yet: %s", outcome, error)
-        if record is not None and isinstance(error, JournalUnwritable):  # else a bug of ours
+        # Not a bug of ours, nor a newer kiosk's journal (read-only until the kiosk restarts)
+        newer = JournalProblem.NEWER_VERSION
+        if isinstance(error, JournalUnwritable) and error.problem is not newer and record:
             self._unwritten.append(record)
             if not self._stopped:
                 self._rewrite.start()
