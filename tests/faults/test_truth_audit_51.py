@@ -28,9 +28,10 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   "Saved for later" for a mint no file held, and every row of the day gone at the next start;
 - an export that met a full disk cut the file it was written to: the last whole export was
   gone and part of a journal, reading as all of it, left in its place;
-- with a file put where its data folder was, the kiosk still minted, its rows (the day's mints
-  staff count) written only into the removed file, while a mint's row must come first; staff
-  were told nothing.
+- with a file put where its data folder was (or its journal), the kiosk still minted, its
+  rows (the day's mints staff count) written only into the removed file, while a mint's row
+  must come first; staff were told nothing (and the notice of a journal that cannot be written
+  said to restart, which would lose every row the kiosk still held).
 
 The rest pin truthful behaviour no other test covers.
 """
@@ -52,12 +53,13 @@ from pytestqt.qtbot import QtBot
 import kiosk
 from kiosk.app import KioskApp
 from kiosk.core.attendee_flow import InputSource, Screen
-from kiosk.core.journal import MintJournal
+from kiosk.core.journal import JournalProblem, MintJournal
 from kiosk.core.parsing import mint_link_url
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.staff import STEP_STATISTICS
+from kiosk.ui.doctor_texts import journal_notice
 from kiosk.ui.operator.page import CheckTone
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.bad_files import an_attempt
@@ -255,18 +257,41 @@ def test_a_deleted_journal_loses_no_row_and_a_saved_mint_is_still_queued(
     assert not beneficiary(server, saved)
 
 
-def test_a_data_folder_replaced_by_a_file_stops_minting_until_staff_remove_it(
-    qtbot: QtBot, server: EmulatorServer, data_app: KioskApp, data_folder: Path
+FOREIGN = b"another program's file"
+
+
+def file_for_the_folder(journal_file: Path) -> Path:
+    """The data folder deleted, a file made with its name; returns that file."""
+    shutil.rmtree(journal_file.parent)
+    journal_file.parent.write_bytes(FOREIGN)
+    return journal_file.parent
+
+
+def file_for_the_journal(journal_file: Path) -> Path:
+    """The journal's file deleted (its WAL files left), another file made with its name."""
+    journal_file.unlink()
+    journal_file.write_bytes(FOREIGN)
+    return journal_file
+
+
+@pytest.mark.parametrize("replace", [file_for_the_folder, file_for_the_journal])
+def test_a_journal_replaced_while_the_kiosk_runs_stops_minting_until_staff_move_it_aside(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    data_app: KioskApp,
+    data_folder: Path,
+    tmp_path: Path,
+    replace: Callable[[Path], Path],
 ) -> None:
-    """A file where the data folder was: nothing can be written to the journal's path, so no
-    mint may start (its row must come first), staff are told, and once the file is gone the
-    rows kept so far are on disk again and minting goes on."""
+    """Something else where the journal (or its folder) was: no mint may start (its row must
+    come first, and the kiosk never writes over another's file), staff are told what to do
+    (not to quit: the day's rows are only in the kiosk's hands now), and once they move it
+    aside the rows kept so far are on disk again and minting goes on."""
     journal_file = data_folder / "journal.sqlite3"
     first = attendee_tries(qtbot, data_app, server, 2)
     [(minted, state)] = on_disk(journal_file)
     assert state == "minted"
-    shutil.rmtree(data_folder)
-    data_folder.write_text("not a folder")
+    put = replace(journal_file)
 
     told = attendee_tries(qtbot, data_app, server, 3)
     assert_told_cannot_mint(told)
@@ -274,9 +299,10 @@ def test_a_data_folder_replaced_by_a_file_stops_minting_until_staff_remove_it(
     data_app.open_operator_area()
     [(tone, words)] = staff_notices(data_app)
     assert tone == CheckTone.FAILED.value
-    assert str(journal_file) in words
+    assert words == journal_notice(JournalProblem.REPLACED, journal_file)
+    assert "restart" not in words  # a new start would find no journal: its rows gone
 
-    data_folder.unlink()
+    aside = put.rename(tmp_path / "aside")
     data_app.open_for_attendees()
     qtbot.waitUntil(lambda: data_app.attendees_open, timeout=WAIT_MS)
     third = attendee_tries(qtbot, data_app, server, 4)
@@ -284,6 +310,7 @@ def test_a_data_folder_replaced_by_a_file_stops_minting_until_staff_remove_it(
     qr_hash = server.state.drops[0].qr_hashes[4]
     assert on_disk(journal_file)[0] == (minted, "minted")
     assert on_disk(journal_file)[-1] == (qr_hash, "minted")
+    assert aside.read_bytes() == FOREIGN
 
 
 # --- the Journal export meets a full disk ------------------------------------------------------
@@ -291,7 +318,7 @@ def test_a_data_folder_replaced_by_a_file_stops_minting_until_staff_remove_it(
 EXPORT_ON_A_FULL_DISK = """
 import os, resource, signal, sys
 from pathlib import Path
-from kiosk.core.journal import MintJournal
+from kiosk.core.journal import JournalProblem, MintJournal
 journal = MintJournal(Path(sys.argv[1]))  # opened (its probe written) before the disk fills
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails: EFBIG
 limit = int(sys.argv[3])
