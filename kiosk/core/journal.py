@@ -839,7 +839,13 @@ class MintJournal:
                 writer.writerow([_csv_cell(cell) for cell in cells])
 
     def close(self) -> None:
+        """Closed with its rows on disk: a file removed meanwhile is written back first (no
+        write since has done it), or they would end with the kiosk."""
         with self._lock:
+            try:
+                self._keep_to_the_file()
+            except JournalUnwritable as error:
+                log.error("Journal %s closed, its rows not on disk: %s", self.path, error)
             self._connection.close()
 
     # --- internals -----------------------------------------------------------------------------
