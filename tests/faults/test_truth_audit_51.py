@@ -25,7 +25,8 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   0 minted on Statistics once the lock was gone; an attempt refused at its check then never
   reached the Journal page at all;
 - with its data folder deleted, the kiosk went on writing rows into a file no longer on disk:
-  "Saved for later" for a mint no file held, and every row of the day gone at the next start;
+  "Saved for later" for a mint no file held, and every row of the day gone at the next start
+  (also when no write came before staff quit: the rows are written back at close too);
 - an export that met a full disk cut the file it was written to: the last whole export was
   gone and part of a journal, reading as all of it, left in its place;
 - with a file put where its data folder was (or its journal), the kiosk still minted, its
@@ -255,6 +256,20 @@ def test_a_deleted_journal_loses_no_row_and_a_saved_mint_is_still_queued(
     assert on_disk(journal_file) == [(minted, "minted"), (saved, "queued")]
     assert beneficiary(server, minted)
     assert not beneficiary(server, saved)
+
+
+def test_a_deleted_journal_is_on_disk_again_when_the_kiosk_quits_before_it_writes(
+    qtbot: QtBot, server: EmulatorServer, data_app: KioskApp, data_folder: Path
+) -> None:
+    """The data folder is deleted and no attendee comes before staff quit the kiosk: the day's
+    rows, kept only by the kiosk's connection, must be on disk when it has quit."""
+    journal_file = data_folder / "journal.sqlite3"
+    assert attendee_tries(qtbot, data_app, server, 2).outcome is Outcome.MINTED
+    [(minted, state)] = on_disk(journal_file)
+    assert state == "minted"
+    shutil.rmtree(data_folder)
+    data_app.close()
+    assert on_disk(journal_file) == [(minted, "minted")]
 
 
 FOREIGN = b"another program's file"
