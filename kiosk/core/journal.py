@@ -253,6 +253,9 @@ class JournalProblem(StrEnum):
     READ_ONLY = "read_only"  # the file or its folder cannot be written (permissions, a ro disk)
     DISK_FULL = "disk_full"
     WRITE_FAILED = "write_failed"  # any other error writing it (an I/O error, locked elsewhere)
+    # Its file or folder was replaced while the kiosk ran: its rows are only in the kiosk's
+    # hands (the file it has open was removed), written back once the path is free again.
+    REPLACED = "replaced"
 
 
 class JournalUnwritable(Exception):
@@ -410,6 +413,7 @@ class MintJournal:
         self._problem: JournalProblem | None = None
         self._problem_detail = ""
         self._stand_in = False  # the connection only reads: the file could not be opened to write
+        self._file: tuple[int, int] | None = None  # (device, inode) of the file opened to write
         self.set_aside_to: Path | None = None  # where a damaged file went at open: staff must know
         try:
             self._connection = self._open_writable()
@@ -797,8 +801,23 @@ class MintJournal:
         """Write the whole journal, oldest first, to ``path``; returns the number of rows.
 
         UTF-8 with a byte-order mark, so spreadsheet programs read accents and emoji right.
+        Written beside ``path``, then put in its place: an export that fails (a full disk, a
+        stick pulled out) leaves the file that was there, never part of a journal that reads
+        as all of it.
         """
         rows = self._select("ORDER BY id")
+        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+        try:
+            self._write_csv(partial, rows, mask_recipients)
+            partial.replace(path)
+        except BaseException:
+            with suppress(OSError):
+                partial.unlink(missing_ok=True)
+            raise
+        return len(rows)
+
+    @staticmethod
+    def _write_csv(path: Path, rows: list[JournalRow], mask_recipients: bool) -> None:
         with path.open("w", encoding="utf-8-sig", newline="") as file:
             writer = csv.writer(file)
             writer.writerow(CSV_HEADER)
@@ -822,10 +841,15 @@ class MintJournal:
                     minted_to,
                 )
                 writer.writerow([_csv_cell(cell) for cell in cells])
-        return len(rows)
 
     def close(self) -> None:
+        """Closed with its rows on disk: a file removed meanwhile is written back first (no
+        write since has done it), or they would end with the kiosk."""
         with self._lock:
+            try:
+                self._keep_to_the_file()
+            except JournalUnwritable as error:
+                log.error("Journal %s closed, its rows not on disk: %s", self.path, error)
             self._connection.close()
 
     # --- internals -----------------------------------------------------------------------------
@@ -835,14 +859,17 @@ class MintJournal:
         ``_NewerJournalError``, or ``JournalUnwritable`` when the folder, file or disk refuses."""
         try:
             try:
-                return self._open()
+                connection = self._open()
             except _UnusableJournalError as problem:
                 self._set_aside(problem)
-                return self._open()
+                connection = self._open()
+            found = self.path.stat()
         except (sqlite3.DatabaseError, OSError) as error:
             if (unwritable := _unwritable(error)) is None:
                 raise
             raise unwritable from error
+        self._file = (found.st_dev, found.st_ino)
+        return connection
 
     def _open(self) -> sqlite3.Connection:
         """Connect, switch to WAL, make sure the schema is there and a write goes through; raises
@@ -913,11 +940,12 @@ class MintJournal:
     def _recover(self) -> bool:
         """With the lock held: whether the journal can be written, trying again after a problem
         (a stand-in reader is replaced by the file opened to write)."""
-        if self._problem is None:
-            return True
         if self._problem is JournalProblem.NEWER_VERSION:
             return False
         try:
+            self._keep_to_the_file()
+            if self._problem is None:
+                return True
             if self._stand_in:
                 # Closed first: in one process, connections to a file share its locks and the
                 # read-only map of its WAL index, which would make the new one read-only too.
@@ -944,6 +972,54 @@ class MintJournal:
         log.info("Journal %s can be written again: minting goes on", self.path)
         self._problem, self._problem_detail = None, ""
         return True
+
+    def _keep_to_the_file(self) -> None:
+        """With the lock held: the connection still writes the file at ``path``. SQLite writes on
+        into a file removed under it (its data folder deleted, say), where nothing outlives the
+        kiosk: the rows it holds are written to ``path`` again and the journal goes on there. A
+        file put in its place (or in its folder's) is not this journal: never written over,
+        nothing is written (``REPLACED``) until it is moved away."""
+        if self._stand_in or self._file is None:
+            return
+        try:
+            found = self.path.stat()
+        except FileNotFoundError:
+            self._restore()
+            return
+        except NotADirectoryError as error:  # a file where its folder was
+            raise JournalUnwritable(JournalProblem.REPLACED, str(error)) from error
+        except OSError as error:
+            raise JournalUnwritable(JournalProblem.WRITE_FAILED, str(error)) from error
+        if (found.st_dev, found.st_ino) != self._file:
+            raise JournalUnwritable(
+                JournalProblem.REPLACED, f"{self.path} was replaced while the kiosk ran"
+            )
+
+    def _restore(self) -> None:
+        """With the lock held: the journal's file was removed while the connection had it open;
+        its rows, which only the connection still reaches, become the file at ``path`` again."""
+        log.error("Journal %s removed while the kiosk ran: written there again", self.path)
+        copy = self.path.with_name(f".{self.path.name}.restoring-{os.getpid()}")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            target = sqlite3.connect(copy)
+            try:
+                self._connection.backup(target)
+            finally:
+                target.close()
+            copy.replace(self.path)
+        except (sqlite3.DatabaseError, OSError) as error:
+            with suppress(OSError):
+                copy.unlink(missing_ok=True)
+            if (unwritable := _unwritable(error)) is None:
+                raise
+            raise unwritable from error
+        self._connection.close()
+        try:
+            self._connection = self._open_writable()
+        except BaseException:
+            self._connection = self._reader()
+            raise
 
     def _set_aside(self, problem: _UnusableJournalError) -> None:
         """Move an unreadable journal (and its WAL files) aside, so a new one can start."""

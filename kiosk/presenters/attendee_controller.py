@@ -48,7 +48,7 @@ from kiosk.core.attendee_flow import (
     Tick,
     UserActivity,
 )
-from kiosk.core.journal import JournalUnwritable, MintJournal
+from kiosk.core.journal import JournalProblem, JournalUnwritable, MintJournal
 from kiosk.core.memory import MemoryReturn
 from kiosk.core.parsing import RecipientKind, mask_recipient
 from kiosk.core.reasons import Outcome
@@ -66,6 +66,7 @@ log = logging.getLogger(__name__)
 TICK_INTERVAL_MS = 500
 SERVICE_THREADS = 4  # attendees whose calls may run at once (each ends by its deadline)
 ARTWORK_ALLOCATION_LIMIT_MB = 64  # Qt refuses to decode images that would need more memory
+REWRITE_AFTER_MS = 5_000  # a mint's result the journal refused is written again this often
 
 
 
@@ -168,6 +169,13 @@ class AttendeeController(QObject):
         # at stop it writes what it was given before it ends.
         self._journal_writer = TaskWorker("journal-writer", drain_on_stop=True)
         self._writes: dict[int, RecordMintResult | RecordRefusal] = {}  # writer id -> record
+        # Results and refusals the journal refused (disk full, locked by another program),
+        # written again until it takes them: a mint's row says "pending" meanwhile.
+        self._unwritten: list[RecordMintResult | RecordRefusal] = []
+        self._rewrite = QTimer(self)
+        self._rewrite.setSingleShot(True)
+        self._rewrite.setInterval(REWRITE_AFTER_MS)
+        self._rewrite.timeout.connect(self._write_again)
         self._workers = (self._service, self._artwork)  # the calls, stopped before the writer
         self._pending: dict[int, int] = {}  # service worker id -> flow request id
         self._unsent: set[int] = set()  # flow request ids no service thread has taken up yet
@@ -208,6 +216,11 @@ class AttendeeController(QObject):
         still sent (the attendee read "Minting…"), its row written first; checks are not."""
         self._stopped = True
         self._ticker.stop()
+        self._rewrite.stop()
+        for record in self._unwritten:  # a mint's row, written before it was sent, is settled
+            log.error(  # when attendees are next let in; a refusal is left out of the journal
+                "%s %s not journaled at stop", type(record).__name__, record.outcome
+            )
         calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
         # The answers that came in before the calls ended are handled, so their results are
         # written; then the writer ends, once it has written them.
@@ -308,7 +321,17 @@ class AttendeeController(QObject):
                     keep_on_stop=True,
                 )
             case RecordMintResult() | RecordRefusal():
-                self._writes[self._journal_writer.submit(lambda: self._write(effect))] = effect
+                self._submit_write(effect)
+
+    def _submit_write(self, record: RecordMintResult | RecordRefusal) -> None:
+        self._writes[self._journal_writer.submit(partial(self._write, record))] = record
+
+    def _write_again(self) -> None:
+        """What the journal refused, tried again (the write looks at the journal again first):
+        a mint saved for later is only sent, and a mint only counted, once its row says so."""
+        unwritten, self._unwritten = self._unwritten, []
+        for record in unwritten:
+            self._submit_write(record)
 
     def _write(self, record: RecordMintResult | RecordRefusal) -> None:
         """Runs in the journal writer."""
@@ -335,19 +358,28 @@ class AttendeeController(QObject):
                 self.refusal_recorded.emit(refusal)
 
     def _on_write_failed(self, writer_id: int, error: Exception) -> None:
-        """A result the journal could not take is no "queued" mint; staff see the journal's
-        problem on their pages."""
-        match self._writes.pop(writer_id, None):
+        """A result or refusal the journal could not take is written again until it can (a
+        mint's row, written before the mint was sent, says "pending" meanwhile: the queue sends
+        no such row, Statistics count no such mint). Staff see the journal's problem on their
+        pages."""
+        record = self._writes.pop(writer_id, None)
+        match record:
             case RecordMintResult(attempt=attempt, outcome=outcome):
                 log.error(
-                    "Mint %s for %s: %s, not journaled (%s)",
+                    "Mint %s for %s: %s, not journaled yet (%s)",
                     attempt.qr_hash or "(secret word)",
                     mask_recipient(attempt.recipient.value),
                     outcome,
                     error,
                 )
             case RecordRefusal(outcome=outcome):
-                log.error("Check ended %s, not journaled: %s", outcome, error)
+                log.error("Check ended %s, not journaled yet: %s", outcome, error)
+        # Not a bug of ours, nor a newer kiosk's journal (read-only until the kiosk restarts)
+        newer = JournalProblem.NEWER_VERSION
+        if isinstance(error, JournalUnwritable) and error.problem is not newer and record:
+            self._unwritten.append(record)
+            if not self._stopped:
+                self._rewrite.start()
 
     def _journaled(self, attempt: MintAttempt, mint: Callable[[], Event]) -> Event:
         """Runs in the service worker: the journal row is committed before the mint is sent.

@@ -316,3 +316,11 @@ def journal_notice(problem: JournalProblem, path: Path) -> str:
                 "The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; "
                 "if it keeps failing, restart the computer.",
             ).format(path)
+        case JournalProblem.REPLACED:
+            return translate(
+                "Doctor",
+                "The kiosk mints nothing: something else was put in place of its journal or its "
+                "folder ({0}) while it ran. Do not quit the kiosk: it still holds the journal's "
+                "rows. Move what is there now aside; the kiosk writes its journal there again "
+                "and minting goes on by itself.",
+            ).format(path)
