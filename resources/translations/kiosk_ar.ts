@@ -987,6 +987,11 @@
         <source>The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; if it keeps failing, restart the computer.</source>
         <translation>لا يسكّ الكشك شيئًا: لا يستطيع الكتابة في سجلّه ({0}). شغّل kiosk doctor؛ وإذا استمر الفشل، فأعد تشغيل الحاسوب.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk mints nothing: something else was put in place of its journal or its folder ({0}) while it ran. Do not quit the kiosk: it still holds the journal&apos;s rows. Move what is there now aside; the kiosk writes its journal there again and minting goes on by itself.</source>
+        <translation>لا يسكّ الكشك شيئًا: وُضع شيء آخر مكان سجلّه أو مجلده ({0}) أثناء عمله. لا تُغلق الكشك: ما زال يحتفظ بصفوف السجلّ. انقل ما هو موجود هناك الآن إلى مكان آخر؛ فيكتب الكشك سجلّه هناك من جديد ويستأنف السكّ تلقائيًا.</translation>
+    </message>
 </context>
 <context>
     <name>DropPage</name>

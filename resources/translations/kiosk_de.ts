@@ -908,7 +908,12 @@
         <translation>Alle Prüfungen bestanden.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+66"/>
+        <source>The kiosk mints nothing: something else was put in place of its journal or its folder ({0}) while it ran. Do not quit the kiosk: it still holds the journal&apos;s rows. Move what is there now aside; the kiosk writes its journal there again and minting goes on by itself.</source>
+        <translation>Der Kiosk mintet nichts: Während er lief, wurde etwas anderes an die Stelle seines Protokolls oder seines Ordners gesetzt ({0}). Beende den Kiosk nicht: Er hält die Zeilen des Protokolls noch. Verschiebe, was jetzt dort liegt; der Kiosk schreibt sein Protokoll wieder dorthin, und das Minten geht von selbst weiter.</translation>
+    </message>
+    <message>
+        <location line="-71"/>
         <source>{0} check(s) failed.</source>
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>

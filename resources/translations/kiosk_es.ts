@@ -967,6 +967,11 @@
         <source>The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; if it keeps failing, restart the computer.</source>
         <translation>El quiosco no mintea nada: no puede escribir su registro ({0}). Ejecuta kiosk doctor; si sigue fallando, reinicia el ordenador.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk mints nothing: something else was put in place of its journal or its folder ({0}) while it ran. Do not quit the kiosk: it still holds the journal&apos;s rows. Move what is there now aside; the kiosk writes its journal there again and minting goes on by itself.</source>
+        <translation>El quiosco no mintea nada: mientras funcionaba, se puso otra cosa en lugar de su registro o de su carpeta ({0}). No cierres el quiosco: aún guarda las filas del registro. Mueve a otro sitio lo que hay ahí ahora; el quiosco vuelve a escribir allí su registro y el minteo se reanuda solo.</translation>
+    </message>
 </context>
 <context>
     <name>DropPage</name>

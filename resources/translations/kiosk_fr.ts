@@ -967,6 +967,11 @@
         <source>The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; if it keeps failing, restart the computer.</source>
         <translation>La borne ne minte rien&#xa0;: elle ne peut pas écrire son journal ({0}). Lancez kiosk doctor&#xa0;; si l’échec persiste, redémarrez l’ordinateur.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk mints nothing: something else was put in place of its journal or its folder ({0}) while it ran. Do not quit the kiosk: it still holds the journal&apos;s rows. Move what is there now aside; the kiosk writes its journal there again and minting goes on by itself.</source>
+        <translation>La borne ne minte rien&#xa0;: autre chose a été mis à la place de son journal ou de son dossier ({0}) pendant qu’elle tournait. Ne quittez pas la borne&#xa0;: elle garde encore les lignes du journal. Déplacez ailleurs ce qui s’y trouve maintenant&#xa0;; la borne y réécrit son journal et les mints reprennent d’eux-mêmes.</translation>
+    </message>
 </context>
 <context>
     <name>DropPage</name>

@@ -962,6 +962,11 @@
         <source>The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; if it keeps failing, restart the computer.</source>
         <translation>キオスクはミントを行いません：記録（{0}）を書き込めません。kiosk doctor を実行してください。それでも失敗する場合は、コンピューターを再起動してください。</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk mints nothing: something else was put in place of its journal or its folder ({0}) while it ran. Do not quit the kiosk: it still holds the journal&apos;s rows. Move what is there now aside; the kiosk writes its journal there again and minting goes on by itself.</source>
+        <translation>キオスクはミントを行いません。動作中に、記録またはそのフォルダー（{0}）が別のものに変わりました。キオスクを終了しないでください。記録の内容はまだキオスクが持っています。今そこにあるものを別の場所に移動してください。キオスクがそこに記録を書き直し、ミントは自動的に再開します。</translation>
+    </message>
 </context>
 <context>
     <name>DropPage</name>

@@ -967,6 +967,11 @@
         <source>The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; if it keeps failing, restart the computer.</source>
         <translation>De kiosk mint niets: hij kan zijn logboek ({0}) niet schrijven. Voer kiosk doctor uit; blijft het mislukken, herstart dan de computer.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk mints nothing: something else was put in place of its journal or its folder ({0}) while it ran. Do not quit the kiosk: it still holds the journal&apos;s rows. Move what is there now aside; the kiosk writes its journal there again and minting goes on by itself.</source>
+        <translation>De kiosk mint niets: terwijl hij draaide, is er iets anders op de plaats van zijn logboek of zijn map gezet ({0}). Sluit de kiosk niet af: hij heeft de regels van het logboek nog. Zet wat daar nu staat ergens anders neer; de kiosk schrijft zijn logboek daar opnieuw en het minten gaat vanzelf verder.</translation>
+    </message>
 </context>
 <context>
     <name>DropPage</name>

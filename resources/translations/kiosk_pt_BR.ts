@@ -967,6 +967,11 @@
         <source>The kiosk mints nothing: it cannot write its journal ({0}). Run kiosk doctor; if it keeps failing, restart the computer.</source>
         <translation>O quiosque não minta nada: não consegue gravar o registro ({0}). Execute kiosk doctor; se continuar falhando, reinicie o computador.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The kiosk mints nothing: something else was put in place of its journal or its folder ({0}) while it ran. Do not quit the kiosk: it still holds the journal&apos;s rows. Move what is there now aside; the kiosk writes its journal there again and minting goes on by itself.</source>
+        <translation>O quiosque não minta nada: enquanto ele rodava, outra coisa foi colocada no lugar do registro ou da pasta dele ({0}). Não feche o quiosque: ele ainda guarda as linhas do registro. Mova para outro lugar o que está lá agora; o quiosque grava o registro ali de novo e o mint volta sozinho.</translation>
+    </message>
 </context>
 <context>
     <name>DropPage</name>
