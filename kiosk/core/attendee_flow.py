@@ -74,6 +74,9 @@ _BEFORE_RECIPIENT = frozenset({Screen.CHECKING_LINK, Screen.CHECKING_SECRET})
 # The pages where the next attendee may already hold their link up while the last one's mint
 # ends: a camera read of another link there starts their turn once the result has been shown.
 _BEFORE_NEXT_TURN = frozenset({Screen.MINTING, Screen.RESULT})
+# A result the attendee's own link, read by the camera again, tries again: the service gave no
+# answer to it (the camera reads a code again only once it has left the view and come back).
+_TRY_AGAIN = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY})
 # A mint that failed for these may still be sent later (the retry asks the link's status first).
 _OFFLINE = frozenset({Outcome.NO_NETWORK, Outcome.SERVICE_BUSY, Outcome.UNCONFIRMED})
 
@@ -131,6 +134,8 @@ class FlowState:
     recipient: Recipient | None = None
     outcome: Outcome | None = None
     waiting_for_transaction: bool = False  # minting: accepted, the chain has not confirmed yet
+    # minting or a result: the camera read the next attendee's link, their turn starts after it
+    next_in_line: bool = False
 
     @property
     def masked_recipient(self) -> str:
@@ -441,10 +446,13 @@ class AttendeeFlow:
         # A camera read on a page before the recipient's, and when: the recipient page takes it
         # if it comes within ``duplicate_s`` and the read is a recipient
         self._early_read: tuple[str, float] | None = None
-        # A camera read of another mint link than the one minting or shown (the next attendee's),
-        # and when: the result takes it once it has been shown ``settle_s``, if it came within
-        # ``duplicate_s``
-        self._next_read: tuple[str, float] | None = None
+        # A camera read of another mint link than the one minting or shown (the next attendee's):
+        # the result takes it once it has been shown ``settle_s`` (the attendee is told they are
+        # next; the camera stays quiet about the link while it is held)
+        self._next_read: str | None = None
+        # Links the service called used (final): a refusal of one again is not journaled again
+        # (a used link on a poster read each time it comes back into view is one refusal).
+        self._refused_used: set[str] = set()
         self._result_at = 0.0  # when the result shown was shown
         self._countdown: int | None = None  # the seconds the screen shows, None: not counting
 
@@ -471,7 +479,7 @@ class AttendeeFlow:
                 return self._extend_deadline(now)
             case StartOver():
                 self._last_seen.clear()  # the attendee wants to try again: let the same scan in
-                return self._go_idle()
+                return self._start_over(now)
             case Tick():
                 return self._tick(now)
             case LinkChecked():
@@ -553,30 +561,45 @@ class AttendeeFlow:
         screen = self._state.screen
         if screen in _BEFORE_RECIPIENT:
             self._early_read = (text, now)
-        elif screen in _BEFORE_NEXT_TURN and self._is_another_link(text):
-            self._next_read = (text, now)
-            return self._next_turn(now)
+        elif screen in _BEFORE_NEXT_TURN and self._starts_a_turn(text):
+            self._next_read = text
+            if turn := self._next_turn(now):
+                return turn
+            return self._show(replace(self._state, next_in_line=True))  # "your turn is next"
         return []
 
-    def _is_another_link(self, text: str) -> bool:
+    def _starts_a_turn(self, text: str) -> bool:
+        """Whether ``text``, read by the camera while a mint ends or its result shows, is a
+        turn: another mint link than the one minting or shown (the next attendee's), or the one
+        shown back in view after a result the service gave no answer for (tried again)."""
         parsed = parse_input(text, self.mint_site, Expect.MINT)
-        return isinstance(parsed, MintLink) and parsed.qr_hash != self._state.qr_hash
+        if not isinstance(parsed, MintLink):
+            return False
+        state = self._state
+        return parsed.qr_hash != state.qr_hash or state.outcome in _TRY_AGAIN
 
     def _next_turn(self, now: float) -> list[Effect]:
         """The next attendee's link read by the camera: their turn starts once the last
-        attendee's result has been shown ``settle_s`` (they see how it ended), if the read came
-        within ``duplicate_s`` (an older one may have been taken away)."""
-        read = self._next_read
-        if read is None or self._state.screen is not Screen.RESULT:
+        attendee's result has been shown ``settle_s`` (they see how it ended); one read while
+        the mint ran, however long it takes, is kept for it."""
+        text = self._next_read
+        if text is None or self._state.screen is not Screen.RESULT:
             return []
         if now - self._result_at < self.timeouts.settle_s:
             return []
-        text, at = read
-        self._next_read = None
-        if now - at >= self.timeouts.duplicate_s:
-            return []
+        return self._turn_of(text, now)
+
+    def _turn_of(self, text: str, now: float) -> list[Effect]:
+        """The turn of the attendee whose link ``text`` the camera read: from the welcome page."""
         self._is_duplicate(text, now, taken=True)
         return [*self._go_idle(), *self._take(text, now)]
+
+    def _start_over(self, now: float) -> list[Effect]:
+        """Back to the welcome page; the last attendee leaving their result starts the turn of
+        the next one whose link was read meanwhile (told it is next, the camera quiet about it
+        while held): not while the mint runs, never two at once."""
+        text = self._next_read if self._state.screen is Screen.RESULT else None
+        return self._go_idle() if text is None else self._turn_of(text, now)
 
     def _answered_by_result(self, text: str) -> bool:
         """Whether ``text`` is the link or word the result shown is about, and the result says
@@ -877,6 +900,11 @@ class AttendeeFlow:
     def _refused(self, outcome: Outcome, now: float, detail: str = "") -> list[Effect]:
         """The attempt ends at its check: the attendee sees why, the journal keeps it."""
         state = self._state
+        result = self._result(outcome, now)
+        if outcome is Outcome.ALREADY_CLAIMED and not detail and state.qr_hash:
+            if state.qr_hash in self._refused_used:
+                return result  # journaled when the service first called it used
+            self._refused_used.add(state.qr_hash)
         refusal = RecordRefusal(
             state.drop or UNKNOWN_DROP,
             outcome,
@@ -885,7 +913,7 @@ class AttendeeFlow:
             secret_word=state.secret_word,
             detail=detail,
         )
-        return [*self._result(outcome, now), refusal]
+        return [*result, refusal]
 
     def _go_idle(self) -> list[Effect]:
         self._waiting_for = self._timed_out = 0

@@ -507,6 +507,7 @@ class AttendeeController(QObject):
                     by_email=state.recipient is not None
                     and state.recipient.kind is RecipientKind.EMAIL,
                 )
+        window.show_next_in_line(state.next_in_line)
         self.state_changed.emit(state)
 
     def _artwork_for(self, state: FlowState) -> QPixmap | None:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 
 from kiosk.ui.texts import Message
 from kiosk.ui.theme import scaled
-from kiosk.ui.widgets import ProblemBanner, describe, read_in_order
+from kiosk.ui.widgets import ProblemBanner, describe, make_label, read_in_order
 
 
 class AttendeePage(QFrame):
@@ -26,6 +26,8 @@ class AttendeePage(QFrame):
         self.setObjectName(object_name)
         self.setProperty("attendeePage", True)
         self.problem_banner = ProblemBanner()
+        self.next_in_line = make_label("NextInLine")  # placed by the busy and result pages
+        self.next_in_line.hide()
 
         self.start_over_button = QPushButton(
             QCoreApplication.translate("AttendeePage", "Start over")
@@ -63,6 +65,16 @@ class AttendeePage(QFrame):
 
     def clear_problem(self) -> None:
         self.problem_banner.clear()
+
+    def show_next_in_line(self, shown: bool) -> None:
+        """Tell the next attendee, whose link the camera read, that their turn comes next (a
+        page placing ``next_in_line``: busy and result)."""
+        self.next_in_line.setText(
+            QCoreApplication.translate(
+                "AttendeePage", "Next in line: your code was read. Your turn starts in a moment."
+            )
+        )
+        self.next_in_line.setVisible(shown)
 
 
 def start_over_words() -> str:

@@ -124,7 +124,10 @@ class BusyPage(AttendeePage):
         self.body.addWidget(self.detail)
         self.body.addWidget(self.problem_banner)
         self.body.addStretch(1)
-        self.set_reading_order(self.spinner, self.headline, self.detail, self.problem_banner)
+        self.body.addWidget(self.next_in_line)
+        self.set_reading_order(
+            self.spinner, self.headline, self.detail, self.problem_banner, self.next_in_line
+        )
 
     def set_step(self, step: BusyStep) -> None:
         headline, detail = busy_text(step)

@@ -296,6 +296,12 @@ class KioskWindow(QMainWindow):
         )
         self.stack.setCurrentWidget(self.result_page)
 
+    def show_next_in_line(self, shown: bool) -> None:
+        """The next attendee's link was read while a mint ends or its result shows: the busy
+        and result pages tell them their turn comes next."""
+        self.busy_page.show_next_in_line(shown)
+        self.result_page.show_next_in_line(shown)
+
     def show_countdown(self, seconds_left: int | None) -> None:
         """"Still there?" with the seconds before the page starts over; None takes it away."""
         self.countdown.show_seconds(seconds_left)

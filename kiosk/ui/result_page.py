@@ -143,6 +143,7 @@ class ResultPage(AttendeePage):
         self.body.addLayout(card)
         self.body.addWidget(self.problem_banner)
         self.body.addStretch(1)
+        self.body.addWidget(self.next_in_line)
         self.set_reading_order(
             self.icon,
             self.title,
@@ -151,6 +152,7 @@ class ResultPage(AttendeePage):
             self.drop_name,
             self.recipient,
             self.problem_banner,
+            self.next_in_line,
         )
 
     def show_outcome(
