@@ -17,12 +17,17 @@
 <context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+31"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+33"/>
         <source>Start over</source>
         <translation>البدء من جديد</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>Next in line: your code was read. Your turn starts in a moment.</source>
+        <translation>التالي: قُرئ رمزك. يبدأ دورك بعد لحظة.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>يمسح ما كتبته ويعود إلى شاشة الترحيب.</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>دائرة تدور: الكشك يعمل.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>يعود إلى شاشة الترحيب. لا يوقف عملية السكّ المطلوبة بالفعل.</translation>
     </message>
@@ -3216,7 +3221,7 @@ Enter the PIN.</source>
         <translation>علامة خطأ: لم تسكّ هذه المحاولة شيئًا.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Sent to {recipient}</source>
         <translation>أُرسل إلى {recipient}</translation>
     </message>

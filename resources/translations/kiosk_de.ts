@@ -17,12 +17,17 @@
 <context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+31"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+33"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>Next in line: your code was read. Your turn starts in a moment.</source>
+        <translation>Als Nächstes: Dein Code wurde gelesen. Du bist gleich dran.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Löscht, was du eingegeben hast, und kehrt zum Startbildschirm zurück.</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Ein drehender Kreis: Der Kiosk arbeitet.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Kehrt zum Startbildschirm zurück. Der bereits angefragte Mint wird dadurch nicht gestoppt.</translation>
     </message>
@@ -3168,7 +3173,7 @@ PIN eingeben.</translation>
         <translation>Ein Kreuz: Dieser Versuch hat nichts gemintet.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Sent to {recipient}</source>
         <translation>Gesendet an {recipient}</translation>
     </message>

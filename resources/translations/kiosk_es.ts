@@ -17,12 +17,17 @@
 <context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+31"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+33"/>
         <source>Start over</source>
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>Next in line: your code was read. Your turn starts in a moment.</source>
+        <translation>Siguiente: tu código se ha leído. Tu turno empieza en un momento.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Borra lo que escribiste y vuelve a la pantalla de inicio.</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Un círculo que gira: el quiosco está trabajando.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Vuelve a la pantalla de inicio. No detiene el mint ya pedido.</translation>
     </message>
@@ -3168,7 +3173,7 @@ Escribe el PIN.</translation>
         <translation>Una cruz: este intento no minteó nada.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Sent to {recipient}</source>
         <translation>Enviado a {recipient}</translation>
     </message>

@@ -17,12 +17,17 @@
 <context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+31"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+33"/>
         <source>Start over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>Next in line: your code was read. Your turn starts in a moment.</source>
+        <translation>Au suivant&#xa0;: votre code a été lu. C’est votre tour dans un instant.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Efface votre saisie et revient à l’écran d’accueil.</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Un cercle qui tourne&#xa0;: la borne travaille.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Revient à l’écran d’accueil. Cela n’arrête pas le mint déjà demandé.</translation>
     </message>
@@ -3168,7 +3173,7 @@ Tapez le PIN</translation>
         <translation>Une croix&#xa0;: cette tentative n’a rien minté.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Sent to {recipient}</source>
         <translation>Envoyé à {recipient}</translation>
     </message>

@@ -17,12 +17,17 @@
 <context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+31"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+33"/>
         <source>Start over</source>
         <translation>最初から</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>Next in line: your code was read. Your turn starts in a moment.</source>
+        <translation>次の方：コードを読み取りました。まもなく順番です。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>入力した内容を消して、最初の画面に戻ります。</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>回転する円：キオスクが処理中です。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>最初の画面に戻ります。すでにリクエストしたミントは止まりません。</translation>
     </message>
@@ -3156,7 +3161,7 @@ PIN を入力してください。</translation>
         <translation>バツ印：この操作では何もミントされていません。</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Sent to {recipient}</source>
         <translation>{recipient} に送信しました</translation>
     </message>

@@ -17,12 +17,17 @@
 <context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+31"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+33"/>
         <source>Start over</source>
         <translation>Opnieuw beginnen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>Next in line: your code was read. Your turn starts in a moment.</source>
+        <translation>Jij bent de volgende: je code is gelezen. Zo meteen ben je aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Wist wat je hebt getypt en gaat terug naar het startscherm.</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Een draaiende cirkel: de kiosk is bezig.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Gaat terug naar het startscherm. De al gevraagde mint stopt daardoor niet.</translation>
     </message>
@@ -3168,7 +3173,7 @@ Voer de PIN in.</translation>
         <translation>Een kruis: deze poging heeft niets gemint.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Sent to {recipient}</source>
         <translation>Verstuurd naar {recipient}</translation>
     </message>

@@ -17,12 +17,17 @@
 <context>
     <name>AttendeePage</name>
     <message>
-        <location filename="../../kiosk/ui/attendee_page.py" line="+31"/>
+        <location filename="../../kiosk/ui/attendee_page.py" line="+33"/>
         <source>Start over</source>
         <translation>Recomeçar</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>Next in line: your code was read. Your turn starts in a moment.</source>
+        <translation>Próximo da fila: seu código foi lido. Sua vez começa em instantes.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Clears what you typed and goes back to the welcome screen.</source>
         <translation>Apaga o que você digitou e volta para a tela inicial.</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Um círculo girando: o quiosque está trabalhando.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Goes back to the welcome screen. It does not stop the mint already asked for.</source>
         <translation>Volta para a tela inicial. Não interrompe o mint já pedido.</translation>
     </message>
@@ -3168,7 +3173,7 @@ Digite o PIN.</translation>
         <translation>Um X: esta tentativa não mintou nada.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Sent to {recipient}</source>
         <translation>Enviado para {recipient}</translation>
     </message>
