@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from kiosk.core.doctor import Status, check_mints, run_checks
+from kiosk.core.doctor import Status, check_mints, check_waiting_mints, run_checks
 from kiosk.core.settings import load_settings
 from kiosk.ui.doctor_texts import check_title, doctor_summary, problem_fix
 
@@ -13,8 +13,14 @@ _MARKS = {Status.OK: "OK  ", Status.WARNING: "WARN", Status.FAILED: "FAIL"}
 
 def run_doctor() -> int:
     failed = warnings = 0
-    # The journal's check only here: the staff pages show those mints on Statistics and Journal.
-    for result in itertools.chain(run_checks(load_settings()), [check_mints()]):
+    settings = load_settings()
+    # The journal's checks only here: the staff pages show those mints on Statistics and Journal.
+    checks = itertools.chain(
+        run_checks(settings),
+        [check_mints()],
+        check_waiting_mints(settings.kiosk.allowed_drop_ids),
+    )
+    for result in checks:
         line = f"[{_MARKS[result.status]}] {check_title(result.name)}"
         print(f"{line}: {result.detail}" if result.detail else line, flush=True)
         if result.problem is not None:

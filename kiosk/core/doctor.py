@@ -78,6 +78,8 @@ class CheckName(StrEnum):
     EDIT_CODE = "edit_code"  # dispenser mode: the drop's edit code lists its mint links
     LINKS_FILE = "links_file"  # dispenser mode with a links file: it is there and holds links
     MINTS = "mints"  # the journal: mints the service accepted, then failed
+    UNSETTLED = "unsettled"  # the journal: mints sent whose end the service has not told yet
+    SAVED_ELSEWHERE = "saved_elsewhere"  # saved for later, of a drop the kiosk no longer takes
     JOURNAL = "journal"  # the journal can be written (else the kiosk mints nothing)
 
 
@@ -120,6 +122,8 @@ class Problem(StrEnum):
     CAMERA_FAILED = "camera_failed"
     CAMERA_ONE_COLOUR = "camera_one_colour"  # frames come, all of one colour: a shutter closed
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
+    MINTS_UNSETTLED = "mints_unsettled"  # sent, and whether they minted is not known yet
+    SAVED_MINTS_UNSENT = "saved_mints_unsent"  # the queue fails them as another drop's: unsent
     JOURNAL_NEWER = "journal_newer"  # written by a newer Mint Kiosk: read only, no mint
     JOURNAL_UNWRITABLE = "journal_unwritable"  # a read-only folder or file, a full disk: no mint
     # Damaged: the kiosk would move it aside and start an empty one; what it holds is not sent
@@ -147,7 +151,7 @@ def fresh_client(config: ServiceConfig, credentials: Credentials) -> ServiceClie
 def _service_failure(name: CheckName, error: ServiceError, refused: Problem) -> CheckResult:
     if isinstance(error, AuthError):
         problem = refused
-    elif isinstance(error, ServiceUnavailable):
+    elif isinstance(error, ServiceUnavailable) and not error.status:  # no answer came
         problem = Problem.UNREACHABLE
     else:
         problem = Problem.SERVICE_ERROR
@@ -232,6 +236,39 @@ def check_mints(path: Path | None = None) -> CheckResult:
     if failed:
         return CheckResult(CheckName.MINTS, Status.WARNING, Problem.MINTS_FAILED, str(failed))
     return CheckResult(CheckName.MINTS, Status.OK, detail="0")
+
+
+def check_waiting_mints(
+    allowed_drops: frozenset[int], path: Path | None = None
+) -> Iterator[CheckResult]:
+    """Mints attendees were told are still on their way to an end, that staff must follow up:
+
+    - sent whose end the service has not told (Being checked, or Sending with no answer): the
+      attendee may or may not have it, and rows whose answers disagree stay so for hours;
+    - saved for later of a drop not in ``allowed_drops`` (the settings' accepted drops, empty
+      while none is chosen: not judged then): the queue fails them as another drop's, never
+      sent (as the Drop page and Kiosk options warn when staff choose).
+
+    ``detail`` is their number. Nothing for a journal ``check_mints`` fails or finds missing."""
+    path = path or journal_path()
+    if not path.exists() or damage_of(path) is not None:
+        return
+    journal = MintJournal(path)
+    try:
+        if journal.problem is not None:
+            return
+        unsettled = len(journal.pending_rows())
+        unsent = journal.queued_outside(allowed_drops) if allowed_drops else 0
+    finally:
+        journal.close()
+    for name, count, problem in (
+        (CheckName.UNSETTLED, unsettled, Problem.MINTS_UNSETTLED),
+        (CheckName.SAVED_ELSEWHERE, unsent, Problem.SAVED_MINTS_UNSENT),
+    ):
+        if count:
+            yield CheckResult(name, Status.WARNING, problem, str(count))
+        else:
+            yield CheckResult(name, Status.OK, detail="0")
 
 
 def _token_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:

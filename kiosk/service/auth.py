@@ -133,7 +133,9 @@ class ServiceAuth(httpx.Auth):
         except ValueError:
             body = None
         if response.status_code != 200:
-            error = error_for(response.status_code, body)
+            error = error_for(
+                response.status_code, body, secrets=(self._credentials.client_secret,)
+            )
             if response.status_code in (400, 401, 403):
                 raise AuthError(f"Token refused: {error.message}", response.status_code)
             raise error

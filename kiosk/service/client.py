@@ -224,10 +224,14 @@ def _token_request_failed(error: httpx.TransportError) -> bool:
 
 
 def _raise_for_status(response: httpx.Response) -> None:
-    """Anything but 2xx as the typed error of the one table (errors.error_for)."""
+    """Anything but 2xx as the typed error of the one table (errors.error_for), without the
+    request's API key and token should the answer echo them."""
     if response.is_success:
         return
-    raise error_for(response.status_code, _error_body(response), retry_after_of(response))
+    headers = response.request.headers
+    token = headers.get("Authorization", "").removeprefix("Bearer ")
+    secrets = (headers.get("X-API-Key", ""), token)
+    raise error_for(response.status_code, _error_body(response), retry_after_of(response), secrets)
 
 
 def _error_body(response: httpx.Response) -> Any:

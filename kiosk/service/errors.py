@@ -8,6 +8,7 @@ answers from it, so a new refusal is one line (docs/service-behaviour.md).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -200,9 +201,22 @@ def _refused_at_the_door(message: str, status: int) -> ServiceError:
     return AuthError(message, status)
 
 
-def error_for(status: int, body: Any, retry_after: float | None = None) -> ServiceError:
-    """The one status-and-message to error-type table of the client."""
-    message = message_of(body, f"HTTP {status}")
+def without_secrets(text: str, secrets: Iterable[str]) -> str:
+    """``text`` with each of ``secrets`` (what the request carried: the API key, a token, the
+    client secret) cut out: a gateway or issuer that echoes them in its refusal must not have
+    them shown or logged."""
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "…")
+    return text
+
+
+def error_for(
+    status: int, body: Any, retry_after: float | None = None, secrets: Iterable[str] = ()
+) -> ServiceError:
+    """The one status-and-message to error-type table of the client; ``secrets``: the
+    request's, left out of the message."""
+    message = without_secrets(message_of(body, f"HTTP {status}"), secrets)
     if status in (401, 403):
         return _refused_at_the_door(message, status)
     if status == 429:

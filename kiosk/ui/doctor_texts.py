@@ -38,6 +38,10 @@ def check_title(name: CheckName) -> str:
             return translate("Doctor", "Camera gives a picture")
         case CheckName.MINTS:
             return translate("Doctor", "Mints that failed after the service accepted them")
+        case CheckName.UNSETTLED:
+            return translate("Doctor", "Mints sent whose end the service has not told yet")
+        case CheckName.SAVED_ELSEWHERE:
+            return translate("Doctor", "Mints saved for later of a drop this kiosk does not take")
         case CheckName.JOURNAL:
             return translate("Doctor", "Mint journal can be written")
 
@@ -154,6 +158,22 @@ def problem_fix(problem: Problem) -> str:
                 "Doctor",
                 "The service accepted these mints, then reported them failed: the attendees "
                 "have no collectible. The Journal page lists them with their codes and reason.",
+            )
+        case Problem.MINTS_UNSETTLED:
+            return translate(
+                "Doctor",
+                "The service has not said yet whether these mints worked (Being checked or "
+                "Sending on the Journal page): their attendees may have no collectible. The kiosk "
+                "asks again while it runs; the Journal page lists them with their codes and last "
+                "error, to follow up those that stay.",
+            )
+        case Problem.SAVED_MINTS_UNSENT:
+            return translate(
+                "Doctor",
+                "Attendees were told these mints are saved for later, but they are of a drop the "
+                "kiosk no longer takes: its queue fails them as another drop's and never sends "
+                "them. To send them, choose their drop again on the Drop page, or add it to \"Also "
+                "accept codes of drops\" in Kiosk options, before the kiosk starts.",
             )
         case Problem.JOURNAL_NEWER:
             return translate(
