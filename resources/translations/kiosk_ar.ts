@@ -774,6 +774,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints sent whose end the service has not told yet</source>
+        <translation>عمليات سكّ أُرسلت ولم تذكر الخدمة نتيجتها بعد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mints saved for later of a drop this kiosk does not take</source>
+        <translation>عمليات سكّ محفوظة لوقت لاحق لإصدار لا يقبله هذا الكشك</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>يمكن الكتابة في سجلّ السكّ</translation>
     </message>
@@ -874,6 +884,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The service has not said yet whether these mints worked (Being checked or Sending on the Journal page): their attendees may have no collectible. The kiosk asks again while it runs; the Journal page lists them with their codes and last error, to follow up those that stay.</source>
+        <translation>لم تذكر الخدمة بعد إن كانت عمليات السكّ هذه قد نجحت («قيد التحقق» أو «جارٍ الإرسال» في صفحة السجلّ): قد لا يكون لدى أصحابها أي مقتنى. يسأل الكشك من جديد ما دام يعمل؛ وتعرضها صفحة السجلّ مع رموزها وآخر خطأ، لمتابعة ما يبقى منها.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attendees were told these mints are saved for later, but they are of a drop the kiosk no longer takes: its queue fails them as another drop&apos;s and never sends them. To send them, choose their drop again on the Drop page, or add it to &quot;Also accept codes of drops&quot; in Kiosk options, before the kiosk starts.</source>
+        <translation>قيل للحضور إن عمليات السكّ هذه حُفظت لوقت لاحق، لكنها لإصدار لم يعد الكشك يقبله: يُفشلها طابوره بوصفها لإصدار آخر ولا يرسلها أبدًا. لإرسالها، اختر إصدارها من جديد في صفحة الإصدار، أو أضفه إلى «قبول رموز الإصدارات أيضًا» في خيارات الكشك، قبل بدء الكشك.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>كُتب السجلّ بإصدار أحدث من Mint Kiosk؛ ثبّت ذلك الإصدار مجددًا أو انقل الملف جانبًا. وحتى ذلك الحين يقرأه هذا الكشك فقط ولا يسكّ شيئًا.</translation>
     </message>

@@ -754,6 +754,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints sent whose end the service has not told yet</source>
+        <translation>Gesendete Mints, deren Ausgang der Dienst noch nicht genannt hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mints saved for later of a drop this kiosk does not take</source>
+        <translation>Für später gespeicherte Mints eines Drops, den dieser Kiosk nicht annimmt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>Das Mint-Protokoll kann geschrieben werden</translation>
     </message>
@@ -849,6 +859,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The service has not said yet whether these mints worked (Being checked or Sending on the Journal page): their attendees may have no collectible. The kiosk asks again while it runs; the Journal page lists them with their codes and last error, to follow up those that stay.</source>
+        <translation>Der Dienst hat noch nicht gesagt, ob diese Mints geklappt haben („Wird geprüft“ oder „Wird gesendet“ auf der Seite Protokoll): Ihre Gäste haben vielleicht kein Sammelstück. Der Kiosk fragt erneut, solange er läuft; die Seite Protokoll listet sie mit Codes und letztem Fehler, um die verbleibenden nachzuverfolgen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attendees were told these mints are saved for later, but they are of a drop the kiosk no longer takes: its queue fails them as another drop&apos;s and never sends them. To send them, choose their drop again on the Drop page, or add it to &quot;Also accept codes of drops&quot; in Kiosk options, before the kiosk starts.</source>
+        <translation>Gästen wurde gesagt, diese Mints seien für später gespeichert, aber sie gehören zu einem Drop, den der Kiosk nicht mehr annimmt: Seine Warteschlange lässt sie als Mints eines anderen Drops scheitern und sendet sie nie. Um sie zu senden, wähle ihren Drop wieder auf der Seite Drop oder trage ihn unter „Auch Codes dieser Drops“ in den Kiosk-Optionen ein, bevor der Kiosk startet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>Das Protokoll wurde von einem neueren Mint-Kiosk geschrieben; installiere diese Version wieder oder verschiebe die Datei. Bis dahin liest dieser Kiosk es nur und mintet nichts.</translation>
     </message>
@@ -923,12 +943,12 @@
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-128"/>
         <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
         <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+124"/>
         <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
         <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
     </message>

@@ -754,6 +754,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints sent whose end the service has not told yet</source>
+        <translation>Mints enviados cuyo final el servicio aún no ha dicho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mints saved for later of a drop this kiosk does not take</source>
+        <translation>Mints guardados para después de un drop que este quiosco no acepta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>Se puede escribir el registro de mints</translation>
     </message>
@@ -854,6 +864,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The service has not said yet whether these mints worked (Being checked or Sending on the Journal page): their attendees may have no collectible. The kiosk asks again while it runs; the Journal page lists them with their codes and last error, to follow up those that stay.</source>
+        <translation>El servicio aún no ha dicho si estos mints funcionaron («En comprobación» o «Enviando» en la página Registro): puede que sus asistentes no tengan ningún coleccionable. El quiosco vuelve a preguntar mientras funciona; la página Registro los lista con sus códigos y su último error, para seguir los que queden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attendees were told these mints are saved for later, but they are of a drop the kiosk no longer takes: its queue fails them as another drop&apos;s and never sends them. To send them, choose their drop again on the Drop page, or add it to &quot;Also accept codes of drops&quot; in Kiosk options, before the kiosk starts.</source>
+        <translation>A los asistentes se les dijo que estos mints estaban guardados para después, pero son de un drop que el quiosco ya no acepta: su cola los da por fallidos como de otro drop y nunca los envía. Para enviarlos, vuelve a elegir su drop en la página Drop, o añádelo a «Aceptar también códigos de los drops» en Opciones del quiosco, antes de que el quiosco arranque.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>El registro lo escribió una versión más nueva de Mint Kiosk; vuelve a instalar esa versión o aparta el archivo. Mientras tanto, este quiosco solo lo lee y no mintea nada.</translation>
     </message>

@@ -754,6 +754,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints sent whose end the service has not told yet</source>
+        <translation>Mints envoyés dont le service n’a pas encore dit l’issue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mints saved for later of a drop this kiosk does not take</source>
+        <translation>Mints gardés pour plus tard d’un drop que cette borne ne prend pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>Le journal des mints peut être écrit</translation>
     </message>
@@ -854,6 +864,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The service has not said yet whether these mints worked (Being checked or Sending on the Journal page): their attendees may have no collectible. The kiosk asks again while it runs; the Journal page lists them with their codes and last error, to follow up those that stay.</source>
+        <translation>Le service n’a pas encore dit si ces mints ont réussi («&#xa0;En vérification&#xa0;» ou «&#xa0;Envoi&#xa0;» sur la page Journal)&#xa0;: leurs participants n’ont peut-être aucun objet de collection. La borne redemande tant qu’elle tourne&#xa0;; la page Journal les liste avec leurs codes et leur dernière erreur, pour suivre ceux qui restent.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attendees were told these mints are saved for later, but they are of a drop the kiosk no longer takes: its queue fails them as another drop&apos;s and never sends them. To send them, choose their drop again on the Drop page, or add it to &quot;Also accept codes of drops&quot; in Kiosk options, before the kiosk starts.</source>
+        <translation>On a dit aux participants que ces mints étaient gardés pour plus tard, mais ils sont d’un drop que la borne ne prend plus&#xa0;: sa file les fait échouer comme d’un autre drop et ne les envoie jamais. Pour les envoyer, choisissez de nouveau leur drop sur la page Drop, ou ajoutez-le à «&#xa0;Accepter aussi les codes des drops&#xa0;» dans Options de la borne, avant que la borne démarre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>Le journal a été écrit par une version plus récente de Mint Kiosk&#xa0;; réinstallez cette version ou déplacez le fichier. D’ici là, cette borne se contente de le lire et ne minte rien.</translation>
     </message>

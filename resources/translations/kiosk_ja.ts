@@ -749,6 +749,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints sent whose end the service has not told yet</source>
+        <translation>送信したが、結果をサービスがまだ返していないミント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mints saved for later of a drop this kiosk does not take</source>
+        <translation>このキオスクが受け付けないドロップの、後で送るため保存したミント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>ミント記録を書き込める</translation>
     </message>
@@ -849,6 +859,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The service has not said yet whether these mints worked (Being checked or Sending on the Journal page): their attendees may have no collectible. The kiosk asks again while it runs; the Journal page lists them with their codes and last error, to follow up those that stay.</source>
+        <translation>これらのミントが成功したかどうか、サービスはまだ返していません（「記録」ページで「確認中」または「送信中」）。参加者はコレクティブルを受け取っていないかもしれません。キオスクは動作中に確認を続けます。「記録」ページにコードと最後のエラーが表示されるので、残ったものを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attendees were told these mints are saved for later, but they are of a drop the kiosk no longer takes: its queue fails them as another drop&apos;s and never sends them. To send them, choose their drop again on the Drop page, or add it to &quot;Also accept codes of drops&quot; in Kiosk options, before the kiosk starts.</source>
+        <translation>参加者には「後で送るため保存しました」と表示しましたが、これらはキオスクがもう受け付けないドロップのものです。キューは別のドロップのものとして失敗にし、送信しません。送信するには、キオスクを起動する前に「ドロップ」ページでそのドロップを選び直すか、「キオスクのオプション」の「これらのドロップのコードも受け付ける」に追加してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>この記録は新しいバージョンの Mint Kiosk で書かれています。そのバージョンを再インストールするか、ファイルを別の場所に移動してください。それまで、このキオスクは記録を読むだけでミントは行いません。</translation>
     </message>

@@ -754,6 +754,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints sent whose end the service has not told yet</source>
+        <translation>Verstuurde mints waarvan de dienst de afloop nog niet heeft gemeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mints saved for later of a drop this kiosk does not take</source>
+        <translation>Voor later bewaarde mints van een drop die deze kiosk niet aanneemt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>Mintlogboek kan worden geschreven</translation>
     </message>
@@ -854,6 +864,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The service has not said yet whether these mints worked (Being checked or Sending on the Journal page): their attendees may have no collectible. The kiosk asks again while it runs; the Journal page lists them with their codes and last error, to follow up those that stay.</source>
+        <translation>De dienst heeft nog niet gezegd of deze mints gelukt zijn (‘Wordt gecontroleerd’ of ‘Versturen’ op de pagina Logboek): hun bezoekers hebben misschien geen collectible. De kiosk vraagt opnieuw zolang hij draait; de pagina Logboek toont ze met hun codes en laatste fout, om de overgebleven op te volgen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attendees were told these mints are saved for later, but they are of a drop the kiosk no longer takes: its queue fails them as another drop&apos;s and never sends them. To send them, choose their drop again on the Drop page, or add it to &quot;Also accept codes of drops&quot; in Kiosk options, before the kiosk starts.</source>
+        <translation>Bezoekers kregen te horen dat deze mints voor later bewaard zijn, maar ze horen bij een drop die de kiosk niet meer aanneemt: zijn wachtrij laat ze mislukken als mints van een andere drop en verstuurt ze nooit. Kies om ze te versturen hun drop opnieuw op de pagina Drop, of voeg hem toe aan ‘Ook codes van drops accepteren’ in Kioskopties, voordat de kiosk start.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>Het logboek is geschreven door een nieuwere Mint Kiosk; installeer die versie opnieuw of zet het bestand opzij. Tot dan leest deze kiosk het alleen en mint hij niets.</translation>
     </message>

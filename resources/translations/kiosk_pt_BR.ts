@@ -754,6 +754,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints sent whose end the service has not told yet</source>
+        <translation>Mints enviados cujo resultado o serviço ainda não informou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mints saved for later of a drop this kiosk does not take</source>
+        <translation>Mints guardados para depois de um drop que este quiosque não aceita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>O registro de mints pode ser gravado</translation>
     </message>
@@ -854,6 +864,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The service has not said yet whether these mints worked (Being checked or Sending on the Journal page): their attendees may have no collectible. The kiosk asks again while it runs; the Journal page lists them with their codes and last error, to follow up those that stay.</source>
+        <translation>O serviço ainda não disse se estes mints deram certo (“Em verificação” ou “Enviando” na página Registro): os participantes talvez não tenham nenhum colecionável. O quiosque pergunta de novo enquanto roda; a página Registro os lista com seus códigos e o último erro, para acompanhar os que ficarem.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attendees were told these mints are saved for later, but they are of a drop the kiosk no longer takes: its queue fails them as another drop&apos;s and never sends them. To send them, choose their drop again on the Drop page, or add it to &quot;Also accept codes of drops&quot; in Kiosk options, before the kiosk starts.</source>
+        <translation>Os participantes ouviram que estes mints foram guardados para depois, mas são de um drop que o quiosque não aceita mais: a fila dele os dá como falhos por serem de outro drop e nunca os envia. Para enviá-los, escolha de novo o drop deles na página Drop, ou adicione-o em “Aceitar também códigos de drops” nas Opções do quiosque, antes de o quiosque iniciar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>O registro foi gravado por um Mint Kiosk mais novo; instale essa versão de novo ou mova o arquivo para outro lugar. Até lá, este quiosque só o lê e não minta nada.</translation>
     </message>
