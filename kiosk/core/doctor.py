@@ -49,6 +49,7 @@ from kiosk.service import (
     ServiceConfig,
     ServiceError,
     ServiceUnavailable,
+    SignInRequired,
 )
 from kiosk.service.token_store import KeyringState, probe_keyring
 
@@ -106,6 +107,9 @@ class Problem(StrEnum):
     API_NOT_THERE = "api_not_there"  # the service address answers "not found" for the API
     TOKEN_REFUSED = "token_refused"  # issued, but the service refuses it (after one refresh)
     UNREACHABLE = "unreachable"
+    # the venue's network answered in the service's place (a captive portal): detail is the
+    # address its redirect names, if any
+    NETWORK_SIGN_IN = "network_sign_in"
     SERVICE_ERROR = "service_error"
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
@@ -149,6 +153,8 @@ def fresh_client(config: ServiceConfig, credentials: Credentials) -> ServiceClie
 
 
 def _service_failure(name: CheckName, error: ServiceError, refused: Problem) -> CheckResult:
+    if isinstance(error, SignInRequired):  # the address as text: never followed, never opened
+        return CheckResult(name, Status.FAILED, Problem.NETWORK_SIGN_IN, error.portal)
     if isinstance(error, AuthError):
         problem = refused
     elif isinstance(error, ServiceUnavailable) and not error.status:  # no answer came

@@ -15,6 +15,7 @@ from kiosk.service.errors import (
     RateLimited,
     ServiceError,
     ServiceUnavailable,
+    SignInRequired,
 )
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,8 @@ def failed_call(
     again."""
     if write and _may_have_been_done(error):
         return FailedCall(ServiceProblem.ANSWER_LOST)
+    if isinstance(error, SignInRequired):
+        return FailedCall(ServiceProblem.SIGN_IN_REQUIRED, error.portal)
     if isinstance(error, NotFound):
         return FailedCall(not_found)
     if isinstance(error, InvalidInput):

@@ -83,6 +83,9 @@ class ServiceProblem(StrEnum):
     CREDENTIALS_REFUSED = "credentials_refused"
     BUSY = "busy"  # rate limited: try again in a minute
     UNREACHABLE = "unreachable"
+    # the venue's network answered in the service's place (a captive portal); the address its
+    # redirect names is the detail ("" when it named none)
+    SIGN_IN_REQUIRED = "sign_in_required"
     DROP_NOT_FOUND = "drop_not_found"  # a drop asked for by its id or fancy id
     CHOSEN_DROP_NOT_FOUND = "chosen_drop_not_found"  # the drop the kiosk mints
     SECRET_WORD_NOT_FOUND = "secret_word_not_found"

@@ -76,6 +76,9 @@ class Endpoint:
         if fault.drop_connection:
             await drop_connection(scope)
             return
+        if fault.portal is not None:  # the venue's network answers: the service does nothing
+            await portal_page(fault.portal, fault.portal_url)(scope, receive, send)
+            return
         if fault.forbidden:
             self.state.revoke_tokens()
         try:
@@ -145,6 +148,20 @@ def gateway_error(status: int, *, retry_after: int | None = None) -> JSONRespons
     """An API-gateway refusal: ``{"message": "Forbidden"}`` and the like."""
     headers = {"Retry-After": str(retry_after)} if retry_after is not None else None
     return JSONResponse({"message": HTTPStatus(status).phrase}, status, headers=headers)
+
+
+def portal_page(status: int, portal_url: str) -> Response:
+    """What a captive portal or a proxy answers in the service's place: an HTML page (a sign-in
+    form, or the proxy's error), redirects with the portal's address."""
+    link = html.escape(portal_url)
+    page = (
+        "<!DOCTYPE html><html><head><title>Venue Wi-Fi</title></head><body>"
+        f'<h1>Welcome to the venue Wi-Fi</h1><p><a href="{link}">Accept the terms</a> '
+        "to use the internet.</p></body></html>"
+    )
+    if 300 <= status < 400:
+        return HTMLResponse(page, status, headers={"Location": portal_url})
+    return HTMLResponse(page, status)
 
 
 def fault_response(fault: Fault) -> Response | None:

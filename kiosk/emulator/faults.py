@@ -35,6 +35,13 @@ them). Fields, all optional and combinable:
   (``kiosk.service.errors.REFUSALS``: ``already_claimed``, ``expired``, ``sold_out``, …) without
   doing the work.
 - ``slow_mint``: do the work at once (a mint is really minted), answer after this many seconds.
+- ``portal``: answer as a venue's captive portal (or a proxy) in front of the service would, without
+  doing the work: this status (``200``, a redirect ``301``/``302``/``303``/``307``/``308``, ``511``
+  Network Authentication Required, or a proxy's ``502``/``504``) with an HTML page, redirects with
+  ``Location: <portal_url>``. Put it on ``*`` for a portal in front of everything, or on the
+  ``API_ROUTES`` alone for one that lets the token issuer through but not the API host.
+- ``portal_url``: where a ``portal`` redirect sends people (default
+  ``http://portal.example/login``); only with ``portal``.
 - ``rewrite``: do the work, then answer what this function makes of the JSON body (decoded; its
   result is sent with the same status and headers): a buggy gateway, a cache or a half-deployed
   service whose well-formed answer contradicts itself or the service's own record, e.g.
@@ -57,6 +64,8 @@ from typing import Any, Literal
 
 from kiosk.service.errors import REFUSAL_KEYS
 
+PORTAL_URL = "http://portal.example/login"
+PORTAL_STATUSES = (200, 301, 302, 303, 307, 308, 502, 504, 511)
 ArtworkProblem = Literal["oversized", "not_image", "redirect", "bomb"]
 ARTWORK_PROBLEMS: tuple[ArtworkProblem, ...] = ("oversized", "not_image", "redirect", "bomb")
 
@@ -114,6 +123,8 @@ class Fault:
     forbidden: bool = False
     error_code: str | None = None
     slow_mint: int = 0
+    portal: int | None = None
+    portal_url: str = PORTAL_URL
     rewrite: Callable[[Any], Any] | None = None
     times: int | None = None
 
@@ -131,6 +142,10 @@ class Fault:
         if self.error_code is not None and self.error_code not in REFUSAL_KEYS:
             known = ", ".join(sorted(REFUSAL_KEYS))
             raise ValueError(f"error_code must be one of {known}")
+        if self.portal is not None and self.portal not in PORTAL_STATUSES:
+            raise ValueError(f"portal must be one of {', '.join(map(str, PORTAL_STATUSES))}")
+        if self.portal_url != PORTAL_URL and self.portal is None:
+            raise ValueError("portal_url goes with portal")
         if self.slow_mint < 0:
             raise ValueError("slow_mint must be 0 or more seconds")
 
@@ -181,7 +196,7 @@ _FLAGS = (
     "ok_without_job",
     "forbidden",
 )
-_NUMBERS = ("latency_ms", "status", "retry_after", "slow_mint", "drip_ms", "times")
+_NUMBERS = ("latency_ms", "status", "retry_after", "slow_mint", "drip_ms", "portal", "times")
 _KEYS = tuple(field.name for field in fields(Fault) if field.name != "rewrite")
 
 

@@ -25,6 +25,7 @@ from kiosk.service.errors import (
     RateLimited,
     ServiceError,
     ServiceUnavailable,
+    SignInRequired,
     SoldOut,
 )
 from kiosk.service.models import (
@@ -110,6 +111,7 @@ __all__ = [
     "ServiceConfig",
     "ServiceError",
     "ServiceUnavailable",
+    "SignInRequired",
     "SoldOut",
     "StoredToken",
     "TokenStore",

@@ -15,7 +15,15 @@ from collections.abc import Callable, Generator, Iterator
 import httpx
 
 from kiosk.service.config import Credentials, ServiceConfig
-from kiosk.service.errors import AuthError, BadResponse, NotSent, ServiceUnavailable, error_for
+from kiosk.service.errors import (
+    AuthError,
+    BadResponse,
+    NotSent,
+    ServiceUnavailable,
+    SignInRequired,
+    error_for,
+    raise_for_network,
+)
 from kiosk.service.token_store import StoredToken, TokenStore
 
 log = logging.getLogger(__name__)
@@ -125,7 +133,8 @@ class ServiceAuth(httpx.Auth):
 
     def accept_token(self, response: httpx.Response) -> str:
         """Read (at most MAX_AUTH_ANSWER) and keep the issuer's answer; refusals become
-        AuthError."""
+        AuthError; a captive portal's answer is SignInRequired."""
+        raise_for_network(response)
         _limit_body(response, "The token issuer's answer")
         response.read()
         try:
@@ -175,6 +184,8 @@ class ServiceAuth(httpx.Auth):
             response = yield self.token_request()
             try:
                 return self.accept_token(response)
+            except SignInRequired:  # not sent either, and staff must read why
+                raise
             except (ServiceUnavailable, BadResponse) as error:
                 raise NotSent(f"Not sent: no access token ({error.message})") from error
 

@@ -37,6 +37,7 @@ from kiosk.service.errors import (
     ServiceError,
     ServiceUnavailable,
     error_for,
+    raise_for_network,
 )
 from kiosk.service.follow import SettleTimes, follow_times
 from kiosk.service.models import (
@@ -432,6 +433,8 @@ class ServiceClient:
             self._http.stream(method, url, timeout=timeout, **kwargs) as response,
             _CallWatch(response, deadline, self._in_flight) as watch,
         ):
+            if of_the_service:
+                raise_for_network(response)  # a portal's Date says nothing of the service's clock
             dated = _moment_of(response.headers.get("Date")) if of_the_service else None
             if dated is not None:
                 self.clock.observe(dated)

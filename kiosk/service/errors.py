@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
+
+import httpx
 
 
 class ServiceError(Exception):
@@ -74,6 +77,47 @@ class NotSent(ServiceUnavailable):
     """The call never reached the service (no connection made, no access token to send it with,
     or the kiosk was closing), so it did nothing: unlike a lost answer, which leaves a write
     maybe done."""
+
+
+class SignInRequired(NotSent):
+    """The venue's network answered instead of the service: a captive portal's redirect to
+    another host, a 511, or a web page where the service answers JSON. The call never reached
+    the service. ``portal`` is the address the redirect names (shown as text, never followed;
+    its query left out: it may echo the kiosk's own request), "" when it named none."""
+
+    def __init__(self, message: str, status: int = 0, portal: str = "") -> None:
+        super().__init__(message, status)
+        self.portal = portal
+
+
+MAX_PORTAL_ADDRESS = 200
+
+
+def portal_address(location: str) -> str:
+    """A redirect's target as staff may read it: scheme, host and path, at most 200 characters."""
+    parts = urlsplit(location.strip())
+    return f"{parts.scheme}://{parts.netloc}{parts.path}"[:MAX_PORTAL_ADDRESS]
+
+
+def raise_for_network(response: httpx.Response) -> None:
+    """A captive portal's answer in the service's place as SignInRequired: the service never
+    redirects to another host, never answers 511 and never answers a web page with 2xx. Its
+    redirect is never followed, so no key or token goes to the portal. A redirect within the
+    host asked (a path or scheme moved) is left to the status table."""
+    status = response.status_code
+    if 300 <= status < 400:
+        location = response.headers.get("Location", "")
+        target = urlsplit(location.strip())
+        if target.hostname is None or target.hostname == response.request.url.host:
+            return
+        address = portal_address(location)
+        raise SignInRequired(f"The network redirects to {address}", status, address)
+    if status == 511:
+        raise SignInRequired("The network asks for a sign-in (511)", status)
+    if response.is_success and response.headers.get("Content-Type", "").lower().startswith(
+        "text/html"
+    ):
+        raise SignInRequired("A web page answered, not the service", status)
 
 
 class BadResponse(ServiceError):

@@ -135,6 +135,14 @@ def problem_fix(problem: Problem) -> str:
                 "The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the "
                 "service addresses in the settings.",
             )
+        case Problem.NETWORK_SIGN_IN:
+            return translate(
+                "Doctor",
+                "The venue's network answers instead of the service: its Wi-Fi asks for a "
+                "sign-in (at the address above, when it names one). Open a web browser on this "
+                "computer, accept the network's terms, then test again. If no sign-in page "
+                "opens, check the service addresses in the settings.",
+            )
         case Problem.SERVICE_ERROR:
             return translate("Doctor", "The service answered with an error. Try again in a minute.")
         case Problem.NO_DROP_CHOSEN:

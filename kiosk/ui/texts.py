@@ -465,6 +465,20 @@ def failed_call_text(failed: FailedCall) -> str:
                 "The service cannot be reached. Check the network (Wi-Fi, cable, proxy) and the "
                 "service addresses on the Connection page.",
             )
+        case ServiceProblem.SIGN_IN_REQUIRED if failed.detail:
+            return translate(
+                "ServiceProblem",
+                "The venue's network answers instead of the service: its Wi-Fi asks for a "
+                "sign-in at {address}. Open a web browser on this computer and accept the "
+                "network's terms; the kiosk goes on by itself then.",
+            ).format(address=plain_text(failed.detail))
+        case ServiceProblem.SIGN_IN_REQUIRED:
+            return translate(
+                "ServiceProblem",
+                "A web page answered instead of the service: the venue's Wi-Fi may ask for a "
+                "sign-in. Open a web browser on this computer and accept the network's terms; "
+                "if no sign-in page opens, check the service addresses on the Connection page.",
+            )
         case ServiceProblem.DROP_NOT_FOUND:
             return translate(
                 "ServiceProblem", "The service does not know that drop. Check its id or fancy id."
