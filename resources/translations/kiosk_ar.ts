@@ -859,6 +859,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
+        <translation>تُجيب شبكة المكان بدلًا من الخدمة: تطلب شبكة Wi-Fi تسجيل الدخول (على العنوان أعلاه، إن ذكرت عنوانًا). افتح متصفح ويب على هذا الحاسوب، واقبل شروط الشبكة، ثم اختبر من جديد. إن لم تُفتح صفحة لتسجيل الدخول، فتحقّق من عناوين الخدمة في الإعدادات.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>ردّت الخدمة بخطأ. حاول مجددًا بعد دقيقة.</translation>
     </message>
@@ -3511,6 +3516,16 @@ Enter the PIN.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in at {address}. Open a web browser on this computer and accept the network&apos;s terms; the kiosk goes on by itself then.</source>
+        <translation>تُجيب شبكة المكان بدلًا من الخدمة: تطلب شبكة Wi-Fi تسجيل الدخول على {address}. افتح متصفح ويب على هذا الحاسوب واقبل شروط الشبكة؛ وبعدها يتابع الكشك تلقائيًا.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A web page answered instead of the service: the venue&apos;s Wi-Fi may ask for a sign-in. Open a web browser on this computer and accept the network&apos;s terms; if no sign-in page opens, check the service addresses on the Connection page.</source>
+        <translation>أجابت صفحة ويب بدلًا من الخدمة: ربما تطلب شبكة Wi-Fi في المكان تسجيل الدخول. افتح متصفح ويب على هذا الحاسوب واقبل شروط الشبكة؛ وإن لم تُفتح صفحة لتسجيل الدخول، فتحقّق من عناوين الخدمة في صفحة «الاتصال».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The service does not know that drop. Check its id or fancy id.</source>
         <translation>لا تعرف الخدمة هذا الإصدار. تحقّق من معرّفه أو معرّفه المخصص.</translation>
     </message>

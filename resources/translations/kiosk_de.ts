@@ -839,6 +839,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
+        <translation>Statt des Dienstes antwortet das Netz des Veranstaltungsorts: Sein WLAN verlangt eine Anmeldung (unter der Adresse oben, wenn es eine nennt). Öffne einen Webbrowser auf diesem Computer, akzeptiere die Bedingungen des Netzes und teste dann erneut. Öffnet sich keine Anmeldeseite, prüfe die Adressen des Dienstes in den Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>Der Dienst hat mit einem Fehler geantwortet. Versuche es in einer Minute erneut.</translation>
     </message>
@@ -3455,6 +3460,16 @@ PIN eingeben.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in at {address}. Open a web browser on this computer and accept the network&apos;s terms; the kiosk goes on by itself then.</source>
+        <translation>Statt des Dienstes antwortet das Netz des Veranstaltungsorts: Sein WLAN verlangt eine Anmeldung unter {address}. Öffne einen Webbrowser auf diesem Computer und akzeptiere die Bedingungen des Netzes; danach macht der Kiosk von selbst weiter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A web page answered instead of the service: the venue&apos;s Wi-Fi may ask for a sign-in. Open a web browser on this computer and accept the network&apos;s terms; if no sign-in page opens, check the service addresses on the Connection page.</source>
+        <translation>Statt des Dienstes hat eine Webseite geantwortet: Das WLAN des Veranstaltungsorts verlangt vielleicht eine Anmeldung. Öffne einen Webbrowser auf diesem Computer und akzeptiere die Bedingungen des Netzes; öffnet sich keine Anmeldeseite, prüfe die Adressen des Dienstes auf der Seite Verbindung.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The service does not know that drop. Check its id or fancy id.</source>
         <translation>Der Dienst kennt diesen Drop nicht. Prüfe seine ID oder Fancy-ID.</translation>
     </message>

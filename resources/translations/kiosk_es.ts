@@ -839,6 +839,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
+        <translation>La red del lugar responde en lugar del servicio: su wifi pide iniciar sesión (en la dirección de arriba, si da una). Abre un navegador web en este ordenador, acepta las condiciones de la red y vuelve a probar. Si no se abre ninguna página de inicio de sesión, comprueba las direcciones del servicio en los ajustes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>El servicio respondió con un error. Vuelve a intentarlo en un minuto.</translation>
     </message>
@@ -3455,6 +3460,16 @@ Escribe el PIN.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in at {address}. Open a web browser on this computer and accept the network&apos;s terms; the kiosk goes on by itself then.</source>
+        <translation>La red del lugar responde en lugar del servicio: su wifi pide iniciar sesión en {address}. Abre un navegador web en este ordenador y acepta las condiciones de la red; después el quiosco sigue solo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A web page answered instead of the service: the venue&apos;s Wi-Fi may ask for a sign-in. Open a web browser on this computer and accept the network&apos;s terms; if no sign-in page opens, check the service addresses on the Connection page.</source>
+        <translation>Una página web respondió en lugar del servicio: puede que el wifi del lugar pida iniciar sesión. Abre un navegador web en este ordenador y acepta las condiciones de la red; si no se abre ninguna página de inicio de sesión, comprueba las direcciones del servicio en la página Conexión.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The service does not know that drop. Check its id or fancy id.</source>
         <translation>El servicio no conoce ese drop. Comprueba su id o su fancy id.</translation>
     </message>

@@ -839,6 +839,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
+        <translation>Le réseau du lieu répond à la place du service&#xa0;: son Wi-Fi demande une connexion (à l’adresse ci-dessus, s’il en donne une). Ouvrez un navigateur web sur cet ordinateur, acceptez les conditions du réseau, puis testez de nouveau. Si aucune page de connexion ne s’ouvre, vérifiez les adresses du service dans les réglages.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>Le service a répondu par une erreur. Réessayez dans une minute.</translation>
     </message>
@@ -3455,6 +3460,16 @@ Tapez le PIN</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in at {address}. Open a web browser on this computer and accept the network&apos;s terms; the kiosk goes on by itself then.</source>
+        <translation>Le réseau du lieu répond à la place du service&#xa0;: son Wi-Fi demande une connexion à {address}. Ouvrez un navigateur web sur cet ordinateur et acceptez les conditions du réseau&#xa0;; la borne reprend alors d’elle-même.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A web page answered instead of the service: the venue&apos;s Wi-Fi may ask for a sign-in. Open a web browser on this computer and accept the network&apos;s terms; if no sign-in page opens, check the service addresses on the Connection page.</source>
+        <translation>Une page web a répondu à la place du service&#xa0;: le Wi-Fi du lieu demande peut-être une connexion. Ouvrez un navigateur web sur cet ordinateur et acceptez les conditions du réseau&#xa0;; si aucune page de connexion ne s’ouvre, vérifiez les adresses du service sur la page Connexion.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The service does not know that drop. Check its id or fancy id.</source>
         <translation>Le service ne connaît pas ce drop. Vérifiez son id ou son fancy id.</translation>
     </message>

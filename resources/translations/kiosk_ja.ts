@@ -834,6 +834,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
+        <translation>サービスではなく会場のネットワークが応答しています。Wi-Fi がサインインを求めています（アドレスがある場合は上に表示されます）。このコンピューターでウェブブラウザーを開き、ネットワークの利用条件に同意してから、もう一度テストしてください。サインインのページが開かない場合は、設定のサービスのアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>サービスがエラーを返しました。1分後にもう一度お試しください。</translation>
     </message>
@@ -3441,6 +3446,16 @@ PIN を入力してください。</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in at {address}. Open a web browser on this computer and accept the network&apos;s terms; the kiosk goes on by itself then.</source>
+        <translation>サービスではなく会場のネットワークが応答しています。Wi-Fi が {address} でサインインを求めています。このコンピューターでウェブブラウザーを開き、ネットワークの利用条件に同意してください。その後、キオスクは自動的に再開します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A web page answered instead of the service: the venue&apos;s Wi-Fi may ask for a sign-in. Open a web browser on this computer and accept the network&apos;s terms; if no sign-in page opens, check the service addresses on the Connection page.</source>
+        <translation>サービスではなくウェブページが応答しました。会場の Wi-Fi がサインインを求めているかもしれません。このコンピューターでウェブブラウザーを開き、ネットワークの利用条件に同意してください。サインインのページが開かない場合は、「接続」ページでサービスのアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The service does not know that drop. Check its id or fancy id.</source>
         <translation>サービスはそのドロップを認識していません。ID またはファンシー ID を確認してください。</translation>
     </message>

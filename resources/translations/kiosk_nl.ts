@@ -839,6 +839,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
+        <translation>Het netwerk van de locatie antwoordt in plaats van de dienst: de wifi vraagt om aan te melden (op het adres hierboven, als het er een noemt). Open een webbrowser op deze computer, accepteer de voorwaarden van het netwerk en test daarna opnieuw. Opent er geen aanmeldpagina, controleer dan de adressen van de dienst in de instellingen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>De dienst antwoordde met een fout. Probeer het over een minuut opnieuw.</translation>
     </message>
@@ -3455,6 +3460,16 @@ Voer de PIN in.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in at {address}. Open a web browser on this computer and accept the network&apos;s terms; the kiosk goes on by itself then.</source>
+        <translation>Het netwerk van de locatie antwoordt in plaats van de dienst: de wifi vraagt om aan te melden op {address}. Open een webbrowser op deze computer en accepteer de voorwaarden van het netwerk; daarna gaat de kiosk vanzelf verder.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A web page answered instead of the service: the venue&apos;s Wi-Fi may ask for a sign-in. Open a web browser on this computer and accept the network&apos;s terms; if no sign-in page opens, check the service addresses on the Connection page.</source>
+        <translation>Er antwoordde een webpagina in plaats van de dienst: de wifi van de locatie vraagt misschien om aan te melden. Open een webbrowser op deze computer en accepteer de voorwaarden van het netwerk; opent er geen aanmeldpagina, controleer dan de adressen van de dienst op de pagina Verbinding.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The service does not know that drop. Check its id or fancy id.</source>
         <translation>De dienst kent die drop niet. Controleer de ID of fancy ID.</translation>
     </message>

@@ -839,6 +839,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
+        <translation>A rede do local responde no lugar do serviço: o Wi-Fi dela pede um login (no endereço acima, quando indica um). Abra um navegador neste computador, aceite os termos da rede e teste de novo. Se nenhuma página de login abrir, confira os endereços do serviço nas configurações.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service answered with an error. Try again in a minute.</source>
         <translation>O serviço respondeu com um erro. Tente de novo em um minuto.</translation>
     </message>
@@ -3455,6 +3460,16 @@ Digite o PIN.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in at {address}. Open a web browser on this computer and accept the network&apos;s terms; the kiosk goes on by itself then.</source>
+        <translation>A rede do local responde no lugar do serviço: o Wi-Fi dela pede um login em {address}. Abra um navegador neste computador e aceite os termos da rede; depois o quiosque continua sozinho.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A web page answered instead of the service: the venue&apos;s Wi-Fi may ask for a sign-in. Open a web browser on this computer and accept the network&apos;s terms; if no sign-in page opens, check the service addresses on the Connection page.</source>
+        <translation>Uma página web respondeu no lugar do serviço: o Wi-Fi do local talvez peça um login. Abra um navegador neste computador e aceite os termos da rede; se nenhuma página de login abrir, confira os endereços do serviço na página Conexão.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The service does not know that drop. Check its id or fancy id.</source>
         <translation>O serviço não conhece esse drop. Verifique o ID ou o fancy ID.</translation>
     </message>
