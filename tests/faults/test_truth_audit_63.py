@@ -23,9 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pytestqt.qtbot import QtBot
-
 import pytest
+from pytestqt.qtbot import QtBot
 
 from kiosk.core.reasons import Outcome
 from kiosk.emulator import EmulatorServer, Fault
