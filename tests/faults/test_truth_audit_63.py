@@ -12,8 +12,9 @@ claimed the link, how many mints it took.
 
 Lies found when this round was written (27 Nov 2026), fixed since:
 
-- a wallet that already held the drop, refused by the service in plain text "Address already
-  claimed a code for this event", read "Something went wrong" (the words were not read);
+- a wallet (or e-mail) that already held the drop, refused by the service in plain text
+  "Address (Email) already claimed a code for this event", read "Something went wrong" (the
+  words were not read);
 - a link another attendee claimed a moment before, refused in plain text "QR is already
   Claimed", read "Something went wrong", not "This code was already used".
 """
@@ -43,22 +44,24 @@ def mint_for(server: EmulatorServer, qr_hash: str, address: str) -> None:
     server.state.mint({"qr_hash": qr_hash, "secret": secret, "address": address})
 
 
-def test_a_wallet_holding_the_drop_refused_in_plain_text_is_told_it_has_it(
-    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
+@pytest.mark.parametrize("recipient", [Recipient.WALLET, Recipient.EMAIL])
+def test_a_recipient_holding_the_drop_refused_in_plain_text_is_told_it_has_it(
+    recipient: Recipient, server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot
 ) -> None:
-    """The wallet got the drop through another link; the service refuses this link's mint with
-    400 "Address already claimed a code for this event" as plain text. The attendee must read
-    that the wallet has it, not "Something went wrong" (which sends them to staff for nothing)."""
+    """The wallet (or e-mail) got the drop through another link; the service refuses this link's
+    mint with 400 "Address (Email) already claimed a code for this event" as plain text. The
+    attendee must read that they have it, not "Something went wrong" (which sends them to staff
+    for nothing)."""
     drop = server.state.drops[0]
-    mint_for(server, drop.qr_hashes[1], Recipient.WALLET.value)
+    mint_for(server, drop.qr_hashes[1], recipient.value)
     server.state.add_fault(MINT, Fault(text_errors=True))
 
-    attend(qtbot, kiosk, server, Flow.LINK, Recipient.WALLET)
+    attend(qtbot, kiosk, server, Flow.LINK, recipient)
 
     assert server.state.counters[MINT] == 1, "the service was never asked"
     assert server.state.mints_of(drop.qr_hashes[0]) == 0
-    held = server.state.scan(Recipient.WALLET.value, str(drop.id))
-    assert held["owner"] == Recipient.WALLET.value
+    held = server.state.scan(recipient.value, str(drop.id))
+    assert held["owner"] == recipient.value
     assert shown_outcome(kiosk) is Outcome.ALREADY_HAS_DROP
 
 
