@@ -28,6 +28,7 @@ from starlette.requests import Request
 from starlette.responses import (
     HTMLResponse,
     JSONResponse,
+    PlainTextResponse,
     RedirectResponse,
     Response,
     StreamingResponse,
@@ -41,7 +42,7 @@ from kiosk.emulator.models import Artwork
 from kiosk.emulator.rules import MAX_ARTWORK_BYTES, ApiError, bad_request, check_event_fields
 from kiosk.emulator.state import EmulatorState, TokenRequestError
 from kiosk.service.artwork_image import open_artwork
-from kiosk.service.errors import refusal
+from kiosk.service.errors import message_of, refusal
 
 HUGE_BODY_PADDING = 16 * 1024 * 1024  # more than any answer a client should read (artwork: 4 MB)
 Handler = Callable[[EmulatorState, Request, Fault], Awaitable[Response]]
@@ -89,6 +90,8 @@ class Endpoint:
                 await form.close()
         if fault.rewrite is not None:
             response = rewritten(response, fault.rewrite)
+        if fault.text_errors:
+            response = as_text_error(response)
         if fault.slow_mint:  # the work is done: only the answer is late
             await asyncio.sleep(fault.slow_mint)
         if fault.drop_after_handling:
@@ -188,6 +191,19 @@ def rewritten(response: Response, rewrite: Callable[[Any], Any]) -> Response:
     headers = {k: v for k, v in response.headers.items() if k.lower() != "content-length"}
     body = rewrite(json.loads(bytes(response.body)))
     return JSONResponse(body, response.status_code, headers=headers)
+
+
+def as_text_error(response: Response) -> Response:
+    """An error answer in JSON as its message alone, ``text/plain`` (2xx answers and bodies
+    that are not JSON are left as they are)."""
+    if response.status_code < 400 or not response.headers.get("content-type", "").startswith(
+        "application/json"
+    ):
+        return response
+    message = message_of(json.loads(bytes(response.body)), "")
+    dropped = ("content-length", "content-type")
+    headers = {k: v for k, v in response.headers.items() if k.lower() not in dropped}
+    return PlainTextResponse(message, response.status_code, headers=headers)
 
 
 def truncated(response: Response) -> Response:

@@ -47,6 +47,9 @@ them). Fields, all optional and combinable:
   service whose well-formed answer contradicts itself or the service's own record, e.g.
   ``Fault(rewrite=lambda body: {**body, "tx_status": "passed"})``. Only JSON answers are
   rewritten; from Python only (it has no text form).
+- ``text_errors``: do the work, then send an error answer (4xx, 5xx) as its ``message`` alone
+  in ``text/plain``: the real service's error bodies are not always JSON (service-model.md 1.4,
+  the official kiosk falls back to the text).
 
 Text form (``kiosk emulator --fault SPEC``)::
 
@@ -126,6 +129,7 @@ class Fault:
     portal: int | None = None
     portal_url: str = PORTAL_URL
     rewrite: Callable[[Any], Any] | None = None
+    text_errors: bool = False
     times: int | None = None
 
     def __post_init__(self) -> None:
@@ -195,6 +199,7 @@ _FLAGS = (
     "tx_pending_forever",
     "ok_without_job",
     "forbidden",
+    "text_errors",
 )
 _NUMBERS = ("latency_ms", "status", "retry_after", "slow_mint", "drip_ms", "portal", "times")
 _KEYS = tuple(field.name for field in fields(Fault) if field.name != "rewrite")

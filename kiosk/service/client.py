@@ -236,12 +236,20 @@ def _raise_for_status(response: httpx.Response) -> None:
 
 
 def _error_body(response: httpx.Response) -> Any:
-    """The JSON of an error answer, or None when it is not JSON or larger than MAX_ERROR_BODY
-    (the status alone then says what went wrong)."""
+    """The JSON of an error answer, the words of a ``text/plain`` one (the service's error bodies
+    are not always JSON, service-model.md 1.4), or None when it is neither or larger than
+    MAX_ERROR_BODY (the status alone then says what went wrong)."""
     try:
-        return json.loads(read_at_most(response, MAX_ERROR_BODY, "The error answer"))
-    except (BadResponse, ValueError):
+        body = read_at_most(response, MAX_ERROR_BODY, "The error answer")
+    except BadResponse:
         return None
+    try:
+        return json.loads(body)
+    except ValueError:
+        pass
+    if response.headers.get("content-type", "").startswith("text/plain"):
+        return body.decode(response.encoding or "utf-8", errors="replace")
+    return None
 
 
 def read_at_most(response: httpx.Response, limit: int, what: str) -> bytes:

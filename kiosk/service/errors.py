@@ -217,7 +217,9 @@ def refusal(key: str) -> Refusal:
 
 def message_of(body: Any, fallback: str) -> str:
     """The human text of an error body: backend ``message``, gateway ``message``/``Message``,
-    or the token issuer's ``error_description``."""
+    the token issuer's ``error_description``, or a plain-text body itself."""
+    if isinstance(body, str) and body.strip():
+        return body.strip()[:500]
     if isinstance(body, dict):
         for key in ("message", "Message", "error_description", "error"):
             value = body.get(key)
