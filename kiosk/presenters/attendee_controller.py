@@ -310,6 +310,7 @@ class AttendeeController(QObject):
                         lambda: self.calls.mint(attempt, secret, self._accepted(attempt)),
                     ),
                     keep_on_stop=True,
+                    sent_after_row=True,
                 )
             case ClaimWithSecret(attempt=attempt):
                 self._call(
@@ -319,6 +320,7 @@ class AttendeeController(QObject):
                         lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
                     ),
                     keep_on_stop=True,
+                    sent_after_row=True,
                 )
             case RecordMintResult() | RecordRefusal():
                 self._submit_write(effect)
@@ -396,6 +398,10 @@ class AttendeeController(QObject):
                 error,
             )
             return ServiceFailed(attempt.request_id, Outcome.CANNOT_MINT, f"journal {error}")
+        finally:
+            # The mint's wait for an answer starts only now: a row waiting for a locked journal
+            # (its busy timeout) is never "Saved for later" by the screen's deadline.
+            self._taken_up.emit(attempt.request_id)
         return mint()
 
     def _accepted(self, attempt: MintAttempt) -> Callable[[MintAccepted], None]:
@@ -431,14 +437,21 @@ class AttendeeController(QObject):
         return ServiceFailed(request_id, Outcome.CANNOT_MINT, f"journal {self.journal.problem}")
 
     def _call(
-        self, request_id: int, call: Callable[[], Event], *, keep_on_stop: bool = False
+        self,
+        request_id: int,
+        call: Callable[[], Event],
+        *,
+        keep_on_stop: bool = False,
+        sent_after_row: bool = False,
     ) -> None:
         """``keep_on_stop`` for a mint: the attendee reads "Minting…" as soon as it is handed
         over, so staff coming in before a thread took it up must not drop it; it is journaled
-        and sent then, and the next build settles its row."""
+        and sent then, and the next build settles its row. ``sent_after_row``: the call says
+        itself when it is sent (``_journaled``, once the mint's row is written)."""
 
         def taken_up() -> Event:  # runs in the service worker
-            self._taken_up.emit(request_id)
+            if not sent_after_row:
+                self._taken_up.emit(request_id)
             return call()
 
         self._unsent.add(request_id)
