@@ -217,17 +217,20 @@ class AttendeeController(QObject):
         self._stopped = True
         self._ticker.stop()
         self._rewrite.stop()
-        for record in self._unwritten:  # a mint's row, written before it was sent, is settled
-            log.error(  # when attendees are next let in; a refusal is left out of the journal
-                "%s %s not journaled at stop", type(record).__name__, record.outcome
-            )
         calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
         # The answers that came in before the calls ended are handled, so their results are
         # written; then the writer ends, once it has written them.
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
         written = self._journal_writer.stop()
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)  # the writes it refused
         self._ended = True
         return written and calls_ended
+
+    def take_unwritten(self) -> list[RecordMintResult | RecordRefusal]:
+        """After the stop: the results and refusals the journal still refused, for whatever
+        writes it next (the mint queue, which goes on while staff are in)."""
+        unwritten, self._unwritten = self._unwritten, []
+        return unwritten
 
     def running_threads(self) -> list[str]:
         workers = (*self._workers, self._journal_writer)
@@ -326,7 +329,7 @@ class AttendeeController(QObject):
                 self._submit_write(effect)
 
     def _submit_write(self, record: RecordMintResult | RecordRefusal) -> None:
-        self._writes[self._journal_writer.submit(partial(self._write, record))] = record
+        self._writes[self._journal_writer.submit(partial(self.journal.record, record))] = record
 
     def _write_again(self) -> None:
         """What the journal refused, tried again (the write looks at the journal again first):
@@ -334,13 +337,6 @@ class AttendeeController(QObject):
         unwritten, self._unwritten = self._unwritten, []
         for record in unwritten:
             self._submit_write(record)
-
-    def _write(self, record: RecordMintResult | RecordRefusal) -> None:
-        """Runs in the journal writer."""
-        if isinstance(record, RecordMintResult):
-            self.journal.record_result(record)
-        else:
-            self.journal.record_refusal(record)
 
     def _on_written(self, writer_id: int, _row: object) -> None:
         """The log and the signals say what the journal holds (the retry works from it alone)."""
