@@ -477,6 +477,12 @@ class MintJournal:
         with self._transaction() as connection:
             return self._insert_row(connection, columns)
 
+    def record(self, record: RecordMintResult | RecordRefusal) -> int:
+        """A result or a refusal the flow decided, whichever it is."""
+        if isinstance(record, RecordMintResult):
+            return self.record_result(record)
+        return self.record_refusal(record)
+
     def record_result(self, result: RecordMintResult) -> int:
         """Store how a mint ended on the attempt's row, found by request id and start time.
 

@@ -217,17 +217,20 @@ class AttendeeController(QObject):
         self._stopped = True
         self._ticker.stop()
         self._rewrite.stop()
-        for record in self._unwritten:  # a mint's row, written before it was sent, is settled
-            log.error(  # when attendees are next let in; a refusal is left out of the journal
-                "%s %s not journaled at stop", type(record).__name__, record.outcome
-            )
         calls_ended = all([worker.stop() for worker in self._workers])  # each, whatever the others
         # The answers that came in before the calls ended are handled, so their results are
         # written; then the writer ends, once it has written them.
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
         written = self._journal_writer.stop()
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)  # the writes it refused
         self._ended = True
         return written and calls_ended
+
+    def take_unwritten(self) -> list[RecordMintResult | RecordRefusal]:
+        """After the stop: the results and refusals the journal still refused, for whatever
+        writes it next (the mint queue, which goes on while staff are in)."""
+        unwritten, self._unwritten = self._unwritten, []
+        return unwritten
 
     def running_threads(self) -> list[str]:
         workers = (*self._workers, self._journal_writer)
@@ -310,6 +313,7 @@ class AttendeeController(QObject):
                         lambda: self.calls.mint(attempt, secret, self._accepted(attempt)),
                     ),
                     keep_on_stop=True,
+                    sent_after_row=True,
                 )
             case ClaimWithSecret(attempt=attempt):
                 self._call(
@@ -319,12 +323,13 @@ class AttendeeController(QObject):
                         lambda: self.calls.claim_with_secret(attempt, self._progress.emit),
                     ),
                     keep_on_stop=True,
+                    sent_after_row=True,
                 )
             case RecordMintResult() | RecordRefusal():
                 self._submit_write(effect)
 
     def _submit_write(self, record: RecordMintResult | RecordRefusal) -> None:
-        self._writes[self._journal_writer.submit(partial(self._write, record))] = record
+        self._writes[self._journal_writer.submit(partial(self.journal.record, record))] = record
 
     def _write_again(self) -> None:
         """What the journal refused, tried again (the write looks at the journal again first):
@@ -332,13 +337,6 @@ class AttendeeController(QObject):
         unwritten, self._unwritten = self._unwritten, []
         for record in unwritten:
             self._submit_write(record)
-
-    def _write(self, record: RecordMintResult | RecordRefusal) -> None:
-        """Runs in the journal writer."""
-        if isinstance(record, RecordMintResult):
-            self.journal.record_result(record)
-        else:
-            self.journal.record_refusal(record)
 
     def _on_written(self, writer_id: int, _row: object) -> None:
         """The log and the signals say what the journal holds (the retry works from it alone)."""
@@ -396,6 +394,10 @@ class AttendeeController(QObject):
                 error,
             )
             return ServiceFailed(attempt.request_id, Outcome.CANNOT_MINT, f"journal {error}")
+        finally:
+            # The mint's wait for an answer starts only now: a row waiting for a locked journal
+            # (its busy timeout) is never "Saved for later" by the screen's deadline.
+            self._taken_up.emit(attempt.request_id)
         return mint()
 
     def _accepted(self, attempt: MintAttempt) -> Callable[[MintAccepted], None]:
@@ -431,14 +433,21 @@ class AttendeeController(QObject):
         return ServiceFailed(request_id, Outcome.CANNOT_MINT, f"journal {self.journal.problem}")
 
     def _call(
-        self, request_id: int, call: Callable[[], Event], *, keep_on_stop: bool = False
+        self,
+        request_id: int,
+        call: Callable[[], Event],
+        *,
+        keep_on_stop: bool = False,
+        sent_after_row: bool = False,
     ) -> None:
         """``keep_on_stop`` for a mint: the attendee reads "Minting…" as soon as it is handed
         over, so staff coming in before a thread took it up must not drop it; it is journaled
-        and sent then, and the next build settles its row."""
+        and sent then, and the next build settles its row. ``sent_after_row``: the call says
+        itself when it is sent (``_journaled``, once the mint's row is written)."""
 
         def taken_up() -> Event:  # runs in the service worker
-            self._taken_up.emit(request_id)
+            if not sent_after_row:
+                self._taken_up.emit(request_id)
             return call()
 
         self._unsent.add(request_id)

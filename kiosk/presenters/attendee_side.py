@@ -90,6 +90,7 @@ class Kiosk:
             self.queue.service_reachable.disconnect(self.controller.set_service_reachable)
             self.controller.service_reachable_changed.disconnect(self.queue.note_service_reachable)
         self.threads.stop(self.controller)
+        self.queue.write_owed(self.controller.take_unwritten())  # nothing waits for attendees
         _disconnect_intents(self.window)
         self.paused = True
 
