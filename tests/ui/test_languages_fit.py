@@ -44,13 +44,12 @@ def cut_texts(screen: Screen) -> list[str]:
     for widget in screen.widgets():
         match widget:
             case QLabel() if widget.text() and widget.pixmap().isNull():
-                room = widget.contentsRect()
-                if widget.wordWrap():
-                    needs = widget.heightForWidth(room.width())
-                    cut = needs > room.height() + 1
+                if widget.wordWrap():  # the height for the width counts the label's padding
+                    needs = widget.heightForWidth(widget.width())
+                    cut = needs > widget.height() + 1
                 else:
                     needs = widget.fontMetrics().horizontalAdvance(widget.text())
-                    cut = needs > room.width() + 1
+                    cut = needs > widget.contentsRect().width() + 1
             case QAbstractButton() if widget.text():
                 needs = widget.minimumSizeHint().width()
                 cut = needs > widget.width() + 1
