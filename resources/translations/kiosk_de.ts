@@ -1392,7 +1392,7 @@
     <message>
         <location line="+4"/>
         <source>This name is written “{name}”</source>
-        <translation>Dieser Name wird „{name}“ geschrieben</translation>
+        <translation>Geschrieben: „{name}“</translation>
     </message>
     <message>
         <location line="+4"/>

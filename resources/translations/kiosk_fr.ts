@@ -1158,7 +1158,7 @@
     <message>
         <location line="+8"/>
         <source>Change network…</source>
-        <translation>Changer de réseau…</translation>
+        <translation>Autre réseau…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1956,7 +1956,7 @@
     <message>
         <location line="+4"/>
         <source>Close app</source>
-        <translation>Fermer l’app</translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -472,7 +472,7 @@
     <message>
         <location line="+4"/>
         <source>The credentials come from environment variables.</source>
-        <translation>認証情報は環境変数から読み込まれています。</translation>
+        <translation>認証情報は環境変数のものです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2961,7 +2961,7 @@ Links to hand out: {free}</source>
     <message>
         <location line="-1"/>
         <source>The minting service refused this kiosk</source>
-        <translation>ミントサービスがこのキオスクを拒否しました</translation>
+        <translation>サービスがこのキオスクを拒否しました</translation>
     </message>
     <message>
         <location line="+7"/>
