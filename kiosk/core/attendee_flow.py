@@ -426,6 +426,7 @@ class AttendeeFlow:
         queue_offline: bool = False,
         allowed_drops: frozenset[int] = frozenset(),
         secret_word: str | None = None,
+        refused_used: frozenset[str] = frozenset(),
     ) -> None:
         self.mint_site = mint_site
         self.timeouts = timeouts or FlowTimeouts()
@@ -451,8 +452,9 @@ class AttendeeFlow:
         # next; the camera stays quiet about the link while it is held)
         self._next_read: str | None = None
         # Links the service called used (final): a refusal of one again is not journaled again
-        # (a used link on a poster read each time it comes back into view is one refusal).
-        self._refused_used: set[str] = set()
+        # (a used link on a poster read each time it comes back into view is one refusal);
+        # ``refused_used``: those the journal holds such a refusal of, from an earlier run.
+        self._refused_used: set[str] = set(refused_used)
         self._result_at = 0.0  # when the result shown was shown
         self._countdown: int | None = None  # the seconds the screen shows, None: not counting
 

@@ -330,6 +330,16 @@ class DispenserFlow:
             return []
         return [LoadPool()]
 
+    def ask_hidden(self) -> list[Effect]:
+        """A links file lists no claims: the links this kiosk showed (here or in an earlier run)
+        and hid unclaimed are asked about on the list's schedule, as the service's list would
+        name their claims (a phone may have minted one after its QR went, or while the kiosk was
+        offline); otherwise "claimed" and "links left" would wait for the link's next turn."""
+        if self.state.screen in (Screen.LOADING, Screen.EXPIRED):
+            return []
+        pool = set(self._pool)
+        return [CheckLink(qr_hash) for qr_hash in self._shown if qr_hash in pool]
+
     def shown_before(self, qr_hashes: Iterable[str]) -> None:
         """Links this kiosk showed in an earlier run and saw no claim of (the journal's, the
         last shown last): a claim found now is a phone's that read one then, as for those shown

@@ -657,6 +657,18 @@ class MintJournal:
             JournalState.PENDING,
         )
 
+    def refused_used_links(self) -> frozenset[str]:
+        """The links refused at their check because the service called them used (no mint sent,
+        no detail of the kiosk's own): a later run refuses them again without another row, so a
+        used link on a poster stays one refusal in the journal across restarts."""
+        with self._lock:
+            found = self._connection.execute(
+                "SELECT DISTINCT qr_hash FROM mints WHERE state = ? AND reason = ? AND "
+                "detail = '' AND attempts = 0 AND qr_hash != ''",
+                (JournalState.ALREADY_CLAIMED, Outcome.ALREADY_CLAIMED),
+            ).fetchall()
+        return frozenset(qr_hash for (qr_hash,) in found)
+
     def failed_after_accept(self) -> int:
         """Mints of every drop that the service accepted and then failed (for the doctor)."""
         with self._lock:

@@ -158,6 +158,7 @@ def build_kiosk(
         queue_offline=kiosk_settings.queue_offline_mints,
         allowed_drops=kiosk_settings.allowed_drop_ids,
         secret_word=kiosk_settings.secret_word,
+        refused_used=journal.refused_used_links(),
     )
     if isinstance(app := QApplication.instance(), QApplication):
         set_large_text(app, kiosk_settings.large_text)

@@ -90,6 +90,11 @@ class DispenserPresenter(QObject):
         self._relist = QTimer(self)
         self._relist.setSingleShot(True)
         self._relist.timeout.connect(lambda: self._apply(self.flow.list_again()))
+        # A links file lists no claims: on the same schedule, the links shown here and hidden
+        # unclaimed are asked about instead (``DispenserFlow.ask_hidden``).
+        self._hidden = QTimer(self)
+        self._hidden.setSingleShot(True)
+        self._hidden.timeout.connect(self._ask_hidden)
         self._listening = False
         self._artwork_url = ""  # the drop's artwork address last asked for
         # A picture not loaded is tried again on its own, backing off (5 s, doubling, to 5 min)
@@ -124,6 +129,7 @@ class DispenserPresenter(QObject):
         self._poll.stop()
         self._wake.stop()
         self._relist.stop()
+        self._hidden.stop()
         return all([self._worker.stop(), self._artwork.stop()])  # each, whatever the other
 
     def running_threads(self) -> list[str]:
@@ -205,8 +211,9 @@ class DispenserPresenter(QObject):
         else:
             self._apply(self.flow.pool_loaded(answer.qr_hashes, answer.claimed))
             self._list_failures = 0
-            if answer.claimed is not None and self._listening:  # the service's list, not a file
-                self._relist.start(round(self.relist_s * 1000))
+            if self._listening:  # the service's list again, or a file's hidden links asked about
+                timer = self._hidden if answer.claimed is None else self._relist
+                timer.start(round(self.relist_s * 1000))
 
     def _pool_failed(self, error: Exception) -> None:
         log.error("Dispenser: the links could not be had: %s", type(error).__name__)
@@ -221,6 +228,11 @@ class DispenserPresenter(QObject):
         self._list_failures += 1
         delay_s = self.list_retry.after_failures(self._list_failures)
         self._relist.start(round(delay_s * 1000))
+
+    def _ask_hidden(self) -> None:
+        self._apply(self.flow.ask_hidden())
+        if self._listening:
+            self._hidden.start(round(self.relist_s * 1000))
 
     def _ask_shown(self) -> None:
         qr_hash = self._polled
