@@ -415,6 +415,11 @@ class MintJournal:
         self._stand_in = False  # the connection only reads: the file could not be opened to write
         self._file: tuple[int, int] | None = None  # (device, inode) of the file opened to write
         self.set_aside_to: Path | None = None  # where a damaged file went at open: staff must know
+        # Results and refusals it refused, to write before anything else (``owe``): kept here,
+        # not by a build's mint queue, so a rebuild or the kiosk's close does not drop them.
+        self._owed: list[RecordMintResult | RecordRefusal] = []
+        self._owed_lock = threading.Lock()  # the list's: held only for a moment
+        self._writing_owed = threading.Lock()  # one writer of them at a time: none written twice
         try:
             self._connection = self._open_writable()
         except _NewerJournalError as newer:
@@ -482,6 +487,31 @@ class MintJournal:
         if isinstance(record, RecordMintResult):
             return self.record_result(record)
         return self.record_refusal(record)
+
+    def owe(self, records: list[RecordMintResult | RecordRefusal]) -> None:
+        """Results and refusals a write of which it refused: ``write_owed`` writes them later,
+        ``close`` at the latest. Never waits for the file."""
+        with self._owed_lock:
+            self._owed.extend(records)
+
+    def write_owed(self) -> bool:
+        """Write the records owed, oldest first, until one is refused (the rest would wait for
+        the file as long); whether none is left."""
+        with self._writing_owed:
+            while True:
+                with self._owed_lock:
+                    if not self._owed:
+                        return True
+                    record = self._owed[0]
+                try:
+                    self.record(record)
+                except JournalUnwritable as error:
+                    log.error(
+                        "%s %s not journaled yet: %s", type(record).__name__, record.outcome, error
+                    )
+                    return False
+                with self._owed_lock:
+                    self._owed.pop(0)  # only this writer removes; ``owe`` appends behind it
 
     def record_result(self, result: RecordMintResult) -> int:
         """Store how a mint ended on the attempt's row, found by request id and start time.
@@ -861,8 +891,13 @@ class MintJournal:
                 writer.writerow([_csv_cell(cell) for cell in cells])
 
     def close(self) -> None:
-        """Closed with its rows on disk: a file removed meanwhile is written back first (no
-        write since has done it), or they would end with the kiosk."""
+        """Closed with its rows on disk: the records it still owes are written (a file still
+        locked is waited for once, its busy wait), and a file removed meanwhile is written back
+        (no write since has done it), or they would end with the kiosk."""
+        if not self.write_owed():
+            with self._owed_lock:
+                for record in self._owed:
+                    log.error("%s %s lost at close", type(record).__name__, record.outcome)
         with self._lock:
             try:
                 self._keep_to_the_file()

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kiosk.core.attendee_flow import RecordMintResult, RecordRefusal
-from kiosk.core.journal import JournalUnwritable, MintJournal
+from kiosk.core.journal import MintJournal
 from kiosk.core.reconcile import (
     TIME_LIMIT_S,
     ReconcileReport,
@@ -101,11 +101,6 @@ class MintQueue(QObject):
         self._worker.failed.connect(self._on_error)
         self._running = False
         self._again = False  # poked while a round ran: another one follows at once
-        # Results and refusals the attendee side's journal writes left (staff came in while the
-        # journal refused them): each round writes them first, until the journal takes them.
-        self._owed: list[RecordMintResult | RecordRefusal] = []
-        # The running round's: it removes each once written (the UI thread waits for its end).
-        self._writing: list[RecordMintResult | RecordRefusal] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_round)
@@ -117,16 +112,14 @@ class MintQueue(QObject):
     def stop(self) -> bool:
         """No more rounds; whether the one running ended within the worker's wait."""
         self._timer.stop()
-        for record in self._owed:  # a mint's row, written before it was sent, is settled by
-            log.error(  # the next start; a refusal is left out of the journal
-                "%s %s not journaled at stop", type(record).__name__, record.outcome
-            )
         return self._worker.stop()
 
     def write_owed(self, records: list[RecordMintResult | RecordRefusal]) -> None:
-        """Results and refusals the journal refused, to write at once (and each round after)."""
+        """Results and refusals the journal refused (staff came in meanwhile), to write at once;
+        the journal keeps them (``MintJournal.owe``): each round of this queue or the next
+        build's writes them first, the journal's close at the latest."""
         if records:
-            self._owed.extend(records)
+            self.journal.owe(records)
             self.poke()
 
     def running_threads(self) -> list[str]:
@@ -154,17 +147,12 @@ class MintQueue(QObject):
             return
         self._running = True
         self._again = False
-        self._writing, self._owed = self._owed, []
-        self._worker.submit(partial(self._round, self.service_unreachable, self._writing))
+        self._worker.submit(partial(self._round, self.service_unreachable))
 
-    def _round(
-        self, ask_health_when_idle: bool, owed: list[RecordMintResult | RecordRefusal]
-    ) -> _Round:
+    def _round(self, ask_health_when_idle: bool) -> _Round:
         """Runs in the worker thread. A round that asked the service nothing (nothing to
         reconcile, follow or mint) says nothing about it, unless ``ask_health_when_idle``."""
-        for record in list(owed):
-            if self._written(record):
-                owed.remove(record)
+        self.journal.write_owed()
         report = reconcile_journal(
             self.journal,
             self.client,
@@ -188,18 +176,8 @@ class MintQueue(QObject):
         queued, last_error = self.journal.queue_status()
         return _Round(report, queued, last_error)
 
-    def _written(self, record: RecordMintResult | RecordRefusal) -> bool:
-        """Runs in the worker thread: whether the journal took ``record`` now."""
-        try:
-            self.journal.record(record)
-        except JournalUnwritable as error:
-            log.error("%s %s not journaled yet: %s", type(record).__name__, record.outcome, error)
-            return False
-        return True
-
     def _on_round(self, _request_id: int, result: _Round) -> None:
         self._running = False
-        self._writing, self._owed = [], [*self._writing, *self._owed]
         report = result.report
         if report.error:
             self.failures += 1
@@ -217,7 +195,6 @@ class MintQueue(QObject):
     def _on_error(self, _request_id: int, error: Exception) -> None:
         """The journal itself failed (disk full, …): keep trying, slowly."""
         self._running = False
-        self._writing, self._owed = [], [*self._writing, *self._owed]
         self.failures += 1
         log.error("Mint queue round failed", exc_info=error)
         self._schedule()
