@@ -42,12 +42,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from pytestqt.exceptions import TimeoutError
+from pytestqt.exceptions import TimeoutError as WaitTimedOut
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
 from kiosk.core.journal import MintJournal
 from kiosk.core.reasons import InputProblem, Outcome
+from kiosk.core.settings import LoadedSettings
 from kiosk.emulator import EmulatorServer
 from kiosk.presenters.staff import STEP_STATISTICS
 from kiosk.ui.busy_page import BusyStep
@@ -175,14 +176,23 @@ def started_in(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     journal: MintJournal | None = None,
+    settings_at_start: LoadedSettings | None = None,
 ) -> KioskApp:
     """The real app started in ``language`` against the emulator, shown at 1024 x 600, its
-    operator area open (staff past the PIN)."""
+    operator area open (staff past the PIN); ``settings_at_start``: what the settings file was
+    found like at start."""
     apply_language(language)
     settings = settings_set_up_for(emulator, monkeypatch)
     settings.kiosk.language = language
-    journal = journal or MintJournal(tmp_path / "journal.sqlite3")
-    app = KioskApp(settings, journal, lambda _settings: None, windowed=True)
+    if journal is None:
+        journal = MintJournal(tmp_path / "journal.sqlite3")
+    app = KioskApp(
+        settings,
+        journal,
+        lambda _settings: None,
+        windowed=True,
+        settings_at_start=settings_at_start,
+    )
     qtbot.addWidget(app.window)
     app.start()
     qtbot.waitUntil(lambda: app.attendees_open, timeout=10_000)
@@ -209,6 +219,6 @@ def staff_misses(qtbot: QtBot, app: KioskApp, name: str) -> list[str]:
         needs = max(pages.heightForWidth(pages.width()), room.height())
         return pages.height() == needs and not misses
 
-    with contextlib.suppress(TimeoutError):
+    with contextlib.suppress(WaitTimedOut):
         qtbot.waitUntil(settled_and_whole, timeout=3_000)
     return misses

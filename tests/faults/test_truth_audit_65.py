@@ -13,6 +13,18 @@ button by what its text needs in the theme's fonts against the room the layout g
 
 Lies found when this round was written (27 Nov 2026), fixed since unless marked
 ``xfail(strict=True)``:
+
+- on Statistics, a tile's note ("Enter the edit code on the Codes page", "If not expired (the
+  service did not say its date)", "The dispenser's last count, without claims elsewhere") and
+  its number showed a line and a half in German, French, Arabic and Japanese: three rows of
+  tiles, the queue's line, the notices and a chart keeping 180 px at every scale needed more
+  than 600 px, and the layout squeezed the tiles. Fixed: a staff page taller than its room
+  scrolls (by finger too) instead of squeezing its lines, and the chart's least height follows
+  the theme's scale; round 62's case for the Japanese Connection page passes by the same fix;
+- on Drop, "Use this drop at the kiosk" was cut in German, French and Arabic once another drop
+  was shown (round 62 measured the page with the drop in use, whose line replaces the button):
+  the details column has about 240 px at 1024 x 600. Fixed: the button (and "This drop is in
+  use at the kiosk.") sit under both columns, with the page's whole width.
 """
 
 from __future__ import annotations
@@ -22,12 +34,12 @@ from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
-from kiosk.core.journal import JournalProblem, MintJournal
-from kiosk.core.settings import SettingsProblem
+from kiosk.core.journal import MintJournal
+from kiosk.core.settings import LoadedSettings, open_settings
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.operator_setup import STEP_DROP
 from kiosk.presenters.staff import STEP_JOURNAL, STEP_SECRET_WORD, STEP_STATISTICS
@@ -35,17 +47,25 @@ from kiosk.ui.operator.drop_page import DROP_ID_ROLE, DropPage
 from kiosk.ui.operator.journal_page import JournalPage, details_hint
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
-from tests.faults.test_truth_audit_62 import (  # noqa: F401 - themed_small: a fixture
+from tests.faults.test_truth_audit_11 import damage
+from tests.faults.test_truth_audit_62 import (
     staff_misses,
     started_in,
-    themed_small,
+    themed_small,  # noqa: F401  (a fixture)
 )
 from tests.test_kiosk_app import last_runs_attempt
-from tests.ui.test_contrast_and_targets import Screen
-from tests.ui.test_languages_fit import cut_texts
 
+pytestmark = pytest.mark.usefixtures("themed_small")  # every case at the smallest scale
 LANGUAGES = ["de", "fr", "ar", "ja"]
 Page = TypeVar("Page", bound=QWidget)
+
+
+def damaged_settings(folder: Path) -> LoadedSettings:
+    """The settings file as the kiosk finds it at start after a power cut: cut off, not UTF-8,
+    so set aside, and staff told so above every page."""
+    settings_file = folder / "settings.toml"
+    settings_file.write_bytes(b"\xff[kiosk\n")
+    return open_settings(settings_file)
 
 
 def page_of(app: KioskApp, key: str, kind: type[Page]) -> Page:
@@ -59,7 +79,6 @@ def page_of(app: KioskApp, key: str, kind: type[Page]) -> Page:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_statistics_note_shows_whole_under_the_notices_and_the_queue_line(
     qtbot: QtBot,
-    themed_small: None,
     emulator: EmulatorServer,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
@@ -70,17 +89,16 @@ def test_every_statistics_note_shows_whole_under_the_notices_and_the_queue_line(
     journal = MintJournal(tmp_path / "journal.sqlite3")
     journal.queue(last_runs_attempt(emulator, emulator.state.drops[0].qr_hashes[3]))
     emulator.state.add_fault("POST /actions/claim-qr", Fault(status=503))  # it stays saved
-    app = started_in(language, qtbot, emulator, tmp_path, monkeypatch, journal)
-    app.screens.area.notices.show_file_problems(
-        (SettingsProblem.UNREADABLE, tmp_path / "settings.toml", tmp_path / "settings.toml.bad"),
-        None,
-        None,
+    app = started_in(
+        language, qtbot, emulator, tmp_path, monkeypatch, journal, damaged_settings(tmp_path)
     )
+    notices = app.screens.area.notices
+    qtbot.waitUntil(lambda: len(notices.lines) == 1, timeout=10_000)
     stats = page_of(app, STEP_STATISTICS, StatisticsPage)
     # the service's own answer first: no edit code entered, so the count is not known
     not_entered = QCoreApplication.translate("Statistics", "Enter the edit code on the Codes page")
     qtbot.waitUntil(lambda: stats.codes_left.note.text() == not_entered, timeout=10_000)
-    qtbot.waitUntil(lambda: stats.queue_problem.isVisible(), timeout=10_000)
+    qtbot.waitUntil(stats.queue_problem.isVisible, timeout=10_000)
     misses = staff_misses(qtbot, app, "statistics, edit code not entered")
     stats.show_dispenser(7, 3, 1, own_count=True)
     stats.show_codes_left(5, 20, expiry_known=False)
@@ -105,7 +123,6 @@ def saved_mints(emulator: EmulatorServer, tmp_path: Path) -> MintJournal:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_amber_line_before_another_drop_shows_whole(
     qtbot: QtBot,
-    themed_small: None,
     emulator: EmulatorServer,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
@@ -137,22 +154,22 @@ def test_the_amber_line_before_another_drop_shows_whole(
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_doctor_notices_above_every_staff_page_leave_its_words_whole(
     qtbot: QtBot,
-    themed_small: None,
     emulator: EmulatorServer,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     language: str,
 ) -> None:
-    """A settings file and a journal set aside and a journal that cannot be written: all three
+    """The settings file and the journal found damaged at start and set aside: both amber
     notices above each page; neither they nor the page below lose a word."""
-    app = started_in(language, qtbot, emulator, tmp_path, monkeypatch)
-    area = app.screens.area
-    settings_file = tmp_path / "settings.toml"
-    area.notices.show_file_problems(
-        (SettingsProblem.DAMAGED, settings_file, tmp_path / "settings.toml.damaged"),
-        (JournalProblem.DISK_FULL, tmp_path / "journal.sqlite3"),
-        tmp_path / "journal.sqlite3.damaged",
+    journal_file = tmp_path / "journal.sqlite3"
+    MintJournal(journal_file).close()
+    damage(journal_file)
+    journal = MintJournal(journal_file)
+    app = started_in(
+        language, qtbot, emulator, tmp_path, monkeypatch, journal, damaged_settings(tmp_path)
     )
+    area = app.screens.area
+    qtbot.waitUntil(lambda: len(area.notices.lines) == 2, timeout=10_000)
     misses = []
     for key in area._keys:
         area.show_page(key)
@@ -164,7 +181,6 @@ def test_the_doctor_notices_above_every_staff_page_leave_its_words_whole(
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_journal_rows_and_a_rows_details_show_whole(
     qtbot: QtBot,
-    themed_small: None,
     emulator: EmulatorServer,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
@@ -186,7 +202,6 @@ def test_the_journal_rows_and_a_rows_details_show_whole(
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_checked_secret_words_details_show_whole(
     qtbot: QtBot,
-    themed_small: None,
     emulator: EmulatorServer,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
