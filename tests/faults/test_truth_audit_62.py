@@ -16,8 +16,9 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   padded label's height for its width with the room inside its padding (fixed in the measure);
 - on Statistics, the "Codes left" tile's note ("Enter the edit code on the Mint codes page")
   shows one line and a half in German, Japanese and Arabic: the tiles are squeezed, the chart
-  below keeping 180 px at every scale. Not fixed, and not a case here: whether it is cut
-  depends on which notes and notice lines the background counts have shown by then;
+  below keeping 180 px at every scale. Not a case here (whether it is cut depends on which notes
+  and notice lines the background counts have shown by then): round 65 waits for them, and
+  fixed it (a staff page taller than its room scrolls);
 - in Japanese, the Connection page's "The credentials come from environment variables." is
   squeezed below its one line at 1024 x 600: the page needs more than 600 px in Japanese
   (a shorter translation did not help, the page's other rows are as tight): fixed in round 65,
