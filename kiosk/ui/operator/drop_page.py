@@ -152,6 +152,14 @@ class DropPage(OperatorPage):
         columns.addLayout(self._build_list(sort_fields), 1)
         columns.addWidget(self._build_details(networks), 1)
         self.body.addLayout(columns, 1)
+        # Under both columns, not in the details': the button's words need more than that
+        # column's room on the smallest screen in the longer languages.
+        choice = QHBoxLayout()
+        choice.setSpacing(12)
+        choice.addWidget(self.in_use, 1)
+        choice.addWidget(self.choose_button)
+        self.body.addLayout(choice)
+        self._update_in_use()
 
     # --- building ------------------------------------------------------------------------
 
@@ -298,8 +306,6 @@ class DropPage(OperatorPage):
         details.addLayout(_row(self.network, self.change_button))
         details.addWidget(self.change_form)
         details.addStretch(1)
-        details.addWidget(self.in_use)
-        details.addWidget(self.choose_button)
         self.details.hide()
 
         layout = QVBoxLayout(panel)
@@ -512,9 +518,10 @@ class DropPage(OperatorPage):
         self.next_button.setEnabled(self._query.offset + PAGE_SIZE < self._total)
 
     def _update_in_use(self) -> None:
+        shown = self._event is not None
         in_use = self._event is not None and self._event.id == self._current_drop
         self.in_use.setVisible(in_use)
-        self.choose_button.setVisible(not in_use)
+        self.choose_button.setVisible(shown and not in_use)
         self._describe_choice()
 
     def _describe_choice(self) -> None:

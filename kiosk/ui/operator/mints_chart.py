@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.core.journal import MintBucket
+from kiosk.ui.theme import scaled
 from kiosk.ui.widgets import describe
 
 _GAP = 6  # pixels between bars
@@ -36,7 +37,7 @@ class MintsChart(QWidget):
                 "Statistics", "A bar for each quarter hour of the last 4 hours, oldest first."
             ),
         )
-        self.setMinimumHeight(180)
+        self.setMinimumHeight(scaled(180))  # at the theme's scale, as its labels' fonts
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._buckets: tuple[MintBucket, ...] = ()
         self._bar_colour = QColor("#22c55e")

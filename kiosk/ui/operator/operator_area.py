@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -183,6 +184,35 @@ class NoticeLines(QScrollArea):
             self.setFixedHeight(height)
 
 
+class PageStack(QStackedWidget):
+    """The operator pages, one shown: sized by the page shown alone, so in a scroll area a page
+    that needs more height than the screen has scrolls, and a short page never scrolls to the
+    height of the tallest hidden one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = self.layout()
+        assert layout is not None  # a stacked widget has its stacked layout
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # not every page's
+        self.currentChanged.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        page = self.currentWidget()
+        return page is not None and page.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        page = self.currentWidget()
+        return page.heightForWidth(width) if page is not None else -1
+
+
 def _button(text: str, object_name: str, description: str) -> QPushButton:
     """A button named for the theme, its text its name for a screen reader."""
     button = QPushButton(text)
@@ -254,7 +284,7 @@ class OperatorArea(QFrame):
         self._steps: dict[str, StepButton] = {}
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
-        self.pages = QStackedWidget()
+        self.pages = PageStack()
         self.steps = QVBoxLayout()
         self.steps.setSpacing(2)
         self.next_button = _button(
@@ -334,8 +364,17 @@ class OperatorArea(QFrame):
         right = QVBoxLayout()
         right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(0)
+        # A page taller than the screen (long words, notices above it) scrolls, by finger too,
+        # rather than squeezing its lines.
+        scroll = QScrollArea()
+        scroll.setObjectName("PageScroll")
+        scroll.setWidget(self.pages)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
         right.addWidget(self.notices)
-        right.addWidget(self.pages, 1)
+        right.addWidget(scroll, 1)
         return right
 
     def add_page(self, key: str, title: str, page: QWidget) -> None:
