@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import timedelta
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -237,6 +238,10 @@ def find_drop(qtbot: QtBot, page: DropPage, server: EmulatorServer, index: int) 
     qtbot.waitUntil(lambda: page.drop_name.text() == drop.name, timeout=WAIT_MS)
 
 
+def pictures_asked(server: EmulatorServer, count: int) -> bool:
+    return server.state.counters[ARTWORK] == count
+
+
 def test_paging_quickly_does_not_download_the_pictures_of_drops_staff_left(
     qtbot: QtBot,
     server: EmulatorServer,
@@ -253,11 +258,9 @@ def test_paging_quickly_does_not_download_the_pictures_of_drops_staff_left(
     qtbot.waitUntil(lambda: shown_drop(server, page.artwork) == 1, timeout=WAIT_MS)
     before = server.state.counters[ARTWORK]
     server.state.add_fault(ARTWORK, Fault(latency_ms=SLOW_PICTURE_MS, times=2))
-    for shown, index in enumerate((2, 3), start=1):  # each picture asked before staff move on
+    for asked, index in enumerate((2, 3), start=1):  # each picture asked before staff move on
         find_drop(qtbot, page, server, index)
-        qtbot.waitUntil(
-            lambda shown=shown: server.state.counters[ARTWORK] == before + shown, timeout=WAIT_MS
-        )
+        qtbot.waitUntil(partial(pictures_asked, server, before + asked), timeout=WAIT_MS)
     find_drop(qtbot, page, server, 4)
     find_drop(qtbot, page, server, 5)
 
