@@ -1061,7 +1061,7 @@
         <translation>الإصدار الذي يسكّه هذا الكشك. ابحث بالاسم، أو اكتب معرّفه أو معرّفه المخصص.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Name of the drop</source>
         <translation>اسم الإصدار</translation>
     </message>
@@ -1196,7 +1196,7 @@
         <translation>يُظهر أو يخفي النموذج الذي يغيّر شبكة الإصدار.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
         <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
         <translation>يستخدم هذا الإصدار رغم ذلك: لن تُرسل أبدًا عمليات السكّ المحفوظة دون اتصال لإصدار آخر. إن حُفظ المزيد منذ ذلك الحين، يخبرك الكشك أولًا.</translation>
     </message>
@@ -1206,7 +1206,7 @@
         <translation>يستخدم الكشك هذا الإصدار من الآن فصاعدًا.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Edit code (6 digits)</source>
         <translation>رمز التعديل (6 أرقام)</translation>
     </message>
@@ -1315,7 +1315,7 @@
         <translation>الصفحة {0} من {1}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>اكتب معرّف الإصدار (أرقام) أو معرّفه المخصص أولًا.</translation>
     </message>
@@ -1899,7 +1899,7 @@
 <context>
     <name>MintsChart</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+52"/>
         <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
             <numerusform>%Ln عملية سكّ إجمالًا: عمود لكل ربع ساعة، الأقدم أولًا.</numerusform>
@@ -1914,7 +1914,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+56"/>
         <source>Not checked yet.</source>
         <translation>لم يُفحص بعد.</translation>
     </message>
@@ -1939,7 +1939,7 @@
         <translation>قيد العمل…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+169"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>إغلاق الكشك؟</translation>

@@ -1041,7 +1041,7 @@
         <translation>Welchen Drop dieser Kiosk mintet. Suche nach Name, ID oder Fancy-ID.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Name of the drop</source>
         <translation>Name des Drops</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>Zeigt oder verbirgt das Formular, das das Netzwerk des Drops ändert.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
         <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
         <translation>Verwendet diesen Drop trotzdem: Die offline gespeicherten Mints eines anderen Drops werden dann nie gesendet. Wurden seitdem weitere gespeichert, sagt es der Kiosk zuerst.</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>Der Kiosk verwendet ab jetzt diesen Drop.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Edit code (6 digits)</source>
         <translation>Bearbeitungscode (6 Ziffern)</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Seite {0} von {1}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Gib zuerst die ID (Ziffern) oder die Fancy-ID des Drops ein.</translation>
     </message>
@@ -1867,7 +1867,7 @@
 <context>
     <name>MintsChart</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+52"/>
         <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
             <numerusform>%Ln Mint insgesamt: ein Balken pro Viertelstunde, älteste zuerst.</numerusform>
@@ -1878,7 +1878,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+56"/>
         <source>Not checked yet.</source>
         <translation>Noch nicht geprüft.</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>In Arbeit…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+169"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk beenden?</translation>

@@ -53,7 +53,7 @@
 <context>
     <name>DropPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/drop_page.py" line="+473"/>
+        <location filename="../../kiosk/ui/operator/drop_page.py" line="+479"/>
         <source>Saved while offline and not sent yet: %Ln mint(s) of another drop. If the kiosk uses this drop, they are never sent, and the attendees told “Saved for later” do not get them. Tap “Use this drop at the kiosk” again to use it all the same.</source>
         <translation>
             <numerusform>Saved while offline and not sent yet: %Ln mint of another drop. If the kiosk uses this drop, it is never sent, and the attendee told “Saved for later” does not get it. Tap “Use this drop at the kiosk” again to use it all the same.</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>MintsChart</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+52"/>
         <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
             <numerusform>%Ln mint in all: a bar for each quarter hour, oldest first.</numerusform>

@@ -1041,7 +1041,7 @@
         <translation>El drop que mintea este quiosco. Busca por nombre o escribe su id o su fancy id.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Name of the drop</source>
         <translation>Nombre del drop</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>Muestra u oculta el formulario que cambia la red del drop.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
         <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
         <translation>Usa este drop de todos modos: los mints de otro drop guardados sin conexión no se enviarán nunca. Si se guardaron más desde entonces, el quiosco te lo dice primero.</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>El quiosco usa este drop a partir de ahora.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Edit code (6 digits)</source>
         <translation>Código de edición (6 cifras)</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Página {0} de {1}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Escribe primero el id del drop (cifras) o su fancy id.</translation>
     </message>
@@ -1867,7 +1867,7 @@
 <context>
     <name>MintsChart</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+52"/>
         <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
             <numerusform>%Ln mint en total: una barra por cada cuarto de hora, la más antigua primero.</numerusform>
@@ -1878,7 +1878,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+56"/>
         <source>Not checked yet.</source>
         <translation>Aún sin comprobar.</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>Trabajando…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+169"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>¿Cerrar el quiosco?</translation>

@@ -1041,7 +1041,7 @@
         <translation>Le drop que minte cette borne. Cherchez par nom, ou saisissez son id ou son fancy id.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Name of the drop</source>
         <translation>Nom du drop</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>Affiche ou masque le formulaire qui change le réseau du drop.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
         <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
         <translation>Utilise ce drop quand même&#xa0;: les mints d’un autre drop gardés hors ligne ne seront alors jamais envoyés. Si d’autres ont été gardés depuis, la borne vous le dit d’abord.</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>La borne utilise ce drop à partir de maintenant.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Edit code (6 digits)</source>
         <translation>Code de modification (6 chiffres)</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Page {0} sur {1}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Saisissez d’abord l’id du drop (des chiffres) ou son fancy id.</translation>
     </message>
@@ -1867,7 +1867,7 @@
 <context>
     <name>MintsChart</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+52"/>
         <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
             <numerusform>%Ln mint en tout&#xa0;: une barre par quart d’heure, la plus ancienne d’abord.</numerusform>
@@ -1878,7 +1878,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+56"/>
         <source>Not checked yet.</source>
         <translation>Pas encore vérifié.</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>En cours…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+169"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fermer la borne&#xa0;?</translation>

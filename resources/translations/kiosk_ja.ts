@@ -1036,7 +1036,7 @@
         <translation>このキオスクでミントするドロップです。名前で検索するか、IDまたはファンシーIDを入力してください。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Name of the drop</source>
         <translation>ドロップ名</translation>
     </message>
@@ -1171,7 +1171,7 @@
         <translation>ドロップのネットワークを変更するフォームを表示または非表示にします。</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
         <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
         <translation>それでもこのドロップを使います。オフラインで保存された別のドロップのミントは送信されません。その後さらに保存された場合は、キオスクが先にお知らせします。</translation>
     </message>
@@ -1181,7 +1181,7 @@
         <translation>キオスクはこれからこのドロップを使います。</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Edit code (6 digits)</source>
         <translation>編集コード（6桁）</translation>
     </message>
@@ -1285,7 +1285,7 @@
         <translation>{0} / {1} ページ</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>先にドロップのID（数字）またはファンシーIDを入力してください。</translation>
     </message>
@@ -1859,7 +1859,7 @@
 <context>
     <name>MintsChart</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+52"/>
         <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
             <numerusform>ミント数は合計 %Ln 件です。棒一本が十五分で、古い順に並びます。</numerusform>
@@ -1869,7 +1869,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+56"/>
         <source>Not checked yet.</source>
         <translation>未確認。</translation>
     </message>
@@ -1894,7 +1894,7 @@
         <translation>処理中…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+169"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>キオスクを終了しますか？</translation>

@@ -1041,7 +1041,7 @@
         <translation>Welke drop deze kiosk mint. Zoek op naam, of typ de ID of fancy ID.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Name of the drop</source>
         <translation>Naam van de drop</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>Toont of verbergt het formulier om het netwerk van de drop te wijzigen.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
         <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
         <translation>Gebruikt deze drop toch: de offline bewaarde mints van een andere drop worden dan nooit verstuurd. Zijn er sindsdien meer bewaard, dan zegt de kiosk dat eerst.</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>De kiosk gebruikt vanaf nu deze drop.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Edit code (6 digits)</source>
         <translation>Bewerkcode (6 cijfers)</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Pagina {0} van {1}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Typ eerst de ID (cijfers) of de fancy ID van de drop.</translation>
     </message>
@@ -1867,7 +1867,7 @@
 <context>
     <name>MintsChart</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+52"/>
         <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
             <numerusform>%Ln mint in totaal: een balk per kwartier, oudste eerst.</numerusform>
@@ -1878,7 +1878,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+56"/>
         <source>Not checked yet.</source>
         <translation>Nog niet gecontroleerd.</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>Bezig…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+169"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk afsluiten?</translation>

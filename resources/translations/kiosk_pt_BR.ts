@@ -1041,7 +1041,7 @@
         <translation>Qual drop este quiosque minta. Pesquise pelo nome ou digite o ID ou o fancy ID.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Name of the drop</source>
         <translation>Nome do drop</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>Mostra ou oculta o formulário que muda a rede do drop.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+246"/>
         <source>Uses this drop all the same: the mints of another drop saved while offline are then never sent. If more were saved since, the kiosk tells you first.</source>
         <translation>Usa este drop mesmo assim: os mints de outro drop guardados sem conexão nunca serão enviados. Se mais foram guardados desde então, o quiosque avisa primeiro.</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>O quiosque usa este drop a partir de agora.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Edit code (6 digits)</source>
         <translation>Código de edição (6 dígitos)</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Página {0} de {1}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Type the drop&apos;s id (digits) or its fancy id first.</source>
         <translation>Digite primeiro o ID (números) ou o fancy ID do drop.</translation>
     </message>
@@ -1867,7 +1867,7 @@
 <context>
     <name>MintsChart</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+51"/>
+        <location filename="../../kiosk/ui/operator/mints_chart.py" line="+52"/>
         <source>%Ln mint(s) in all: a bar for each quarter hour, oldest first.</source>
         <translation>
             <numerusform>%Ln mint no total: uma barra por quarto de hora, a mais antiga primeiro.</numerusform>
@@ -1878,7 +1878,7 @@
 <context>
     <name>OperatorArea</name>
     <message>
-        <location filename="../../kiosk/ui/operator/operator_area.py" line="+55"/>
+        <location filename="../../kiosk/ui/operator/operator_area.py" line="+56"/>
         <source>Not checked yet.</source>
         <translation>Ainda não verificado.</translation>
     </message>
@@ -1903,7 +1903,7 @@
         <translation>Em andamento…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+169"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fechar o quiosque?</translation>
