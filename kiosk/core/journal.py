@@ -1000,14 +1000,7 @@ class MintJournal:
             if self._problem is None:
                 return True
             if self._stand_in:
-                # Closed first: in one process, connections to a file share its locks and the
-                # read-only map of its WAL index, which would make the new one read-only too.
-                self._connection.close()
-                try:
-                    self._connection = self._open_writable()
-                except BaseException:
-                    self._connection = self._reader()
-                    raise
+                self._reopen_writable()
                 self._stand_in = False
             else:
                 try:
@@ -1067,6 +1060,12 @@ class MintJournal:
             if (unwritable := _unwritable(error)) is None:
                 raise
             raise unwritable from error
+        self._reopen_writable()
+
+    def _reopen_writable(self) -> None:
+        """The connection opened again to write, a reader again when it cannot be. Closed first:
+        in one process, connections to a file share its locks and the read-only map of its WAL
+        index, which would make the new one read-only too."""
         self._connection.close()
         try:
             self._connection = self._open_writable()
