@@ -24,7 +24,7 @@ import os
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -242,6 +242,27 @@ class JournalStatistics:
     per_quarter_hour: tuple[MintBucket, ...]  # oldest first, empty quarters included
 
 
+@dataclass(frozen=True)
+class SentUnsettled:
+    """A mint the queue sent on row ``row_id`` whose end the journal refused to write (the file
+    locked): the row is written ``unknown`` once it can be, so the queue's rounds ask the service
+    how it ended. Left ``pending`` (a call may be running on such a row), only the next start
+    would ask, and staff would read it unsettled all day."""
+
+    row_id: int
+    error: str
+
+
+Owed = RecordMintResult | RecordRefusal | SentUnsettled  # what ``MintJournal.owe`` keeps
+
+
+def _owed_name(record: Owed) -> str:
+    """An owed record as the log names it (never its recipient)."""
+    if isinstance(record, SentUnsettled):
+        return f"The end of row {record.row_id}'s mint"
+    return f"{type(record).__name__} {record.outcome}"
+
+
 def journal_path() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME)) / "journal.sqlite3"
 
@@ -417,7 +438,7 @@ class MintJournal:
         self.set_aside_to: Path | None = None  # where a damaged file went at open: staff must know
         # Results and refusals it refused, to write before anything else (``owe``): kept here,
         # not by a build's mint queue, so a rebuild or the kiosk's close does not drop them.
-        self._owed: list[RecordMintResult | RecordRefusal] = []
+        self._owed: list[Owed] = []
         self._owed_lock = threading.Lock()  # the list's: held only for a moment
         self._writing_owed = threading.Lock()  # one writer of them at a time: none written twice
         try:
@@ -488,7 +509,7 @@ class MintJournal:
             return self.record_result(record)
         return self.record_refusal(record)
 
-    def owe(self, records: list[RecordMintResult | RecordRefusal]) -> None:
+    def owe(self, records: Sequence[Owed]) -> None:
         """Results and refusals a write of which it refused: ``write_owed`` writes them later,
         ``close`` at the latest. Never waits for the file."""
         with self._owed_lock:
@@ -504,11 +525,12 @@ class MintJournal:
                         return True
                     record = self._owed[0]
                 try:
-                    self.record(record)
+                    if isinstance(record, SentUnsettled):
+                        self.mark_unknown(record.row_id, record.error)
+                    else:
+                        self.record(record)
                 except JournalUnwritable as error:
-                    log.error(
-                        "%s %s not journaled yet: %s", type(record).__name__, record.outcome, error
-                    )
+                    log.error("%s not journaled yet: %s", _owed_name(record), error)
                     return False
                 with self._owed_lock:
                     self._owed.pop(0)  # only this writer removes; ``owe`` appends behind it
@@ -897,7 +919,7 @@ class MintJournal:
         if not self.write_owed():
             with self._owed_lock:
                 for record in self._owed:
-                    log.error("%s %s lost at close", type(record).__name__, record.outcome)
+                    log.error("%s lost at close", _owed_name(record))
         with self._lock:
             try:
                 self._keep_to_the_file()
