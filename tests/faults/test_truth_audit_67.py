@@ -18,6 +18,11 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   it: staff read it "Being checked" on Statistics (not "Minted"), and the doctor counted it
   unsettled, until the next start (a ``pending`` row may have a call running, so no round
   asked about it);
+- an attempt refused at its check ("This code was already used") that the journal still owed
+  when staff quit the kiosk with the file locked was only logged "lost at close": no later start
+  brought it to the Journal page or "Already claimed" (a mint's row is settled by its link's
+  status at the next start; a refusal has nothing to find it by). It is kept beside the
+  journal now, dated at the quit, and written by the next opening of the journal;
 
 The rest pin truthful behaviour no other test covers: a mint the follower settles while the
 journal is locked is written once it is free, as the service says (minted or failed).
@@ -26,6 +31,7 @@ journal is locked is written once it is free, as the service says (minted or fai
 from __future__ import annotations
 
 import csv
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -34,6 +40,7 @@ from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
 from kiosk.core.doctor import CheckName, Status, check_waiting_mints
+from kiosk.core.journal import MintJournal
 from kiosk.core.reconcile import SETTLE_AFTER
 from kiosk.emulator import EmulatorServer, Fault
 from kiosk.presenters.staff import STEP_JOURNAL, STEP_STATISTICS
@@ -53,6 +60,7 @@ from tests.faults.test_truth_audit_51 import (
     result_read,
     serving,
 )
+from tests.faults.test_truth_audit_64 import minted_here, refused_while_staff_come_in
 
 STATUS = "GET /actions/claim-qr"
 LATER = timedelta(minutes=10)  # the service's mints pass this long after it took them
@@ -156,3 +164,32 @@ def test_an_export_while_the_journal_is_locked_holds_every_row_staff_are_told_of
     assert told == f"Exported 1 row to {export}"
     assert page.check_line.property("tone") == CheckTone.OK.value
 
+
+
+def test_a_refusal_owed_when_the_kiosk_quits_on_a_locked_journal_reaches_it_at_the_next_start(
+    qtbot: QtBot, server: EmulatorServer, app: KioskApp, journal_file: Path
+) -> None:
+    """A link minted here is scanned again while another program holds the journal ("This code
+    was already used"); staff quit the kiosk with the lock still held. The close waits its busy
+    wait once and cannot write the attempt; no service call finds it again (a mint's row is
+    settled by its link's status at the next start, a refusal has none). The next start (its
+    journal opened first, here ten minutes later) must bring it to the Journal page and
+    "Already claimed", dated when the kiosk quit, not when it started again."""
+    qr_hash = minted_here(qtbot, app, server)
+    with locked_by_another_program(journal_file):
+        refused_while_staff_come_in(qtbot, app, server, journal_file, qr_hash)
+        app.close()
+    assert on_disk(journal_file) == [(qr_hash, "minted")]
+    quit_at = datetime.now(UTC)
+
+    MintJournal(journal_file, clock=lambda: quit_at + LATER).close()
+    assert on_disk(journal_file) == [(qr_hash, "minted"), (qr_hash, "already_claimed")]
+    connection = sqlite3.connect(journal_file)
+    try:
+        [(dated,)] = connection.execute(
+            "SELECT created_at FROM mints WHERE state = 'already_claimed'"
+        ).fetchall()
+    finally:
+        connection.close()
+    assert datetime.fromisoformat(dated) < quit_at + LATER / 2
+    assert server.state.mints_of(qr_hash) == 1
