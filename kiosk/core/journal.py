@@ -515,6 +515,11 @@ class MintJournal:
         with self._owed_lock:
             self._owed.extend(records)
 
+    def owed(self) -> int:
+        """How many results and refusals it still owes (none on disk yet, or not as they ended)."""
+        with self._owed_lock:
+            return len(self._owed)
+
     def write_owed(self) -> bool:
         """Write the records owed, oldest first, until one is refused (the rest would wait for
         the file as long); whether none is left."""
