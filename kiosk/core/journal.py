@@ -19,17 +19,19 @@ from __future__ import annotations
 
 import csv
 import errno
+import json
 import logging
 import os
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -242,6 +244,27 @@ class JournalStatistics:
     per_quarter_hour: tuple[MintBucket, ...]  # oldest first, empty quarters included
 
 
+@dataclass(frozen=True)
+class SentUnsettled:
+    """A mint the queue sent on row ``row_id`` whose end the journal refused to write (the file
+    locked): the row is written ``unknown`` once it can be, so the queue's rounds ask the service
+    how it ended. Left ``pending`` (a call may be running on such a row), only the next start
+    would ask, and staff would read it unsettled all day."""
+
+    row_id: int
+    error: str
+
+
+Owed = RecordMintResult | RecordRefusal | SentUnsettled  # what ``MintJournal.owe`` keeps
+
+
+def _owed_name(record: Owed) -> str:
+    """An owed record as the log names it (never its recipient)."""
+    if isinstance(record, SentUnsettled):
+        return f"The end of row {record.row_id}'s mint"
+    return f"{type(record).__name__} {record.outcome}"
+
+
 def journal_path() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME)) / "journal.sqlite3"
 
@@ -417,7 +440,7 @@ class MintJournal:
         self.set_aside_to: Path | None = None  # where a damaged file went at open: staff must know
         # Results and refusals it refused, to write before anything else (``owe``): kept here,
         # not by a build's mint queue, so a rebuild or the kiosk's close does not drop them.
-        self._owed: list[RecordMintResult | RecordRefusal] = []
+        self._owed: list[Owed] = []
         self._owed_lock = threading.Lock()  # the list's: held only for a moment
         self._writing_owed = threading.Lock()  # one writer of them at a time: none written twice
         try:
@@ -435,6 +458,14 @@ class MintJournal:
             self._problem, self._problem_detail = error.problem, error.detail
             log.error("Journal %s cannot be written (%s): no mint until it can", self.path, error)
             self._connection = self._reader()
+        if self._problem is None:
+            self._write_kept()
+
+    @property
+    def kept_path(self) -> Path:
+        """Where a close keeps the refusals it could not write, for the next start (beside the
+        journal): no service call would find them again, as a mint's row is found by its link."""
+        return self.path.with_name(f"{self.path.name}.refusals.json")
 
     # --- can it be written? --------------------------------------------------------------------
 
@@ -469,18 +500,8 @@ class MintJournal:
 
     def record_refusal(self, refusal: RecordRefusal) -> int:
         """An attempt the check ended: no mint was sent, so there is nothing to reconcile."""
-        claimed = refusal.outcome is Outcome.ALREADY_CLAIMED
-        columns = _input_columns(
-            refusal.qr_hash, refusal.source_kind, refusal.secret_word, refusal.drop
-        )
-        columns |= {
-            "state": JournalState.ALREADY_CLAIMED if claimed else JournalState.FAILED,
-            "reason": refusal.outcome.value,
-            "detail": _clean(refusal.detail, MAX_MESSAGE),
-            "attempts": 0,
-        }
         with self._transaction() as connection:
-            return self._insert_row(connection, columns)
+            return self._insert_row(connection, _refusal_columns(refusal))
 
     def record(self, record: RecordMintResult | RecordRefusal) -> int:
         """A result or a refusal the flow decided, whichever it is."""
@@ -488,11 +509,16 @@ class MintJournal:
             return self.record_result(record)
         return self.record_refusal(record)
 
-    def owe(self, records: list[RecordMintResult | RecordRefusal]) -> None:
+    def owe(self, records: Sequence[Owed]) -> None:
         """Results and refusals a write of which it refused: ``write_owed`` writes them later,
         ``close`` at the latest. Never waits for the file."""
         with self._owed_lock:
             self._owed.extend(records)
+
+    def owed(self) -> int:
+        """How many results and refusals it still owes (none on disk yet, or not as they ended)."""
+        with self._owed_lock:
+            return len(self._owed)
 
     def write_owed(self) -> bool:
         """Write the records owed, oldest first, until one is refused (the rest would wait for
@@ -504,11 +530,12 @@ class MintJournal:
                         return True
                     record = self._owed[0]
                 try:
-                    self.record(record)
+                    if isinstance(record, SentUnsettled):
+                        self.mark_unknown(record.row_id, record.error)
+                    else:
+                        self.record(record)
                 except JournalUnwritable as error:
-                    log.error(
-                        "%s %s not journaled yet: %s", type(record).__name__, record.outcome, error
-                    )
+                    log.error("%s not journaled yet: %s", _owed_name(record), error)
                     return False
                 with self._owed_lock:
                     self._owed.pop(0)  # only this writer removes; ``owe`` appends behind it
@@ -892,18 +919,76 @@ class MintJournal:
 
     def close(self) -> None:
         """Closed with its rows on disk: the records it still owes are written (a file still
-        locked is waited for once, its busy wait), and a file removed meanwhile is written back
-        (no write since has done it), or they would end with the kiosk."""
+        locked is waited for once, its busy wait; refusals it still cannot write are kept for the
+        next start, ``_keep_owed``), and a file removed meanwhile is written back (no write since
+        has done it), or they would end with the kiosk."""
         if not self.write_owed():
-            with self._owed_lock:
-                for record in self._owed:
-                    log.error("%s %s lost at close", type(record).__name__, record.outcome)
+            self._keep_owed()
         with self._lock:
             try:
                 self._keep_to_the_file()
             except JournalUnwritable as error:
                 log.error("Journal %s closed, its rows not on disk: %s", self.path, error)
             self._connection.close()
+
+    def _keep_owed(self) -> None:
+        """At close, what is still owed: refusals are kept beside the journal (``kept_path``),
+        dated now, for the next start to write; a mint's row, written before it was sent, is
+        settled by its link's status at the next start."""
+        with self._owed_lock:
+            owed, self._owed = self._owed, []
+        refusals = [record for record in owed if isinstance(record, RecordRefusal)]
+        for record in owed:
+            if not isinstance(record, RecordRefusal):
+                name = _owed_name(record)
+                log.error("%s not journaled: its row is settled at the next start", name)
+        if not refusals:
+            return
+        at = self._now()
+        entries = [
+            {"at": kept_at, "refusal": asdict(refusal)}
+            for kept_at, refusal in [*self._kept_refusals(), *((at, r) for r in refusals)]
+        ]
+        partial = self.kept_path.with_name(f".{self.kept_path.name}.partial")
+        try:
+            partial.write_text(json.dumps(entries), encoding="utf-8")
+            partial.replace(self.kept_path)
+        except OSError as error:
+            for refusal in refusals:
+                log.error("%s lost at close: %s", _owed_name(refusal), error)
+            return
+        log.error("%d refusal(s) not journaled: kept in %s", len(refusals), self.kept_path)
+
+    def _kept_refusals(self) -> list[tuple[str, RecordRefusal]]:
+        """The refusals a close kept (``_keep_owed``), each with when it was kept; none when
+        there are none, or their file cannot be read (logged; an opening leaves it as it is)."""
+        try:
+            entries = json.loads(self.kept_path.read_text(encoding="utf-8"))
+            return [(str(entry["at"]), _refusal_of(entry["refusal"])) for entry in entries]
+        except FileNotFoundError:
+            return []
+        except (OSError, ValueError, TypeError, KeyError) as error:
+            log.error("Refusals kept in %s cannot be read: %s", self.kept_path, error)
+            return []
+
+    def _write_kept(self) -> None:
+        """At open, the file writable: the refusals a close kept, written as rows dated when
+        they were kept, then their file removed."""
+        if not (kept := self._kept_refusals()):
+            return
+        try:
+            with self._transaction() as connection:
+                for at, refusal in kept:
+                    times = {"created_at": at, "updated_at": at}
+                    self._insert_row(connection, _refusal_columns(refusal) | times)
+        except JournalUnwritable as error:
+            log.error("Refusals kept in %s not journaled yet: %s", self.kept_path, error)
+            return
+        try:
+            self.kept_path.unlink()
+        except OSError as error:  # the next start would write them again
+            log.error("Refusals kept in %s journaled, not removed: %s", self.kept_path, error)
+        log.warning("%d refusal(s) the last close kept are journaled now", len(kept))
 
     # --- internals -----------------------------------------------------------------------------
 
@@ -1201,6 +1286,31 @@ def _input_columns(
         "drop_id": drop.drop_id,
         "drop_name": _clean(drop.name, MAX_VALUE),
     }
+
+
+def _refusal_columns(refusal: RecordRefusal) -> dict[str, object]:
+    """An attempt its check ended: no recipient, no mint sent."""
+    claimed = refusal.outcome is Outcome.ALREADY_CLAIMED
+    what = _input_columns(refusal.qr_hash, refusal.source_kind, refusal.secret_word, refusal.drop)
+    return what | {
+        "state": JournalState.ALREADY_CLAIMED if claimed else JournalState.FAILED,
+        "reason": refusal.outcome.value,
+        "detail": _clean(refusal.detail, MAX_MESSAGE),
+        "attempts": 0,
+    }
+
+
+def _refusal_of(fields: dict[str, Any]) -> RecordRefusal:
+    """A refusal as ``_keep_owed`` kept it (``asdict``)."""
+    source_kind = fields["source_kind"]
+    return RecordRefusal(
+        DropInfo(**fields["drop"]),
+        Outcome(fields["outcome"]),
+        qr_hash=str(fields["qr_hash"]),
+        source_kind=SourceKind(source_kind) if source_kind else None,
+        secret_word=str(fields["secret_word"]),
+        detail=str(fields["detail"]),
+    )
 
 
 def _attempt_columns(

@@ -22,7 +22,15 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from kiosk.core.attendee_calls import MINTING, minted_to_nobody, outcome_of
-from kiosk.core.journal import OUTCOME_STATES, InputKind, JournalRow, JournalState, MintJournal
+from kiosk.core.journal import (
+    OUTCOME_STATES,
+    InputKind,
+    JournalRow,
+    JournalState,
+    JournalUnwritable,
+    MintJournal,
+    SentUnsettled,
+)
 from kiosk.core.parsing import Recipient, RecipientKind
 from kiosk.core.reasons import Outcome
 from kiosk.service import (
@@ -471,7 +479,9 @@ def drain_queue(
     recipient kept for staff) is settled without a mint. The first failure to reach the service
     stops the round and is kept as the row's last error: the row stays queued when nothing was
     sent, and is unknown (reconciled by its status) when the mint was sent. A link of a drop
-    not in ``allowed_drops`` (when given) is never minted.
+    not in ``allowed_drops`` (when given) is never minted. A mint sent whose end the journal
+    refuses to write stops the round too: the journal owes the row as unknown
+    (``SentUnsettled``), so a later round asks its status once the file can be written.
     """
     settler = _Settler(journal, client, time_limit_s, now or client.now, allowed_drops)
 
@@ -484,14 +494,24 @@ def drain_queue(
         if verdict is None:
             journal.start_retry(row.id)  # pending: a crash during the call is reconciled at start
             try:
-                verdict = mint(row, secret)
-            except _Answered as problem:  # refused before the service took it: still queued
-                journal.requeue(row.id, str(problem))
+                settler.settle(row, sent(row, secret))
+            except JournalUnwritable as error:  # how it ended not written: asked again later
+                journal.owe([SentUnsettled(row.id, str(error))])
                 raise
-            except _Unreachable as problem:  # sent, its answer lost: the service may have it
-                journal.mark_unknown(row.id, str(problem))
-                raise
-        settler.settle(row, verdict)
+        else:
+            settler.settle(row, verdict)
+
+    def sent(row: JournalRow, secret: str) -> _Verdict:
+        """The verdict on the row's mint, sent now; the round stops when the service is not
+        reached (the row queued again, or unknown when the service may have it)."""
+        try:
+            return mint(row, secret)
+        except _Answered as problem:  # refused before the service took it: still queued
+            journal.requeue(row.id, str(problem))
+            raise
+        except _Unreachable as problem:  # sent, its answer lost: the service may have it
+            journal.mark_unknown(row.id, str(problem))
+            raise
 
     def mint(row: JournalRow, secret: str) -> _Verdict:
         try:

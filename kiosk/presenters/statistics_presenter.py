@@ -116,18 +116,26 @@ class StatisticsPresenter(QObject):
 
     @Slot(str)
     def export(self, path: str) -> None:
-        """Write the whole journal, recipients masked, to ``path`` in the background."""
+        """Write the whole journal, recipients masked, to ``path`` in the background; staff are
+        told when results the journal could not write yet (the file locked) are not in it."""
         self._journal_page.show_exporting(path)
+        journal = self._journal
 
-        def exported(count: int) -> None:
-            log.info("Journal exported: %d rows", count)
-            self._journal_page.show_exported(count, path)
+        def exported(counts: tuple[int, int]) -> None:
+            count, unwritten = counts
+            log.info("Journal exported: %d rows (%d results not written yet)", count, unwritten)
+            self._journal_page.show_exported(count, path, unwritten)
+
+        def export() -> tuple[int, int]:
+            """Those owed before the rows are read are not in the file (or not settled there)."""
+            unwritten = journal.owed()
+            return journal.export_csv(Path(path)), unwritten
 
         def failed(error: Exception) -> None:
             log.warning("Journal export failed: %s", type(error).__name__)
             self._journal_page.show_export_failed(path, error)
 
-        self._journal_calls.run(lambda: self._journal.export_csv(Path(path)), exported, failed)
+        self._journal_calls.run(export, exported, failed)
 
     @property
     def workers(self) -> tuple[BackgroundCalls, BackgroundCalls]:

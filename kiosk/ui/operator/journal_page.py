@@ -208,10 +208,21 @@ class JournalPage(OperatorPage):
             translate("Journal", "Exporting to {path}…").format(path=plain_text(path)),
         )
 
-    def show_exported(self, count: int, path: str) -> None:
+    def show_exported(self, count: int, path: str, unwritten: int = 0) -> None:
+        """The file holds ``count`` rows; ``unwritten``: results and refusals the journal could
+        not write yet (the file locked), so the file lacks them or has their rows unsettled."""
         self.export_button.setEnabled(True)
-        text = self.tr("Exported %Ln row(s) to {path}", "", count).format(path=plain_text(path))
-        self.show_check(CheckTone.OK, text)
+        if not unwritten:
+            text = self.tr("Exported %Ln row(s) to {path}", "", count)
+            self.show_check(CheckTone.OK, text.format(path=plain_text(path)))
+            return
+        text = self.tr(
+            "Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the "
+            "file: export again once it can.",
+            "",
+            unwritten,
+        )
+        self.show_check(CheckTone.WARNING, text.format(path=plain_text(path)))
 
     def show_export_failed(self, path: str, error: Exception) -> None:
         self.export_button.setEnabled(True)
