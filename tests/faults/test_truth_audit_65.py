@@ -3,7 +3,7 @@ measured the attendee pages and the staff pages as they open; this round measure
 pages in the states with their longest texts, at 1024 x 600 (the theme at 0.75) in German,
 French, Arabic and Japanese: a text cut off is a lie by omission.
 
-Each case starts the real app against the emulator over HTTP (``started_in`` of round 62), puts a
+Each case starts the real app against the emulator over HTTP (``staff_app_in`` of round 62), puts a
 page in a state the real parts reach (the statistics with the codes count the service answered and
 every note a tile can carry, the amber line before another drop is used while mints of this one
 are saved, the notice lines of a settings file and a journal set aside above the pages, the
@@ -29,6 +29,7 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
@@ -49,14 +50,16 @@ from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
 from tests.faults.test_truth_audit_11 import damage
 from tests.faults.test_truth_audit_62 import (
+    assert_whole,
+    every_staff_page_misses,
+    in_the_longest_languages,
+    staff_app_in_fixture,  # noqa: F401  (the fixture staff_app_in)
     staff_misses,
-    started_in,
     themed_small,  # noqa: F401  (a fixture)
 )
 from tests.test_kiosk_app import last_runs_attempt
 
 pytestmark = pytest.mark.usefixtures("themed_small")  # every case at the smallest scale
-LANGUAGES = ["de", "fr", "ar", "ja"]
 Page = TypeVar("Page", bound=QWidget)
 
 
@@ -76,22 +79,16 @@ def page_of(app: KioskApp, key: str, kind: type[Page]) -> Page:
     return page
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@in_the_longest_languages
 def test_every_statistics_note_shows_whole_under_the_notices_and_the_queue_line(
-    qtbot: QtBot,
-    emulator: EmulatorServer,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    language: str,
+    staff_app_in: Callable[..., KioskApp], qtbot: QtBot, emulator: EmulatorServer, tmp_path: Path
 ) -> None:
     """The tiles with their longest notes, the dispenser's three tiles, the queue's error line
     and a notice above the pages: every note still whole (the chart gives way, not the words)."""
     journal = MintJournal(tmp_path / "journal.sqlite3")
     journal.queue(last_runs_attempt(emulator, emulator.state.drops[0].qr_hashes[3]))
     emulator.state.add_fault("POST /actions/claim-qr", Fault(status=503))  # it stays saved
-    app = started_in(
-        language, qtbot, emulator, tmp_path, monkeypatch, journal, damaged_settings(tmp_path)
-    )
+    app = staff_app_in(journal, damaged_settings(tmp_path))
     notices = app.screens.area.notices
     qtbot.waitUntil(lambda: len(notices.lines) == 1, timeout=10_000)
     stats = page_of(app, STEP_STATISTICS, StatisticsPage)
@@ -105,8 +102,7 @@ def test_every_statistics_note_shows_whole_under_the_notices_and_the_queue_line(
     misses += staff_misses(qtbot, app, "statistics, dispenser and expiry not said")
     stats.show_codes_left(5, 20, drop_expired=True)
     misses += staff_misses(qtbot, app, "statistics, drop expired")
-    app.close()
-    assert misses == [], "\n".join(misses)
+    assert_whole(misses)
 
 
 @pytest.fixture
@@ -120,18 +116,16 @@ def saved_mints(emulator: EmulatorServer, tmp_path: Path) -> MintJournal:
     return journal
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@in_the_longest_languages
 def test_the_amber_line_before_another_drop_shows_whole(
+    staff_app_in: Callable[..., KioskApp],
     qtbot: QtBot,
     emulator: EmulatorServer,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
     saved_mints: MintJournal,
-    language: str,
 ) -> None:
     """Staff pick another drop while mints of this one are saved: the warning that those would
     never be sent is the longest line of the Drop page, and must show to its last word."""
-    app = started_in(language, qtbot, emulator, tmp_path, monkeypatch, saved_mints)
+    app = staff_app_in(saved_mints)
     page = page_of(app, STEP_DROP, DropPage)
     other = emulator.state.drops[1]
     qtbot.waitUntil(lambda: page.results.count() > 1, timeout=10_000)
@@ -145,19 +139,13 @@ def test_the_amber_line_before_another_drop_shows_whole(
     qtbot.mouseClick(page.choose_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.check_line.property("tone") == "warning", timeout=10_000)
     misses = staff_misses(qtbot, app, "drop, saved mints of another drop")
-    chosen = app.settings.kiosk.drop_id
-    app.close()
-    assert chosen == emulator.state.drops[0].id  # not chosen yet: staff were asked first
-    assert misses == [], "\n".join(misses)
+    assert app.settings.kiosk.drop_id == emulator.state.drops[0].id  # not chosen: staff asked
+    assert_whole(misses)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@in_the_longest_languages
 def test_the_doctor_notices_above_every_staff_page_leave_its_words_whole(
-    qtbot: QtBot,
-    emulator: EmulatorServer,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    language: str,
+    staff_app_in: Callable[..., KioskApp], qtbot: QtBot, tmp_path: Path
 ) -> None:
     """The settings file and the journal found damaged at start and set aside: both amber
     notices above each page; neither they nor the page below lose a word."""
@@ -165,50 +153,32 @@ def test_the_doctor_notices_above_every_staff_page_leave_its_words_whole(
     MintJournal(journal_file).close()
     damage(journal_file)
     journal = MintJournal(journal_file)
-    app = started_in(
-        language, qtbot, emulator, tmp_path, monkeypatch, journal, damaged_settings(tmp_path)
-    )
-    area = app.screens.area
-    qtbot.waitUntil(lambda: len(area.notices.lines) == 2, timeout=10_000)
-    misses = []
-    for key in area._keys:
-        area.show_page(key)
-        misses += staff_misses(qtbot, app, f"notices over {key}")
-    app.close()
-    assert misses == [], "\n".join(misses)
+    app = staff_app_in(journal, damaged_settings(tmp_path))
+    notices = app.screens.area.notices
+    qtbot.waitUntil(lambda: len(notices.lines) == 2, timeout=10_000)
+    assert_whole(every_staff_page_misses(qtbot, app, "notices over"))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@in_the_longest_languages
 def test_the_journal_rows_and_a_rows_details_show_whole(
-    qtbot: QtBot,
-    emulator: EmulatorServer,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    saved_mints: MintJournal,
-    language: str,
+    staff_app_in: Callable[..., KioskApp], qtbot: QtBot, saved_mints: MintJournal
 ) -> None:
     """The journal with the saved mints, a row tapped: its details whole."""
-    app = started_in(language, qtbot, emulator, tmp_path, monkeypatch, saved_mints)
+    app = staff_app_in(saved_mints)
     page = page_of(app, STEP_JOURNAL, JournalPage)
     qtbot.waitUntil(lambda: page.model.rowCount() == 3, timeout=10_000)
     row = page.table.visualRect(page.model.index(0, 0)).center()
     qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
     qtbot.waitUntil(lambda: page.details.text() != details_hint(), timeout=10_000)
-    misses = staff_misses(qtbot, app, "journal, a row's details")
-    app.close()
-    assert misses == [], "\n".join(misses)
+    assert_whole(staff_misses(qtbot, app, "journal, a row's details"))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@in_the_longest_languages
 def test_a_checked_secret_words_details_show_whole(
-    qtbot: QtBot,
-    emulator: EmulatorServer,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    language: str,
+    staff_app_in: Callable[..., KioskApp], qtbot: QtBot, emulator: EmulatorServer
 ) -> None:
     """The service's answer about a word: its claims, its time window and its drop, whole."""
-    app = started_in(language, qtbot, emulator, tmp_path, monkeypatch)
+    app = staff_app_in()
     page = page_of(app, STEP_SECRET_WORD, SecretWordPage)
     word = emulator.state.drops[0].website_secret
     assert word
@@ -217,6 +187,5 @@ def test_a_checked_secret_words_details_show_whole(
     qtbot.waitUntil(page.use_button.isEnabled, timeout=10_000)
     shown = [page.claims_line.isVisible(), page.window_line.isVisible(), page.drop_line.isVisible()]
     misses = staff_misses(qtbot, app, "secret word, checked")
-    app.close()
     assert shown == [True, True, True]
-    assert misses == [], "\n".join(misses)
+    assert_whole(misses)
