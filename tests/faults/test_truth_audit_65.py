@@ -25,17 +25,25 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   was shown (round 62 measured the page with the drop in use, whose line replaces the button):
   the details column has about 240 px at 1024 x 600. Fixed: the button (and "This drop is in
   use at the kiosk.") sit under both columns, with the page's whole width.
+
+Added in round 69: the Journal's column titles are header sections, not labels, so
+``cut_texts`` does not see them; ``test_the_journals_column_titles_show_whole`` measures each
+title wrapped in its section. At 1024 x 600 the details column kept what the others left (26 px
+for "Raison / détails", 37 px for "理由・詳細"). Fixed: titles wrap, and the widest columns give
+way (their rows are read in full below the table) so each title keeps room for two lines.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import QWidget
+from pytestqt.exceptions import TimeoutError as WaitTimedOut
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
@@ -48,6 +56,7 @@ from kiosk.ui.operator.drop_page import DROP_ID_ROLE, DropPage
 from kiosk.ui.operator.journal_page import JournalPage, details_hint
 from kiosk.ui.operator.secret_word_page import SecretWordPage
 from kiosk.ui.operator.statistics_page import StatisticsPage
+from kiosk.ui.theme import scaled
 from tests.faults.test_truth_audit_11 import damage
 from tests.faults.test_truth_audit_62 import (
     assert_whole,
@@ -171,6 +180,43 @@ def test_the_journal_rows_and_a_rows_details_show_whole(
     qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
     qtbot.waitUntil(lambda: page.details.text() != details_hint(), timeout=10_000)
     assert_whole(staff_misses(qtbot, app, "journal, a row's details"))
+
+
+@in_the_longest_languages
+def test_the_journals_column_titles_show_whole(
+    staff_app_in: Callable[..., KioskApp], qtbot: QtBot, saved_mints: MintJournal
+) -> None:
+    """Each column title, wrapped as the header draws it (centred, at word breaks), in its
+    section less the theme's padding, and every section on the screen (none scrolled away)."""
+    app = staff_app_in(saved_mints)
+    page = page_of(app, STEP_JOURNAL, JournalPage)
+    qtbot.waitUntil(lambda: page.model.rowCount() == 3, timeout=10_000)
+    header = page.table.horizontalHeader()
+    metrics = header.fontMetrics()  # the titles' font (the theme sets it on the header)
+    padding = scaled(8)  # the theme's padding of a section, each side
+    wrapped = Qt.AlignmentFlag.AlignCenter.value | Qt.TextFlag.TextWordWrap.value
+    misses: list[str] = []
+
+    def titles_whole() -> bool:
+        misses.clear()
+        for section in range(header.count()):
+            title = page.model.headerData(section, Qt.Orientation.Horizontal) or ""
+            room = QRect(0, 0, header.sectionSize(section), header.height())
+            room = room.adjusted(padding, padding, -padding, -padding)
+            needs = metrics.boundingRect(room, wrapped, title)
+            if needs.width() > room.width() or needs.height() > room.height():
+                misses.append(
+                    f"journal title {title!r}: needs {needs.width()}x{needs.height()} px,"
+                    f" has {room.width()}x{room.height()}"
+                )
+        if header.length() > header.viewport().width():
+            misses.append(f"journal titles: {header.length()} px in {header.viewport().width()}")
+        return not misses
+
+    with suppress(WaitTimedOut):  # the columns are fitted once laid out
+        qtbot.waitUntil(titles_whole, timeout=3_000)
+    assert header.isVisible()
+    assert_whole(misses)
 
 
 @in_the_longest_languages
