@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from itertools import islice
 from pathlib import Path
 
 from kiosk.core.parsing import Expect, MintLink, parse_input
@@ -33,6 +34,11 @@ from kiosk.core.parsing import Expect, MintLink, parse_input
 DEFAULT_HIDE_AFTER_S = 60.0  # a shown QR is hidden after this, and its link goes back
 MIN_HIDE_AFTER_S = 10.0  # a shorter time (a hand-edited settings file) leaves no time to scan
 RELIST_S = 60.0  # the drop's links are listed again this often while the service answers
+# A links file's hidden links asked about per ``RELIST_S``, the last shown first: a QR is up at
+# least MIN_HIDE_AFTER_S, so at most 6 a minute are hidden unused and each is asked at least once,
+# while a day's thousands shown (or read from the journal after a restart) cost the service no
+# more than one status request every 6 s (a shown QR's poll asks every 2 s).
+MAX_HIDDEN_ASKED = 10
 POLL_S = 2.0  # a shown link's status is asked this often while the service answers
 MAX_POLL_S = 16.0  # the longest wait between two asks while it does not (doubling from POLL_S)
 MAX_LINKS_FILE_BYTES = 2 * 1024 * 1024  # a links.txt of 50 000 links is about 1.7 MB
@@ -334,11 +340,14 @@ class DispenserFlow:
         """A links file lists no claims: the links this kiosk showed (here or in an earlier run)
         and hid unclaimed are asked about on the list's schedule, as the service's list would
         name their claims (a phone may have minted one after its QR went, or while the kiosk was
-        offline); otherwise "claimed" and "links left" would wait for the link's next turn."""
+        offline); otherwise "claimed" and "links left" would wait for the link's next turn.
+        The last shown first, ``MAX_HIDDEN_ASKED`` at most (a phone mints within minutes of
+        reading a QR; older ones are asked on their turn, before they are shown again)."""
         if self.state.screen in (Screen.LOADING, Screen.EXPIRED):
             return []
         pool = set(self._pool)
-        return [CheckLink(qr_hash) for qr_hash in self._shown if qr_hash in pool]
+        hidden = (qr_hash for qr_hash in reversed(self._shown) if qr_hash in pool)
+        return [CheckLink(qr_hash) for qr_hash in islice(hidden, MAX_HIDDEN_ASKED)]
 
     def shown_before(self, qr_hashes: Iterable[str]) -> None:
         """Links this kiosk showed in an earlier run and saw no claim of (the journal's, the

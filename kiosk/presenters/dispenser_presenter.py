@@ -1,5 +1,5 @@
 """Dispenser mode's presenter: carries out the effects of ``DispenserFlow``
-(kiosk/core/dispenser.py) on its page, one worker thread and two timers (docs/dispenser.md,
+(kiosk/core/dispenser.py) on its page, one worker thread and three timers (docs/dispenser.md,
 docs/threads.md).
 
 Every service call and journal write runs on ``dispenser-worker-1``, in the order given; the
@@ -83,18 +83,17 @@ class DispenserPresenter(QObject):
         self._wake.timeout.connect(lambda: self._apply(self.flow.tick()))
         # The drop's links listed again while it runs: every ``relist_s`` while the service
         # answers; a list not had (no answer, or failed here) is asked again on its own, backing
-        # off (5 s, doubling, to 5 min), so the first attendee after an outage finds a QR.
+        # off (5 s, doubling, to 5 min), so the first attendee after an outage finds a QR. A
+        # links file lists no claims: on the same schedule, the links shown here and hidden
+        # unclaimed are asked about instead (``DispenserFlow.ask_hidden``). One timer for both,
+        # so a list on its way stops either, and its answer says which comes next.
         self.relist_s = RELIST_S
         self.list_retry = RetryDelays()
         self._list_failures = 0  # lists not had in a row
         self._relist = QTimer(self)
         self._relist.setSingleShot(True)
-        self._relist.timeout.connect(lambda: self._apply(self.flow.list_again()))
-        # A links file lists no claims: on the same schedule, the links shown here and hidden
-        # unclaimed are asked about instead (``DispenserFlow.ask_hidden``).
-        self._hidden = QTimer(self)
-        self._hidden.setSingleShot(True)
-        self._hidden.timeout.connect(self._ask_hidden)
+        self._relist.timeout.connect(self._relist_due)
+        self._ask_hidden_next = False  # the timer asks about a file's hidden links, not for a list
         self._listening = False
         self._artwork_url = ""  # the drop's artwork address last asked for
         # A picture not loaded is tried again on its own, backing off (5 s, doubling, to 5 min)
@@ -129,7 +128,6 @@ class DispenserPresenter(QObject):
         self._poll.stop()
         self._wake.stop()
         self._relist.stop()
-        self._hidden.stop()
         return all([self._worker.stop(), self._artwork.stop()])  # each, whatever the other
 
     def running_threads(self) -> list[str]:
@@ -212,8 +210,7 @@ class DispenserPresenter(QObject):
             self._apply(self.flow.pool_loaded(answer.qr_hashes, answer.claimed))
             self._list_failures = 0
             if self._listening:  # the service's list again, or a file's hidden links asked about
-                timer = self._hidden if answer.claimed is None else self._relist
-                timer.start(round(self.relist_s * 1000))
+                self._relist_in(self.relist_s, hidden=answer.claimed is None)
 
     def _pool_failed(self, error: Exception) -> None:
         log.error("Dispenser: the links could not be had: %s", type(error).__name__)
@@ -226,13 +223,20 @@ class DispenserPresenter(QObject):
         if problem not in (PoolProblem.UNREACHABLE, PoolProblem.FAILED) or not self._listening:
             return
         self._list_failures += 1
-        delay_s = self.list_retry.after_failures(self._list_failures)
+        self._relist_in(self.list_retry.after_failures(self._list_failures), hidden=False)
+
+    def _relist_in(self, delay_s: float, *, hidden: bool) -> None:
+        """``hidden``: then a links file's hidden links are asked about; otherwise a list."""
+        self._ask_hidden_next = hidden
         self._relist.start(round(delay_s * 1000))
 
-    def _ask_hidden(self) -> None:
+    def _relist_due(self) -> None:
+        if not self._ask_hidden_next:
+            self._apply(self.flow.list_again())  # its answer sets the next
+            return
         self._apply(self.flow.ask_hidden())
         if self._listening:
-            self._hidden.start(round(self.relist_s * 1000))
+            self._relist_in(self.relist_s, hidden=True)
 
     def _ask_shown(self) -> None:
         qr_hash = self._polled

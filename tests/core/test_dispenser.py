@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.core.dispenser import (
+    MAX_HIDDEN_ASKED,
     MAX_LINKS_FILE_BYTES,
     CheckLink,
     DispenserFlow,
@@ -232,6 +233,25 @@ def test_an_unclaimed_qr_is_hidden_after_the_timeout_and_goes_back(clock: FakeCl
     assert flow.polled("aaa111", LinkCheck.CLAIMED) == [Journal(Record.CLAIMED, "aaa111")]
     assert list(flow.pool) == ["bbb222", "ccc333"]
     assert flow.state.claimed == 1
+
+
+def test_a_links_files_hidden_links_are_asked_about_the_last_shown_first_and_a_few_at_most(
+    clock: FakeClock,
+) -> None:
+    """Each minute the hidden links of a file are asked about (a phone may have minted one since
+    its QR went); a day's thousands shown must not all be asked every minute."""
+    links = hashes(MAX_HIDDEN_ASKED + 5)
+    flow = loaded(clock, links)
+    for qr_hash in links:  # each shown in turn, and hidden unused after the timeout
+        assert flow.tapped() == [CheckLink(qr_hash)]
+        flow.checked(qr_hash, LinkCheck.FREE)
+        clock.now += flow.hide_after_s
+        assert flow.tick() == [Journal(Record.RETURNED, qr_hash)]
+    asked = flow.ask_hidden()
+    assert asked == [CheckLink(h) for h in reversed(links[-MAX_HIDDEN_ASKED:])]
+    # one of them claimed by a phone meanwhile: counted, out of the pool and of the next round
+    assert flow.checked(links[-1], LinkCheck.CLAIMED) == [Journal(Record.CLAIMED, links[-1])]
+    assert flow.ask_hidden() == [CheckLink(h) for h in reversed(links[-MAX_HIDDEN_ASKED - 1 : -1])]
 
 
 def test_the_last_claim_empties_the_screen(clock: FakeClock) -> None:

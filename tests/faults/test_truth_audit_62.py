@@ -38,8 +38,10 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from enum import Enum
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -66,6 +68,11 @@ RECIPIENT = "0x71C7…976F"
 LONG_ENS = "berlin-blockchain-week-main-stage.eth"
 
 
+LANGUAGES = ["de", "fr", "ar", "ja"]  # the longest texts, and right to left
+in_the_longest_languages = pytest.mark.parametrize("language", LANGUAGES)
+State = TypeVar("State", bound=Enum)
+
+
 @pytest.fixture
 def themed_small(qapp: QApplication) -> Iterator[None]:
     """The theme at the smallest screen's scale; the design's theme and English again after."""
@@ -90,84 +97,110 @@ def misses_of(window: KioskWindow, name: str) -> list[str]:
     return cut_texts(Screen(name, window, window.current_page()))
 
 
-@pytest.mark.parametrize(
-    "language",
-    [
-        "de",
-        "fr",
-        "ar",
-        "ja",
-    ],
-)
+def misses_in_each(
+    window: KioskWindow, page: str, states: Iterable[State], show: Callable[[State], object]
+) -> list[str]:
+    """``show`` puts the window's ``page`` in each of ``states`` in turn: what each state cut,
+    named by the page and the state (its value, or its name when the value is a number)."""
+    misses = []
+    for state in states:
+        show(state)
+        label = state.value if isinstance(state.value, str) else state.name
+        misses += misses_of(window, f"{page} {label}")
+    return misses
+
+
+def assert_whole(misses: list[str]) -> None:
+    """Nothing cut; otherwise every cut text, one a line."""
+    assert misses == [], "\n".join(misses)
+
+
+@in_the_longest_languages
 def test_every_result_and_the_busy_page_keep_next_in_line_and_all_their_words(
     qtbot: QtBot, themed_small: None, language: str
 ) -> None:
     """The next attendee's line takes room at the foot: no headline or next step may pay."""
     window = attendee_window(qtbot, language)
-    misses = []
-    for outcome in Outcome:
+
+    def result(outcome: Outcome) -> None:
         window.show_result(outcome, DROP, RECIPIENT, None)
         window.show_next_in_line(True)
-        misses += misses_of(window, f"result {outcome.value}")
-    for step in BusyStep:
+
+    def busy(step: BusyStep) -> None:
         window.show_busy(step)
         window.show_next_in_line(True)
-        misses += misses_of(window, f"busy {step.name}")
+
+    misses = misses_in_each(window, "result", Outcome, result)
+    misses += misses_in_each(window, "busy", BusyStep, busy)
     delete_for_real(window)
-    assert misses == [], "\n".join(misses)
+    assert_whole(misses)
 
 
-@pytest.mark.parametrize(
-    "language",
-    [
-        "de",
-        "fr",
-        "ar",
-        "ja",
-    ],
-)
+@in_the_longest_languages
 def test_every_recipient_problem_shows_whole_with_a_long_name(
     qtbot: QtBot, themed_small: None, language: str
 ) -> None:
     """Each refusal of what was typed, the typed name quoted back at its longest."""
     window = attendee_window(qtbot, language)
-    misses = []
-    for problem in InputProblem:
+
+    def problem_shown(problem: InputProblem) -> None:
         window.show_recipient(DROP, None)
         window.show_input_problem(problem, LONG_ENS)
-        misses += misses_of(window, f"recipient {problem.value}")
+
+    misses = misses_in_each(window, "recipient", InputProblem, problem_shown)
     delete_for_real(window)
-    assert misses == [], "\n".join(misses)
+    assert_whole(misses)
 
 
-@pytest.mark.parametrize(
-    "language",
-    [
-        "de",
-        "fr",
-        "ar",
-        "ja",
-    ],
-)
+@in_the_longest_languages
 def test_every_staff_page_shows_its_words_whole(
+    staff_app_in: Callable[..., KioskApp], qtbot: QtBot
+) -> None:
+    """The real app started in ``language``; each operator page as staff open it (not
+    Statistics: its notes come and go with the background counts, round 65 waits for them)."""
+    app = staff_app_in()
+    assert_whole(every_staff_page_misses(qtbot, app, "staff", skipping=STEP_STATISTICS))
+
+
+@pytest.fixture(name="staff_app_in")
+def staff_app_in_fixture(
     qtbot: QtBot,
     themed_small: None,
     emulator: EmulatorServer,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     language: str,
-) -> None:
-    """The real app started in ``language``; each operator page as staff open it."""
-    app = started_in(language, qtbot, emulator, tmp_path, monkeypatch)
+) -> Iterator[Callable[..., KioskApp]]:
+    """``started_in`` the case's ``language`` (``journal``, ``settings_at_start`` as there),
+    at the smallest scale; each app it started closed after the case."""
+    apps: list[KioskApp] = []
+
+    def start(
+        journal: MintJournal | None = None, settings_at_start: LoadedSettings | None = None
+    ) -> KioskApp:
+        app = started_in(
+            language, qtbot, emulator, tmp_path, monkeypatch, journal, settings_at_start
+        )
+        apps.append(app)
+        return app
+
+    yield start
+    for app in apps:
+        app.close()
+
+
+def every_staff_page_misses(
+    qtbot: QtBot, app: KioskApp, name: str, skipping: str | None = None
+) -> list[str]:
+    """Each operator page shown in turn (but ``skipping``): what each cut, named by ``name``
+    and the page's key."""
     area = app.screens.area
     misses = []
     for key in area._keys:
-        if key == STEP_STATISTICS:
-            continue  # its notes come and go with the background counts: round 65 waits
-        area.show_page(key)
-        misses += staff_misses(qtbot, app, f"staff {key}")
-    app.close()
-    assert misses == [], "\n".join(misses)
+        if key != skipping:
+            area.show_page(key)
+            misses += staff_misses(qtbot, app, f"{name} {key}")
+    return misses
 
 
 def started_in(

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,7 +13,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QWid
 from pytestqt.qtbot import QtBot
 
 from kiosk.core.doctor import CheckName, CheckResult, Problem, Status
+from kiosk.core.journal import JournalProblem
 from kiosk.core.reasons import FailedCall, ServiceProblem
+from kiosk.core.settings import SettingsProblem
 from kiosk.service import CHAIN_NAMES, Event, EventPage, MintingConfig
 from kiosk.service.client import SORT_FIELDS
 from kiosk.ui.operator.checks_page import ChecksPage
@@ -23,8 +26,9 @@ from kiosk.ui.operator.connection_page import (
     SecretHome,
 )
 from kiosk.ui.operator.drop_page import DropPage, DropQuery
-from kiosk.ui.operator.operator_area import CloseConfirmation, OperatorArea
+from kiosk.ui.operator.operator_area import CloseConfirmation, NoticeLines, OperatorArea
 from kiosk.ui.operator.page import CheckTone
+from kiosk.ui.theme import ThemeScale, apply_theme, scale_for
 from tests.ui.conftest import delete_for_real
 from tests.ui.touch import press, tap, type_text
 
@@ -428,3 +432,87 @@ def test_close_app_quits_once_confirmed(qtbot: QtBot, area: OperatorArea) -> Non
     with qtbot.waitSignal(area.quit_requested):
         tap(confirmation.close_button)
     qtbot.waitUntil(lambda: area.quit_confirmation is None)
+
+
+NOTICE_FOLDER = Path("/media/staff/USB-STICK/Mint Kiosk (portable)/venue-laptop-2/settings")
+
+
+@pytest.fixture
+def notices_at(qtbot: QtBot, themed_app: QApplication) -> Iterator[Callable[..., NoticeLines]]:
+    """The notice lines of an operator area shown at a screen's size, the theme at its scale."""
+    areas: list[OperatorArea] = []
+
+    def build(width: int, height: int) -> NoticeLines:
+        apply_theme(themed_app, ThemeScale(scale_for(width, height)))
+        area = OperatorArea()
+        area.add_page("connection", "Connection", ConnectionPage())
+        area.resize(width, height)
+        area.show()
+        qtbot.waitExposed(area)
+        areas.append(area)
+        return area.notices
+
+    yield build
+    for area in areas:
+        delete_for_real(area)
+    apply_theme(themed_app)
+
+
+def lines_need(notices: NoticeLines) -> int:
+    """The height the notices' lines need at the box's width."""
+    lines = notices.widget()
+    assert lines is not None
+    layout = lines.layout()
+    assert layout is not None
+    return layout.totalHeightForWidth(notices.viewport().width())
+
+
+def settled(notices: NoticeLines) -> bool:
+    """Laid out: the lines as wide as the room the scroll bar leaves (it comes and goes late)."""
+    lines = notices.widget()
+    return lines is not None and lines.width() == notices.viewport().width()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)], ids=["1024x600", "1280x800"])
+def test_the_notices_are_as_tall_as_their_lines_up_to_half_the_area(
+    qtbot: QtBot, notices_at: Callable[..., NoticeLines], size: tuple[int, int]
+) -> None:
+    """A short notice takes its lines' height and no more; long ones up to half the area (the
+    page below keeps the rest), and more scroll; the bound follows the area's height."""
+    notices = notices_at(*size)
+    half = round(size[1] / 2)
+    aside = NOTICE_FOLDER / "settings.corrupt-20261127T083532-043903Z.toml"
+    settings = (SettingsProblem.DAMAGED, NOTICE_FOLDER / "settings.toml", aside)
+    notices.show_file_problems(settings, None, None)
+    qtbot.waitUntil(lambda: settled(notices) and notices.height() == lines_need(notices) > 0)
+    assert notices.verticalScrollBar().maximum() == 0  # nothing hidden
+
+    journal = NOTICE_FOLDER.parent / "data" / "journal.sqlite3"
+    aside_journal = journal.with_name("journal.corrupt-20261127T083532-043903Z.sqlite3")
+    notices.show_file_problems(settings, (JournalProblem.READ_ONLY, journal), aside_journal)
+    qtbot.waitUntil(lambda: settled(notices) and notices.height() == half)
+    assert lines_need(notices) > half
+    assert notices.verticalScrollBar().maximum() > 0  # the rest scrolls
+    if size == (1280, 800):  # a fixed 260 px cut two of these lines on the taller screen
+        notices.show_file_problems(settings, None, aside_journal)
+        qtbot.waitUntil(lambda: settled(notices) and notices.height() == lines_need(notices))
+        assert 260 < notices.height() <= half
+        assert notices.verticalScrollBar().maximum() == 0
+
+
+def test_the_notices_bound_follows_the_area_when_it_is_resized(
+    qtbot: QtBot, notices_at: Callable[..., NoticeLines]
+) -> None:
+    notices = notices_at(1280, 800)
+    aside = NOTICE_FOLDER / "settings.corrupt-20261127T083532-043903Z.toml"
+    journal = NOTICE_FOLDER.parent / "data" / "journal.sqlite3"
+    notices.show_file_problems(
+        (SettingsProblem.DAMAGED, NOTICE_FOLDER / "settings.toml", aside),
+        (JournalProblem.DISK_FULL, journal),
+        journal.with_name("journal.corrupt.sqlite3"),
+    )
+    qtbot.waitUntil(lambda: notices.height() == 400)
+    area = notices.parentWidget()
+    assert area is not None
+    area.resize(1280, 600)
+    qtbot.waitUntil(lambda: notices.height() == 300)

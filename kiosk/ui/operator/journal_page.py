@@ -17,6 +17,8 @@ from PySide6.QtCore import (
     QDir,
     QLocale,
     QModelIndex,
+    QRect,
+    QSize,
     QStandardPaths,
     Qt,
     Signal,
@@ -48,6 +50,10 @@ from kiosk.ui.outside_text import plain_text
 from kiosk.ui.widgets import describe, make_label
 
 _DETAILS_MAX_HEIGHT = 150  # about four lines; a longer message scrolls in its pane
+_HEADER_LINES = 2  # a column title wraps to this many lines at most before its column widens
+_WRAPPED = Qt.AlignmentFlag(
+    int(Qt.AlignmentFlag.AlignCenter.value) | int(Qt.TextFlag.TextWordWrap.value)
+)
 
 
 translate = QCoreApplication.translate
@@ -76,6 +82,88 @@ class DetailsPane(QScrollArea):
         self.fit()  # a new width wraps the text anew
 
 
+class WrappingHeader(QHeaderView):
+    """Column titles that wrap, never cut or elided: at 1024 x 600 the rows' columns leave the
+    titles less than one line (Japanese, German, French, Arabic), and staff must read them. As
+    tall as its most wrapped title; ``least_width``: the room a title needs on two lines."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setDefaultAlignment(_WRAPPED)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.sectionResized.connect(lambda *_: self.updateGeometry())  # rewrapped: its height
+
+    def title(self, section: int) -> str:
+        model = self.model()
+        text = model.headerData(section, self.orientation()) if model is not None else None
+        return text if isinstance(text, str) else ""
+
+    def _padding(self, section: int) -> QSize:
+        """The room around a title (the theme's padding, the style's margins): the section's
+        one-line size less its text's."""
+        text = self.fontMetrics().size(0, self.title(section))
+        whole = super().sectionSizeFromContents(section)
+        return QSize(max(0, whole.width() - text.width()), max(0, whole.height() - text.height()))
+
+    def _wrapped(self, section: int, width: int) -> QRect:
+        """The title's text wrapped in ``width`` (wider than that when a word does not fit)."""
+        return self._wrapped_text(self.title(section), width)
+
+    def _wrapped_text(self, text: str, width: int) -> QRect:
+        room = QRect(0, 0, max(1, width), 10_000)
+        return self.fontMetrics().boundingRect(room, _WRAPPED.value, text)
+
+    def least_width(self, section: int) -> int:
+        """The narrowest section showing its whole title in ``_HEADER_LINES`` lines at most,
+        never breaking a word."""
+        padding = self._padding(section).width()
+        one_line = self.fontMetrics().horizontalAdvance(self.title(section))
+        lines = "\n".join(["X"] * _HEADER_LINES)
+        most_height = self._wrapped_text(lines, 10_000).height()  # as the lines are laid out
+        low, high = self._wrapped(section, 1).width(), max(one_line, 1)  # a word; one line
+        while low < high:
+            middle = (low + high) // 2
+            wrapped = self._wrapped(section, middle)
+            if wrapped.height() <= most_height and wrapped.width() <= middle:
+                high = middle
+            else:
+                low = middle + 1
+        return high + padding
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:  # noqa: N802, N803 - Qt's
+        """As wide as the title on one line (columns fit it when there is room); as tall as the
+        title wrapped in the section's width now."""
+        size = super().sectionSizeFromContents(logicalIndex)
+        padding = self._padding(logicalIndex)
+        text_width = self.sectionSize(logicalIndex) - padding.width()
+        wrapped = self._wrapped(logicalIndex, text_width).height() + padding.height()
+        return QSize(size.width(), max(size.height(), wrapped))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As tall as the titles as they are wrapped now (Qt keeps its own hint from its first
+        measure, when the columns may have been narrower)."""
+        heights = [self.sectionSizeFromContents(index).height() for index in range(self.count())]
+        return QSize(super().sizeHint().width(), max(heights, default=0))
+
+
+def shared_out(wants: Sequence[int], needs: Sequence[int], room: int) -> list[int]:
+    """Column widths in ``room``: each what it ``wants`` when they fit, else the widest made
+    narrower first, none below what it ``needs`` (its title on two lines); what still does not
+    fit scrolls sideways."""
+
+    def under(ceiling: int) -> list[int]:
+        return [max(need, min(want, ceiling)) for want, need in zip(wants, needs, strict=True)]
+
+    low, high = 0, max(wants, default=0)  # the widest any column may be, found by halving
+    while low < high:
+        ceiling = (low + high + 1) // 2
+        if sum(under(ceiling)) <= room:
+            low = ceiling
+        else:
+            high = ceiling - 1
+    return under(low)
+
+
 class JournalPage(OperatorPage):
     """A table of attempts with "load older" paging and the CSV export button."""
 
@@ -95,6 +183,7 @@ class JournalPage(OperatorPage):
         self.model = JournalModel()
         self.table = QTableView()
         self.table.setObjectName("JournalTable")
+        self.table.setHorizontalHeader(WrappingHeader(self.table))
         describe(
             self.table,
             translate("Journal", "Mint attempts"),
@@ -113,6 +202,7 @@ class JournalPage(OperatorPage):
         # table has no styled font yet. The details take what is left.
         header.setResizeContentsPrecision(0)
         header.setSectionResizeMode(Column.DETAILS, QHeaderView.ResizeMode.Stretch)
+        header.setHighlightSections(False)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         QScroller.grabGesture(self.table.viewport(), QScroller.ScrollerGestureType.TouchGesture)
         self.table.clicked.connect(self._show_details)
@@ -181,12 +271,26 @@ class JournalPage(OperatorPage):
         super().showEvent(event)
         self._fit_columns()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_columns()  # another width shares the columns out anew
+
     def _fit_columns(self) -> None:
+        """Each column as wide as its rows and title; when the table is narrower than that, the
+        widest give way (their rows cut, read in full below), so every title, the details'
+        too, keeps the room to show whole on two lines."""
         if not self.isVisible():
             return
-        for column in range(self.model.columnCount()):
-            if column != Column.DETAILS:
-                self.table.resizeColumnToContents(column)
+        header = self.table.horizontalHeader()
+        assert isinstance(header, WrappingHeader)
+        columns = [column for column in Column if column != Column.DETAILS]
+        for column in columns:
+            self.table.resizeColumnToContents(column)
+        wants = [header.sectionSize(column) for column in columns]
+        needs = [header.least_width(column) for column in columns]
+        room = self.table.viewport().width() - header.least_width(Column.DETAILS)
+        for column, width in zip(columns, shared_out(wants, needs, room), strict=True):
+            header.resizeSection(column, width)
 
     def show_unreadable(self) -> None:
         """The last read failed: what the table shows may be out of date, until a read works."""

@@ -109,10 +109,11 @@ class NoticeLines(QScrollArea):
     """Lines above every page, for what staff must know whichever step they are on: what went
     wrong at start or since (a settings file set aside, a journal that cannot be written).
 
-    As tall as its lines, up to ``MAX_HEIGHT``: more scroll (by finger too), so a page below is
-    never squeezed."""
+    As tall as its lines, up to ``ROOM_SHARE`` of the area's height (300 px at 1024 x 600, 400
+    at 1280 x 800): more scroll (by finger too), so the page below keeps the rest (it scrolls
+    too). A fixed cap cut a long notice on a tall screen and took too much of a small one."""
 
-    MAX_HEIGHT = 260
+    ROOM_SHARE = 0.5
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -125,7 +126,7 @@ class NoticeLines(QScrollArea):
         lines = QWidget()
         lines.setObjectName("CheckResults")
         self._layout = QVBoxLayout(lines)
-        self._layout.setContentsMargins(32, 24, 32, 0)
+        self._layout.setContentsMargins(32, 24, 32, 0)  # the pages' margins: their edges line up
         self._layout.setSpacing(8)
         self.setWidget(lines)
         lines.installEventFilter(self)  # lines shown, styled or rewrapped: fit again
@@ -172,14 +173,27 @@ class NoticeLines(QScrollArea):
         super().resizeEvent(event)
         self._fit()  # a new width wraps the lines anew
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ParentChange and (area := self.parentWidget()) is not None:
+            area.installEventFilter(self)  # a taller or shorter area: another most height
+        return super().event(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+        lines_changed = watched is self.widget() and event.type() == QEvent.Type.LayoutRequest
+        area_resized = watched is self.parentWidget() and event.type() == QEvent.Type.Resize
+        if lines_changed or area_resized:  # shown, styled, rewrapped; or another room
             self._fit()
         return False
 
+    def most_height(self) -> int:
+        """The most the lines take: ``ROOM_SHARE`` of the area they are over."""
+        area = self.parentWidget()
+        room = area.height() if area is not None else self.window().height()
+        return max(1, round(room * self.ROOM_SHARE))
+
     def _fit(self) -> None:
         needed = self._layout.totalHeightForWidth(self.viewport().width())
-        height = min(max(needed, 0), self.MAX_HEIGHT)
+        height = min(max(needed, 0), self.most_height())
         if self.minimumHeight() != height or self.maximumHeight() != height:
             self.setFixedHeight(height)
 
