@@ -493,6 +493,9 @@ def test_the_notices_are_as_tall_as_their_lines_up_to_half_the_area(
     qtbot.waitUntil(lambda: settled(notices) and notices.height() == half)
     assert lines_need(notices) > half
     assert notices.verticalScrollBar().maximum() > 0  # the rest scrolls
+    first = notices.lines[0]  # what stops the minting is in view, not scrolled away
+    assert CheckTone(first.property("tone")) is CheckTone.FAILED
+    assert first.geometry().bottom() < notices.viewport().height()
     if size == (1280, 800):  # a fixed 260 px cut two of these lines on the taller screen
         notices.show_file_problems(settings, None, aside_journal)
         qtbot.waitUntil(lambda: settled(notices) and notices.height() == lines_need(notices))

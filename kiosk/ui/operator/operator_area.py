@@ -139,15 +139,16 @@ class NoticeLines(QScrollArea):
         journal: JournalTrouble | None,
         journal_aside: Path | None,
     ) -> None:
-        """A settings file or a damaged journal set aside at start (amber), and a journal that
-        cannot be written, so nothing is minted (red); none: nothing shown."""
+        """A journal that cannot be written, so nothing is minted (red), first: it stays in
+        view when the box must scroll; then a settings file or a damaged journal set aside at
+        start (amber); none: nothing shown."""
         notices: list[tuple[CheckTone, str]] = []
+        if journal is not None:
+            notices.append((CheckTone.FAILED, journal_notice(*journal)))
         if settings is not None:
             notices.append((CheckTone.WARNING, settings_notice(*settings)))
         if journal_aside is not None:
             notices.append((CheckTone.WARNING, journal_aside_notice(journal_aside)))
-        if journal is not None:
-            notices.append((CheckTone.FAILED, journal_notice(*journal)))
         self._set_notices(notices)
 
     def _set_notices(self, notices: Sequence[tuple[CheckTone, str]]) -> None:
