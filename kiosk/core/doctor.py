@@ -50,6 +50,7 @@ from kiosk.service import (
     ServiceError,
     ServiceUnavailable,
     SignInRequired,
+    WebPageAnswered,
 )
 from kiosk.service.token_store import KeyringState, probe_keyring
 
@@ -110,6 +111,9 @@ class Problem(StrEnum):
     # the venue's network answered in the service's place (a captive portal): detail is the
     # address its redirect names, if any
     NETWORK_SIGN_IN = "network_sign_in"
+    # a web page answered in the service's place, with 2xx or the 4xx of a refusal: the venue's
+    # sign-in page or an address that is not the service's; detail is the address asked
+    WEB_PAGE_ANSWERED = "web_page_answered"
     SERVICE_ERROR = "service_error"
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
@@ -153,6 +157,8 @@ def fresh_client(config: ServiceConfig, credentials: Credentials) -> ServiceClie
 
 
 def _service_failure(name: CheckName, error: ServiceError, refused: Problem) -> CheckResult:
+    if isinstance(error, WebPageAnswered):  # says nothing of the credentials it was sent
+        return CheckResult(name, Status.FAILED, Problem.WEB_PAGE_ANSWERED, error.address)
     if isinstance(error, SignInRequired):  # the address as text: never followed, never opened
         return CheckResult(name, Status.FAILED, Problem.NETWORK_SIGN_IN, error.portal)
     if isinstance(error, AuthError):

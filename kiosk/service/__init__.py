@@ -27,6 +27,7 @@ from kiosk.service.errors import (
     ServiceUnavailable,
     SignInRequired,
     SoldOut,
+    WebPageAnswered,
 )
 from kiosk.service.models import (
     CHAIN_NAMES,
@@ -115,6 +116,7 @@ __all__ = [
     "SoldOut",
     "StoredToken",
     "TokenStore",
+    "WebPageAnswered",
     "default_token_store",
     "keyring_usable",
 ]

@@ -23,6 +23,7 @@ from kiosk.service.errors import (
     SignInRequired,
     error_for,
     raise_for_network,
+    web_page,
 )
 from kiosk.service.token_store import StoredToken, TokenStore
 
@@ -204,8 +205,9 @@ class ServiceAuth(httpx.Auth):
         token = yield from self._token_flow(refused=None)
         request.headers["Authorization"] = f"Bearer {token}"
         response = yield request
-        # The gateway answers an expired or revoked token with 401 or 403 alike.
-        if response.status_code in (401, 403):
+        # The gateway answers an expired or revoked token with 401 or 403 alike; a web page
+        # with them is not the gateway's (raise_for_network): no token was judged.
+        if response.status_code in (401, 403) and not web_page(response):
             log.info(
                 "Token refused (%d); fetching a new one and retrying once", response.status_code
             )

@@ -143,6 +143,15 @@ def problem_fix(problem: Problem) -> str:
                 "computer, accept the network's terms, then test again. If no sign-in page "
                 "opens, check the service addresses in the settings.",
             )
+        case Problem.WEB_PAGE_ANSWERED:
+            return translate(
+                "Doctor",
+                "A web page answered at the address above, not the service: the venue's Wi-Fi "
+                "may ask for a sign-in, or the address is not the service's (a web site, a "
+                "typo). This says nothing of the credentials. Open a web browser on this "
+                "computer: if a sign-in page opens, accept the network's terms and test again; "
+                "if none does, check the service addresses in the settings.",
+            )
         case Problem.SERVICE_ERROR:
             return translate("Doctor", "The service answered with an error. Try again in a minute.")
         case Problem.NO_DROP_CHOSEN:
