@@ -3,11 +3,12 @@ went; also the lines above the operator pages for what went wrong with the kiosk
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from kiosk.core.doctor import CheckName, Problem
+from kiosk.core.doctor import STUCK_AFTER, CheckName, Problem
 from kiosk.core.journal import JournalProblem
 from kiosk.core.settings import SettingsProblem
 
@@ -42,6 +43,8 @@ def check_title(name: CheckName) -> str:
             return translate("Doctor", "Mints sent whose end the service has not told yet")
         case CheckName.SAVED_ELSEWHERE:
             return translate("Doctor", "Mints saved for later of a drop this kiosk does not take")
+        case CheckName.STUCK:
+            return translate("Doctor", "Mints on their way long after the service took them")
         case CheckName.JOURNAL:
             return translate("Doctor", "Mint journal can be written")
 
@@ -192,6 +195,15 @@ def problem_fix(problem: Problem) -> str:
                 "them. To send them, choose their drop again on the Drop page, or add it to \"Also "
                 "accept codes of drops\" in Kiosk options, before the kiosk starts.",
             )
+        case Problem.MINTS_STUCK:
+            return translate(
+                "Doctor",
+                "The service took these mints more than {0} minutes ago and has not minted them: "
+                "their transaction stays pending (the chain takes a minute or two) or ended "
+                "otherwise, while their attendees were told the collectible is on its way. The "
+                "Journal page lists them (On its way) with their codes: follow them up with the "
+                "drop's organiser or the service's support.",
+            ).format(STUCK_AFTER // timedelta(minutes=1))
         case Problem.JOURNAL_NEWER:
             return translate(
                 "Doctor",

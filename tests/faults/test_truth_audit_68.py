@@ -37,12 +37,13 @@ refused.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from kiosk.core.doctor import CheckName, Problem, Status, run_checks
+from kiosk.core.doctor import CheckName, CheckResult, Problem, Status, check_stuck_mints, run_checks
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.reasons import Outcome
 from kiosk.core.settings import Settings
@@ -50,9 +51,14 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.faults import API_ROUTES
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.operator_setup import OperatorSetup
-from kiosk.ui.doctor_texts import problem_fix
+from kiosk.ui.doctor_texts import check_title, problem_fix
 from kiosk.ui.operator.operator_area import OperatorArea
-from tests.faults.test_fault_matrix import Flow, shown_outcome
+from tests.faults.test_fault_matrix import Flow, credentials_of, kiosk_settings, shown_outcome
+from tests.faults.test_truth_audit import did_of
+from tests.faults.test_truth_audit_22 import journal_file  # noqa: F401  # where the doctor looks
+from tests.faults.test_truth_audit_42 import run_doctor
+from tests.faults.test_truth_audit_50 import mint_to_result
+from tests.faults.test_truth_audit_59 import chosen
 from tests.faults.test_truth_audit_60 import MINT, checks_shown, link_of_drop_one
 from tests.faults.test_truth_matrix import Recipient, attend
 
@@ -88,7 +94,11 @@ def test_a_web_page_refusing_the_check_is_the_kiosks_connection(
 
 @pytest.mark.parametrize("status", [403, 404])
 def test_a_mint_a_web_page_refused_is_saved_for_later(
-    qtbot: QtBot, server: EmulatorServer, queue_kiosk: Kiosk, journal_file: Path, status: int
+    qtbot: QtBot,
+    server: EmulatorServer,
+    queue_kiosk: Kiosk,
+    journal_file: Path,  # noqa: F811
+    status: int,
 ) -> None:
     """The link's check goes through; a web page answers the mint with 403 or 404. The service
     took nothing: the attendee reads "Saved for later" (not a refusal nor "not found"), and the
@@ -179,3 +189,68 @@ def test_the_services_own_403_still_reads_as_the_key_refused(
 
     key = results[CheckName.API_KEY]
     assert (key.status, key.problem) == (Status.FAILED, Problem.API_KEY_REFUSED)
+
+
+# --- kiosk doctor: mints that stay "On its way" ----------------------------------------------
+
+
+def stuck_line(server: EmulatorServer, journal: Path, minutes_on: int) -> CheckResult:
+    """The doctor's line on mints long on their way, ``minutes_on`` minutes from now, with the
+    emulator's addresses and credentials."""
+    later = datetime.now(UTC) + timedelta(minutes=minutes_on)
+    [line] = check_stuck_mints(
+        kiosk_settings(server, 5.0), journal, now=lambda: later, credentials=credentials_of(server)
+    )
+    return line
+
+
+def test_the_doctor_warns_of_a_mint_whose_transaction_stays_pending(
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    qtbot: QtBot,
+    journal_file: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The service took the attendee's mint; its transaction stays pending (the emulator's
+    record). The attendee read "On its way". Run at once, ``kiosk doctor`` counts nothing (a
+    chain takes a minute or two); an hour on it printed "All checks passed." too: now it warns,
+    with what to do."""
+    server.state.add_fault(MINT, Fault(tx_pending_forever=True))
+    qr_hash = mint_to_result(qtbot, kiosk, server)
+    assert shown_outcome(kiosk) is Outcome.ON_ITS_WAY
+    qtbot.waitUntil(kiosk.controller.journal_up_to_date, timeout=WAIT_MS)
+    kiosk.close()
+    chosen(server.state.drops[0].id)
+
+    _status, out = run_doctor(server, monkeypatch, capsys)
+    line = stuck_line(server, journal_file, minutes_on=60)
+
+    assert f"[OK  ] {check_title(CheckName.STUCK)}: 0" in out, out
+    assert (line.status, line.problem, line.detail) == (Status.WARNING, Problem.MINTS_STUCK, "1")
+    assert "more than 30 minutes ago" in problem_fix(Problem.MINTS_STUCK)
+    assert did_of(server, qr_hash) == "pending"
+
+
+def test_the_doctor_does_not_warn_of_a_slow_mint_the_service_minted_since(
+    server: EmulatorServer, kiosk: Kiosk, qtbot: QtBot, journal_file: Path  # noqa: F811
+) -> None:
+    """The chain was slow: the attendee read "On its way" and the kiosk closed before it heard
+    more; the service minted it since (its record: passed). The journal still says on its way,
+    but the doctor asks the service and counts nothing stuck."""
+    server.state.mint_delays = (0.0, 3600.0)
+    qr_hash = mint_to_result(qtbot, kiosk, server)
+    assert shown_outcome(kiosk) is Outcome.ON_ITS_WAY
+    qtbot.waitUntil(kiosk.controller.journal_up_to_date, timeout=WAIT_MS)
+    kiosk.close()
+    server.state.mint_delays = (0.0, 0.0)
+
+    line = stuck_line(server, journal_file, minutes_on=60)
+
+    assert (line.status, line.detail) == (Status.OK, "0")
+    assert did_of(server, qr_hash) == "passed"
+    journal = MintJournal(journal_file)
+    try:
+        assert [row.state for row in journal.rows()] == [JournalState.ON_ITS_WAY]
+    finally:
+        journal.close()
