@@ -43,6 +43,7 @@ from kiosk.core.settings import (
     settings_path,
 )
 from kiosk.service import (
+    AddressMoved,
     AuthError,
     Credentials,
     InvalidInput,
@@ -119,6 +120,9 @@ class Problem(StrEnum):
     # a web page answered in the service's place, with 2xx or the 4xx of a refusal: the venue's
     # sign-in page or an address that is not the service's; detail is the address asked
     WEB_PAGE_ANSWERED = "web_page_answered"
+    # the address answers with a redirect within its host (http to https, a path moved): the
+    # service is not at the address in the settings; detail is where it points
+    ADDRESS_MOVED = "address_moved"
     SERVICE_ERROR = "service_error"
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
@@ -163,6 +167,8 @@ def fresh_client(config: ServiceConfig, credentials: Credentials) -> ServiceClie
 
 
 def _service_failure(name: CheckName, error: ServiceError, refused: Problem) -> CheckResult:
+    if isinstance(error, AddressMoved):  # never followed: staff put the address in, or not
+        return CheckResult(name, Status.FAILED, Problem.ADDRESS_MOVED, error.address)
     if isinstance(error, WebPageAnswered):  # says nothing of the credentials it was sent
         return CheckResult(name, Status.FAILED, Problem.WEB_PAGE_ANSWERED, error.address)
     if isinstance(error, SignInRequired):  # the address as text: never followed, never opened

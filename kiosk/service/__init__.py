@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from kiosk.lazy_names import lazy_names
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
+    AddressMoved,
     AlreadyClaimed,
     AlreadyHasDrop,
     AppOnlyWord,
@@ -77,6 +78,7 @@ __getattr__ = lazy_names(__name__, _HOMES)
 
 __all__ = [
     "CHAIN_NAMES",
+    "AddressMoved",
     "AlreadyClaimed",
     "AlreadyHasDrop",
     "AppOnlyWord",

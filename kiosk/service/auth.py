@@ -16,6 +16,7 @@ import httpx
 
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
+    AddressMoved,
     AuthError,
     BadResponse,
     NotSent,
@@ -185,7 +186,7 @@ class ServiceAuth(httpx.Auth):
             response = yield self.token_request()
             try:
                 return self.accept_token(response)
-            except SignInRequired:  # not sent either, and staff must read why
+            except (SignInRequired, AddressMoved):  # not sent either, and staff must read why
                 raise
             except (ServiceUnavailable, BadResponse) as error:
                 raise NotSent(f"Not sent: no access token ({error.message})") from error

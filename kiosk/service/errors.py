@@ -104,7 +104,19 @@ class WebPageAnswered(SignInRequired):
         self.address = address
 
 
+class AddressMoved(NotSent):
+    """The address asked answers with a redirect within its own host (``http`` to ``https``, a
+    path moved): the service is not at the address in the settings. The redirect is never
+    followed (it would carry the key and the token to an address staff did not choose), so
+    nothing was done. ``address`` is where it points (scheme, host and path, no query)."""
+
+    def __init__(self, message: str, status: int = 0, address: str = "") -> None:
+        super().__init__(message, status)
+        self.address = address
+
+
 MAX_PORTAL_ADDRESS = 200
+REDIRECTS = (301, 302, 303, 307, 308)
 
 
 def portal_address(location: str) -> str:
@@ -126,14 +138,15 @@ def raise_for_network(response: httpx.Response) -> None:
     with the 4xx it refuses a key or a code with (WebPageAnswered: a 403 or 404 page is the
     venue's network or another address, not the service's refusal). Its redirect is never
     followed, so no key or token goes to the portal. A redirect within the host asked (a path
-    or scheme moved) is left to the status table; a 429 page keeps its Retry-After, a 5xx page
-    (a proxy's, which may have passed the call on) stays the service's trouble."""
+    or scheme moved) is AddressMoved, not followed either; a 429 page keeps its Retry-After, a
+    5xx page (a proxy's, which may have passed the call on) stays the service's trouble."""
     status = response.status_code
-    if 300 <= status < 400:
-        location = response.headers.get("Location", "")
-        target = urlsplit(location.strip())
+    location = response.headers.get("Location", "").strip()
+    if status in REDIRECTS and location:
+        target = urlsplit(location)
         if target.hostname is None or target.hostname == response.request.url.host:
-            return
+            address = portal_address(str(response.request.url.join(location)))
+            raise AddressMoved(f"The address redirects to {address}", status, address)
         address = portal_address(location)
         raise SignInRequired(f"The network redirects to {address}", status, address)
     if status == 511:

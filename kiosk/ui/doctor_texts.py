@@ -155,6 +155,14 @@ def problem_fix(problem: Problem) -> str:
                 "computer: if a sign-in page opens, accept the network's terms and test again; "
                 "if none does, check the service addresses in the settings.",
             )
+        case Problem.ADDRESS_MOVED:
+            return translate(
+                "Doctor",
+                "The address in the settings answers with a redirect to the address above: the "
+                "service is not where the settings say (http for https, or a path changed). The "
+                "kiosk does not follow it. Check the address against what the service issued "
+                "you, put the right one in the settings, then test again.",
+            )
         case Problem.SERVICE_ERROR:
             return translate("Doctor", "The service answered with an error. Try again in a minute.")
         case Problem.NO_DROP_CHOSEN:

@@ -26,6 +26,11 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   nothing of the credentials;
 - a 401/403 web page on a protected call had the kiosk fetch a new token and send the call
   again, as if the service had refused its token;
+- a service address that answers with a redirect within its own host (``http`` typed for
+  ``https``, a path moved) had staff read "The service answered with an error. Try again in a
+  minute." (Test connection, ``kiosk doctor``) and attendees "Something went wrong": the
+  redirect is still not followed, staff now read that the address redirects and to where, and
+  attendees "No connection right now";
 - ``kiosk doctor`` printed "All checks passed." while the journal held a mint "On its way"
   whose transaction the service has kept pending for hours: it now warns of mints on their way
   for more than 30 minutes that the service still shows pending (not of those it settled
@@ -175,6 +180,35 @@ def test_kiosk_doctor_says_a_web_page_answered_the_token_request(
         Problem.WEB_PAGE_ANSWERED,
         settings.service.auth_url.rstrip("/") + "/oauth/token",
     )
+
+
+@pytest.mark.parametrize("moved", ["https", "path"])
+def test_an_address_that_redirects_within_its_host_is_said_moved(
+    qtbot: QtBot,
+    server: EmulatorServer,
+    kiosk: Kiosk,
+    drop_step: tuple[OperatorSetup, Settings, OperatorArea],
+    moved: str,
+) -> None:
+    """The service address in the settings answers every API call with a redirect within its
+    own host (``http`` typed for ``https``, or a path that moved: relative). Nothing was done
+    (the emulator minted nothing). Staff read "The service answered with an error. Try again in
+    a minute."; they now read that the address redirects, to where (resolved, not followed).
+    The attendee read "Something went wrong"; now "No connection right now"."""
+    _setup, settings, _area = drop_step
+    https = server.base_url.replace("http://", "https://", 1) + "/"
+    location = {"https": https, "path": "/v2/api/"}[moved]
+    for route in API_ROUTES:
+        server.state.add_fault(route, Fault(portal=301, portal_url=location))
+
+    results = {result.name: result for result in run_checks(settings)}
+    attend(qtbot, kiosk, server, Flow.LINK, Recipient.WALLET)
+
+    key = results[CheckName.API_KEY]
+    where = {"https": https, "path": server.mint_site + "/v2/api/"}[moved]
+    assert (key.status, key.problem, key.detail) == (Status.FAILED, Problem.ADDRESS_MOVED, where)
+    assert shown_outcome(kiosk) is Outcome.NO_NETWORK, kiosk.window.result_page.title.text()
+    assert server.state.mints_of(link_of_drop_one(server)) == 0
 
 
 def test_the_services_own_403_still_reads_as_the_key_refused(
