@@ -155,7 +155,8 @@ def test_a_portal_in_front_of_the_token_issuer_is_the_kiosks_connection(
     assert portal.requests == []
 
 
-@pytest.mark.parametrize("status", [302, 200], ids=lambda s: f"portal-{s}")
+# 403 and 404: a portal's refusal page (round 68)
+@pytest.mark.parametrize("status", [302, 200, 403, 404], ids=lambda s: f"portal-{s}")
 def test_a_mint_behind_a_portal_is_saved_and_minted_once_the_portal_is_gone(
     qtbot: QtBot,
     server: EmulatorServer,
