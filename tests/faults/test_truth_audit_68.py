@@ -20,6 +20,10 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   was asked; a 403 page was "The minting service refused this kiosk". They now read "No
   connection right now" (their code not used), and a mint the page refused is "Saved for
   later" and sent once the page is gone (round 60's case, now run with 403 and 404 too);
+- a dispenser whose checks of its links a 404 page answered set each aside as unknown to the
+  service: the attendee read "No collectibles to hand out right now" (ask staff), and the
+  links stayed aside once the page was gone; it now says "The kiosk is offline" and shows them
+  once the page is gone;
 - staff read "the API key was refused" (Test connection, ``kiosk doctor``) when a web page
   answered 403, and a web page answering 200 (a web site at a wrong address) was the venue's
   Wi-Fi asking for a sign-in: both now say a web page answered at that address, not the
@@ -43,12 +47,14 @@ refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.core.dispenser import Screen as DispenserScreen
 from kiosk.core.doctor import CheckName, CheckResult, Problem, Status, check_stuck_mints, run_checks
 from kiosk.core.journal import JournalState, MintJournal
 from kiosk.core.reasons import Outcome
@@ -57,15 +63,17 @@ from kiosk.emulator import EmulatorServer, Fault
 from kiosk.emulator.faults import API_ROUTES
 from kiosk.presenters.attendee_side import Kiosk
 from kiosk.presenters.operator_setup import OperatorSetup
+from kiosk.presenters.screen_reading import read_qr_on_screen
 from kiosk.ui.doctor_texts import check_title, problem_fix
 from kiosk.ui.operator.operator_area import OperatorArea
 from tests.faults.test_fault_matrix import Flow, credentials_of, kiosk_settings, shown_outcome
 from tests.faults.test_truth_audit import did_of
+from tests.faults.test_truth_audit_2 import tap
 from tests.faults.test_truth_audit_22 import journal_file  # noqa: F401  # where the doctor looks
 from tests.faults.test_truth_audit_42 import run_doctor
 from tests.faults.test_truth_audit_50 import mint_to_result
 from tests.faults.test_truth_audit_59 import chosen
-from tests.faults.test_truth_audit_60 import MINT, checks_shown, link_of_drop_one
+from tests.faults.test_truth_audit_60 import MINT, STATUS, checks_shown, link_of_drop_one
 from tests.faults.test_truth_matrix import Recipient, attend
 
 WAIT_MS = 30_000
@@ -96,6 +104,31 @@ def test_a_web_page_refusing_the_check_is_the_kiosks_connection(
     assert server.state.mints_of(link_of_drop_one(server)) == 0
     secret = server.state.drops[0].website_secret or ""
     assert server.state.secret_info(secret)["claimed"] == 0
+
+
+def test_a_dispenser_behind_a_404_page_sets_none_of_its_links_aside(
+    server: EmulatorServer, dispenser_kiosk: Callable[[list[str]], Kiosk], qtbot: QtBot
+) -> None:
+    """A 404 web page answers the dispenser's checks of its two links (a proxy's page). The
+    attendee tapping reads that the kiosk cannot check now, not "No collectibles to hand out
+    right now": the service said nothing of the links. Once the page is gone, a tap shows one
+    of them, unclaimed in the emulator's record (it was not set aside as unknown to it)."""
+    links = list(server.state.drops[0].qr_hashes[:2])
+    web_page_on(server, 404, (STATUS,))
+    kiosk = dispenser_kiosk(links)
+
+    behind = tap(qtbot, kiosk)
+    page = kiosk.window.dispenser_page
+    read = (page.title.text() if page.title.isVisible() else "", page.problem_banner.title.text())
+    server.state.clear_faults()
+    after = tap(qtbot, kiosk)
+    shown = read_qr_on_screen(kiosk.window)
+
+    assert (behind, read) == (DispenserScreen.TAP, ("", "The kiosk is offline"))
+    assert after is DispenserScreen.SHOWING
+    [qr_hash] = [text.rstrip("/").rsplit("/", 1)[-1] for text in shown]
+    assert qr_hash in links
+    assert server.state.claim_status(qr_hash)["claimed"] is False
 
 
 def test_a_web_page_refusing_a_protected_call_fetches_no_new_token(
