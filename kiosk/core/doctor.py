@@ -112,6 +112,7 @@ class Problem(StrEnum):
     # id and secret are not in question
     AUDIENCE_REFUSED = "audience_refused"
     API_NOT_THERE = "api_not_there"  # the service address answers "not found" for the API
+    ISSUER_NOT_THERE = "issuer_not_there"  # the issuer's address answers "not found" for tokens
     TOKEN_REFUSED = "token_refused"  # issued, but the service refuses it (after one refresh)
     UNREACHABLE = "unreachable"
     # the venue's network answered in the service's place (a captive portal): detail is the
@@ -371,6 +372,11 @@ def _token_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:
         audience = error.status == 403 and "within domain" in error.message
         refused = Problem.AUDIENCE_REFUSED if audience else Problem.CREDENTIALS_REFUSED
         return CheckResult(CheckName.TOKEN, Status.FAILED, refused, error.message)
+    except NotFound as error:  # no such route there (404, or a gateway's "Missing Authentication
+        # Token": the service's address typed for the issuer's): no credential was judged
+        return CheckResult(
+            CheckName.TOKEN, Status.FAILED, Problem.ISSUER_NOT_THERE, error.message
+        )
     except ServiceError as error:
         return _service_failure(CheckName.TOKEN, error, Problem.CREDENTIALS_REFUSED)
     return CheckResult(CheckName.TOKEN, Status.OK, detail=config.auth_url)

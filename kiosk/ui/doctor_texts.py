@@ -120,6 +120,14 @@ def problem_fix(problem: Problem) -> str:
                 "The service address answers \"not found\" for the service's calls: check it "
                 "against what the service issued you (a path too many or too few).",
             )
+        case Problem.ISSUER_NOT_THERE:
+            return translate(
+                "Doctor",
+                "The token issuer's address answers \"not found\" for token requests: nothing "
+                "issues tokens there, so the client id and secret were not checked. Check the "
+                "address against what the service issued you (the kiosk adds /oauth/token to "
+                "it).",
+            )
         case Problem.API_KEY_REFUSED:
             return translate(
                 "Doctor",

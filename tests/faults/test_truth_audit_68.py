@@ -29,6 +29,12 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   Wi-Fi asking for a sign-in: both now say a web page answered at that address, not the
   service (the venue's sign-in, or an address that is not the service's), and that it says
   nothing of the credentials;
+- a token issuer's address with no token route (404, or the API gateway's 403 "Missing
+  Authentication Token" when the service's own address is typed for the issuer's) made the
+  attendee read "We could not find that code" (the kiosk needed a new token, the check was
+  never made), and staff "the client id or secret is wrong" or "answered with an error, try
+  again": now "No connection right now", and the doctor says nothing answers token requests at
+  that address;
 - a 401/403 web page on a protected call had the kiosk fetch a new token and send the call
   again, as if the service had refused its token;
 - a service address that answers with a redirect within its own host (``http`` typed for
@@ -77,6 +83,7 @@ from tests.faults.test_truth_audit_60 import MINT, STATUS, checks_shown, link_of
 from tests.faults.test_truth_matrix import Recipient, attend
 
 WAIT_MS = 30_000
+TOKEN = "POST /oauth/token"
 
 
 def web_page_on(server: EmulatorServer, status: int, routes: tuple[str, ...]) -> None:
@@ -143,6 +150,22 @@ def test_a_web_page_refusing_a_protected_call_fetches_no_new_token(
 
     assert shown_outcome(kiosk) is Outcome.NO_NETWORK
     assert server.state.counters["POST /oauth/token"] == tokens
+
+
+def test_a_token_issuer_with_no_token_route_is_no_refusal_of_the_code(
+    qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
+) -> None:
+    """The service refuses the kiosk's token once (revoked); the token issuer's address answers
+    404 (no such route there). The kiosk cannot get a new token, so the check was never made:
+    the attendee reads "No connection right now", not that their code was not found; the
+    service minted nothing."""
+    server.state.add_fault(STATUS, Fault(forbidden=True, times=1))
+    server.state.add_fault(TOKEN, Fault(status=404))
+
+    attend(qtbot, kiosk, server, Flow.LINK, Recipient.WALLET)
+
+    assert shown_outcome(kiosk) is Outcome.NO_NETWORK, kiosk.window.result_page.title.text()
+    assert server.state.mints_of(link_of_drop_one(server)) == 0
 
 
 # --- staff: Test connection and kiosk doctor ------------------------------------------------
@@ -218,6 +241,32 @@ def test_an_address_that_redirects_within_its_host_is_said_moved(
     assert (key.status, key.problem, key.detail) == (Status.FAILED, Problem.ADDRESS_MOVED, where)
     assert shown_outcome(kiosk) is Outcome.NO_NETWORK, kiosk.window.result_page.title.text()
     assert server.state.mints_of(link_of_drop_one(server)) == 0
+
+
+@pytest.mark.parametrize("missing", ["404", "aws-403"])
+def test_kiosk_doctor_says_the_token_issuer_address_has_no_token_route(
+    server: EmulatorServer, drop_step: tuple[OperatorSetup, Settings, OperatorArea], missing: str
+) -> None:
+    """The token issuer's address answers that it has no such route: 404, or (the service's
+    own address typed for the issuer's) the API gateway's 403 "Missing Authentication Token".
+    Staff read "the client id or secret is wrong" or "answered with an error, try again"; the
+    credentials were never judged (the emulator's issuer issued no token). They now read that
+    nothing answers token requests at that address."""
+    _setup, settings, _area = drop_step
+    if missing == "404":
+        server.state.add_fault(TOKEN, Fault(status=404))
+    else:
+        server.state.aws_missing_route = True
+        settings.service.auth_url = server.base_url
+    issued = server.state.counters[TOKEN]
+
+    results = {result.name: result for result in run_checks(settings)}
+
+    token = results[CheckName.TOKEN]
+    assert (token.status, token.problem) == (Status.FAILED, Problem.ISSUER_NOT_THERE)
+    assert "credentials" not in problem_fix(Problem.ISSUER_NOT_THERE)
+    if missing == "aws-403":
+        assert server.state.counters[TOKEN] == issued  # the issuer was never asked
 
 
 def test_the_services_own_403_still_reads_as_the_key_refused(
