@@ -44,11 +44,11 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   attendees "No connection right now";
 - ``kiosk doctor`` printed "All checks passed." while the journal held a mint "On its way"
   whose transaction the service has kept pending for hours: it now warns of mints on their way
-  for more than 30 minutes that the service still shows pending (not of those it settled
-  since: the kiosk's next start records them).
+  for more than 30 minutes that the service has not minted (asked at once: a mint the service
+  minted since the kiosk closed is not counted, its next start records it).
 
 The rest pin truthful behaviour: the service's own 403 (its JSON) still reads as the key
-refused.
+refused, and a mint slowed by the chain that the service minted since is no warning.
 """
 
 from __future__ import annotations
