@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import itertools
 
-from kiosk.core.doctor import Status, check_mints, check_waiting_mints, run_checks
+from kiosk.core.doctor import (
+    Status,
+    check_mints,
+    check_stuck_mints,
+    check_waiting_mints,
+    run_checks,
+)
 from kiosk.core.settings import load_settings
 from kiosk.ui.doctor_texts import check_title, doctor_summary, problem_fix
 
@@ -19,6 +25,7 @@ def run_doctor() -> int:
         run_checks(settings),
         [check_mints()],
         check_waiting_mints(settings.kiosk.allowed_drop_ids),
+        check_stuck_mints(settings),
     )
     for result in checks:
         line = f"[{_MARKS[result.status]}] {check_title(result.name)}"

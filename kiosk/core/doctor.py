@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,11 +21,13 @@ from kiosk.core.dispenser import LinkCheck, LinkSource, PoolProblem, kiosk_share
 from kiosk.core.dispenser_calls import DispenserCalls
 from kiosk.core.journal import (
     JournalProblem,
+    JournalRow,
     MintJournal,
     creation_problem,
     damage_of,
     journal_path,
 )
+from kiosk.core.parsing import RecipientKind
 from kiosk.core.secrets import (
     SecretSource,
     credentials_in_environment,
@@ -40,16 +43,19 @@ from kiosk.core.settings import (
     settings_path,
 )
 from kiosk.service import (
+    AddressMoved,
     AuthError,
     Credentials,
     InvalidInput,
     MemoryTokenStore,
+    MintState,
     NotFound,
     ServiceClient,
     ServiceConfig,
     ServiceError,
     ServiceUnavailable,
     SignInRequired,
+    WebPageAnswered,
 )
 from kiosk.service.token_store import KeyringState, probe_keyring
 
@@ -81,6 +87,7 @@ class CheckName(StrEnum):
     MINTS = "mints"  # the journal: mints the service accepted, then failed
     UNSETTLED = "unsettled"  # the journal: mints sent whose end the service has not told yet
     SAVED_ELSEWHERE = "saved_elsewhere"  # saved for later, of a drop the kiosk no longer takes
+    STUCK = "stuck"  # the journal: on their way long after sent, the service has not minted them
     JOURNAL = "journal"  # the journal can be written (else the kiosk mints nothing)
 
 
@@ -105,11 +112,18 @@ class Problem(StrEnum):
     # id and secret are not in question
     AUDIENCE_REFUSED = "audience_refused"
     API_NOT_THERE = "api_not_there"  # the service address answers "not found" for the API
+    ISSUER_NOT_THERE = "issuer_not_there"  # the issuer's address answers "not found" for tokens
     TOKEN_REFUSED = "token_refused"  # issued, but the service refuses it (after one refresh)
     UNREACHABLE = "unreachable"
     # the venue's network answered in the service's place (a captive portal): detail is the
     # address its redirect names, if any
     NETWORK_SIGN_IN = "network_sign_in"
+    # a web page answered in the service's place, with 2xx or the 4xx of a refusal: the venue's
+    # sign-in page or an address that is not the service's; detail is the address asked
+    WEB_PAGE_ANSWERED = "web_page_answered"
+    # the address answers with a redirect within its host (http to https, a path moved): the
+    # service is not at the address in the settings; detail is where it points
+    ADDRESS_MOVED = "address_moved"
     SERVICE_ERROR = "service_error"
     NO_DROP_CHOSEN = "no_drop_chosen"
     DROP_NOT_FOUND = "drop_not_found"
@@ -128,6 +142,7 @@ class Problem(StrEnum):
     MINTS_FAILED = "mints_failed"  # accepted, then failed on chain: attendees left without it
     MINTS_UNSETTLED = "mints_unsettled"  # sent, and whether they minted is not known yet
     SAVED_MINTS_UNSENT = "saved_mints_unsent"  # the queue fails them as another drop's: unsent
+    MINTS_STUCK = "mints_stuck"  # on their way for more than STUCK_AFTER, still not minted
     JOURNAL_NEWER = "journal_newer"  # written by a newer Mint Kiosk: read only, no mint
     JOURNAL_UNWRITABLE = "journal_unwritable"  # a read-only folder or file, a full disk: no mint
     # Damaged: the kiosk would move it aside and start an empty one; what it holds is not sent
@@ -153,6 +168,10 @@ def fresh_client(config: ServiceConfig, credentials: Credentials) -> ServiceClie
 
 
 def _service_failure(name: CheckName, error: ServiceError, refused: Problem) -> CheckResult:
+    if isinstance(error, AddressMoved):  # never followed: staff put the address in, or not
+        return CheckResult(name, Status.FAILED, Problem.ADDRESS_MOVED, error.address)
+    if isinstance(error, WebPageAnswered):  # says nothing of the credentials it was sent
+        return CheckResult(name, Status.FAILED, Problem.WEB_PAGE_ANSWERED, error.address)
     if isinstance(error, SignInRequired):  # the address as text: never followed, never opened
         return CheckResult(name, Status.FAILED, Problem.NETWORK_SIGN_IN, error.portal)
     if isinstance(error, AuthError):
@@ -277,6 +296,72 @@ def check_waiting_mints(
             yield CheckResult(name, Status.OK, detail="0")
 
 
+# A mint's transaction normally settles within a minute or two of the service taking it (a block
+# of its default chain, Gnosis, every 5 s; the service's relayer sends within seconds; the
+# official SDK gives up waiting after about three minutes, service-model.md 3). A mint still not
+# minted half an hour on is stuck, not slow: far past any chain delay, and soon enough for staff
+# to follow it up while its attendee may still be at the event.
+STUCK_AFTER = timedelta(minutes=30)
+
+
+def check_stuck_mints(
+    settings: Settings,
+    path: Path | None = None,
+    *,
+    now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    make_client: ClientFactory = fresh_client,
+    credentials: Credentials | None = None,
+) -> Iterator[CheckResult]:
+    """Mints attendees were told are on their way (``On its way``), sent more than
+    ``STUCK_AFTER`` ago, that the service has not minted: their transaction stays pending, or
+    ended otherwise. The journal's word is asked of the service first: a mint it minted since
+    (passed, or reserved for an e-mail) is not counted (the kiosk was closed before it heard;
+    its next start records it). A mint whose status cannot be asked (no credentials, no answer,
+    a word's claim whose link is not known) counts as the journal last knew it. ``detail`` is
+    their number. Nothing for a journal ``check_mints`` fails or finds missing."""
+    path = path or journal_path()
+    if not path.exists() or damage_of(path) is not None:
+        return
+    journal = MintJournal(path)
+    try:
+        if journal.problem is not None:
+            return
+        late = now() - STUCK_AFTER
+        old = [row for row in journal.following_rows() if (row.sent_at or row.created_at) < late]
+    finally:
+        journal.close()
+    if old:
+        credentials = credentials or load_credentials().credentials
+    if old and credentials is not None:
+        config = replace(service_config(settings), max_attempts=1)
+        with make_client(config, credentials) as client:
+            stuck = sum(1 for row in _not_minted(client, old))
+    else:
+        stuck = len(old)
+    if stuck:
+        yield CheckResult(CheckName.STUCK, Status.WARNING, Problem.MINTS_STUCK, str(stuck))
+    else:
+        yield CheckResult(CheckName.STUCK, Status.OK, detail="0")
+
+
+def _not_minted(client: ServiceClient, rows: list[JournalRow]) -> Iterator[JournalRow]:
+    """The ``rows`` the service has not minted, as far as it can be asked: after the first call
+    that fails (the service cannot be asked now), the rest as the journal knows them."""
+    for index, row in enumerate(rows):
+        if not row.qr_hash or row.recipient is None:
+            yield row
+            continue
+        try:
+            status = client.get_mint_link(row.qr_hash)
+        except ServiceError:
+            yield from rows[index:]
+            return
+        by_email = row.recipient.kind is RecipientKind.EMAIL
+        state = status.mint_state(row.recipient.value, by_email=by_email)
+        if state not in (MintState.PASSED, MintState.RESERVED):
+            yield row
+
+
 def _token_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:
     try:
         client.fetch_token()
@@ -287,6 +372,11 @@ def _token_check(client: ServiceClient, config: ServiceConfig) -> CheckResult:
         audience = error.status == 403 and "within domain" in error.message
         refused = Problem.AUDIENCE_REFUSED if audience else Problem.CREDENTIALS_REFUSED
         return CheckResult(CheckName.TOKEN, Status.FAILED, refused, error.message)
+    except NotFound as error:  # no such route there (404, or a gateway's "Missing Authentication
+        # Token": the service's address typed for the issuer's): no credential was judged
+        return CheckResult(
+            CheckName.TOKEN, Status.FAILED, Problem.ISSUER_NOT_THERE, error.message
+        )
     except ServiceError as error:
         return _service_failure(CheckName.TOKEN, error, Problem.CREDENTIALS_REFUSED)
     return CheckResult(CheckName.TOKEN, Status.OK, detail=config.auth_url)

@@ -37,9 +37,11 @@ them). Fields, all optional and combinable:
 - ``slow_mint``: do the work at once (a mint is really minted), answer after this many seconds.
 - ``portal``: answer as a venue's captive portal (or a proxy) in front of the service would, without
   doing the work: this status (``200``, a redirect ``301``/``302``/``303``/``307``/``308``, ``511``
-  Network Authentication Required, or a proxy's ``502``/``504``) with an HTML page, redirects with
-  ``Location: <portal_url>``. Put it on ``*`` for a portal in front of everything, or on the
-  ``API_ROUTES`` alone for one that lets the token issuer through but not the API host.
+  Network Authentication Required, a proxy's refusal ``403``/``404`` or its ``502``/``504``) with an
+  HTML page, redirects with ``Location: <portal_url>``. A ``403``/``404`` page is also what an
+  address that is not the service's (a web site, a typo) answers. Put it on ``*`` for a portal
+  in front of everything, or on the ``API_ROUTES`` alone for one that lets the token issuer
+  through but not the API host.
 - ``portal_url``: where a ``portal`` redirect sends people (default
   ``http://portal.example/login``); only with ``portal``.
 - ``rewrite``: do the work, then answer what this function makes of the JSON body (decoded; its
@@ -68,7 +70,7 @@ from typing import Any, Literal
 from kiosk.service.errors import REFUSAL_KEYS
 
 PORTAL_URL = "http://portal.example/login"
-PORTAL_STATUSES = (200, 301, 302, 303, 307, 308, 502, 504, 511)
+PORTAL_STATUSES = (200, 301, 302, 303, 307, 308, 403, 404, 502, 504, 511)
 ArtworkProblem = Literal["oversized", "not_image", "redirect", "bomb"]
 ARTWORK_PROBLEMS: tuple[ArtworkProblem, ...] = ("oversized", "not_image", "redirect", "bomb")
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from kiosk.lazy_names import lazy_names
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
+    AddressMoved,
     AlreadyClaimed,
     AlreadyHasDrop,
     AppOnlyWord,
@@ -27,6 +28,7 @@ from kiosk.service.errors import (
     ServiceUnavailable,
     SignInRequired,
     SoldOut,
+    WebPageAnswered,
 )
 from kiosk.service.models import (
     CHAIN_NAMES,
@@ -76,6 +78,7 @@ __getattr__ = lazy_names(__name__, _HOMES)
 
 __all__ = [
     "CHAIN_NAMES",
+    "AddressMoved",
     "AlreadyClaimed",
     "AlreadyHasDrop",
     "AppOnlyWord",
@@ -115,6 +118,7 @@ __all__ = [
     "SoldOut",
     "StoredToken",
     "TokenStore",
+    "WebPageAnswered",
     "default_token_store",
     "keyring_usable",
 ]

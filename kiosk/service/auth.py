@@ -16,13 +16,16 @@ import httpx
 
 from kiosk.service.config import Credentials, ServiceConfig
 from kiosk.service.errors import (
+    AddressMoved,
     AuthError,
     BadResponse,
+    NotFound,
     NotSent,
     ServiceUnavailable,
     SignInRequired,
     error_for,
     raise_for_network,
+    web_page,
 )
 from kiosk.service.token_store import StoredToken, TokenStore
 
@@ -133,7 +136,8 @@ class ServiceAuth(httpx.Auth):
 
     def accept_token(self, response: httpx.Response) -> str:
         """Read (at most MAX_AUTH_ANSWER) and keep the issuer's answer; refusals become
-        AuthError; a captive portal's answer is SignInRequired."""
+        AuthError; a captive portal's answer is SignInRequired; no token route at the address
+        is NotFound."""
         raise_for_network(response)
         _limit_body(response, "The token issuer's answer")
         response.read()
@@ -145,6 +149,10 @@ class ServiceAuth(httpx.Auth):
             error = error_for(
                 response.status_code, body, secrets=(self._credentials.client_secret,)
             )
+            # 404, or a gateway's 403 "Missing Authentication Token": no token route at this
+            # address, so nothing was judged (a 400's "not found" is the issuer's refusal)
+            if isinstance(error, NotFound) and error.status in (403, 404):
+                raise NotFound(f"No token issuer at this address: {error.message}", error.status)
             if response.status_code in (400, 401, 403):
                 raise AuthError(f"Token refused: {error.message}", response.status_code)
             raise error
@@ -174,9 +182,9 @@ class ServiceAuth(httpx.Auth):
 
     def _token_flow(self, refused: str | None) -> Generator[httpx.Request, httpx.Response, str]:
         """A usable token; fetched (once, under the lock) when missing, near expiry, or refused.
-        An issuer in trouble (5xx, garbage) is NotSent: the call waiting for the token was not
-        sent, or the gateway refused it for its token; either way the service did nothing with
-        it. A refusal of the credentials stays an AuthError."""
+        An issuer in trouble (5xx, garbage, or no token route at its address) is NotSent: the
+        call waiting for the token was not sent, or the gateway refused it for its token; either
+        way the service did nothing with it. A refusal of the credentials stays an AuthError."""
         with self._lock:
             token = self._usable_token()
             if token is not None and token != refused:
@@ -184,9 +192,9 @@ class ServiceAuth(httpx.Auth):
             response = yield self.token_request()
             try:
                 return self.accept_token(response)
-            except SignInRequired:  # not sent either, and staff must read why
+            except (SignInRequired, AddressMoved):  # not sent either, and staff must read why
                 raise
-            except (ServiceUnavailable, BadResponse) as error:
+            except (ServiceUnavailable, BadResponse, NotFound) as error:
                 raise NotSent(f"Not sent: no access token ({error.message})") from error
 
     def sync_auth_flow(
@@ -204,8 +212,9 @@ class ServiceAuth(httpx.Auth):
         token = yield from self._token_flow(refused=None)
         request.headers["Authorization"] = f"Bearer {token}"
         response = yield request
-        # The gateway answers an expired or revoked token with 401 or 403 alike.
-        if response.status_code in (401, 403):
+        # The gateway answers an expired or revoked token with 401 or 403 alike; a web page
+        # with them is not the gateway's (raise_for_network): no token was judged.
+        if response.status_code in (401, 403) and not web_page(response):
             log.info(
                 "Token refused (%d); fetching a new one and retrying once", response.status_code
             )

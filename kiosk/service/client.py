@@ -621,7 +621,9 @@ class ServiceClient:
         drop now: a collectible there is this claim's, unless the word's claims did not move
         (counted before the claim and after): then it came another way in the meantime (a link
         minted for the same wallet), and this claim made none. The claim is never sent twice. An
-        answer that says nothing was claimed is ``MintRefused``, whatever its status."""
+        answer that says nothing was claimed is ``MintRefused``, whatever its status; a claim
+        that never reached the service (NotSent: a portal answered, no connection) is no lost
+        answer, and raised as it is."""
         if self.scan_event(address, drop_id) is not None:
             raise AlreadyHasDrop("This address already holds a collectible of this drop")
         claims_before = self._claims_of(website)
@@ -633,6 +635,8 @@ class ServiceClient:
             if drop_id and claim.event_id not in (0, drop_id):
                 # Another drop's link: its mint is not this claim's, the collection says.
                 raise BadResponse("The claim answer is about another drop")
+        except NotSent:  # it never reached the service (a portal's answer, no connection)
+            raise
         except (ServiceUnavailable, BadResponse) as error:
             log.warning("Website claim: outcome unknown (%s); asking the scan", error)
             try:

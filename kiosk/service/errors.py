@@ -91,7 +91,32 @@ class SignInRequired(NotSent):
         self.portal = portal
 
 
+class WebPageAnswered(SignInRequired):
+    """A web page answered where the service answers JSON: with 2xx, or with an error status
+    the service answers with its own error body (4xx but 429). The venue's sign-in page or its
+    proxy's refusal, or an address that is not the service's (a web site, a typo in the
+    settings): it says nothing of the key, the token or the attendee's code. ``address`` is
+    where it was asked (scheme, host and path, no query), for staff to check against the
+    settings."""
+
+    def __init__(self, message: str, status: int = 0, address: str = "") -> None:
+        super().__init__(message, status)
+        self.address = address
+
+
+class AddressMoved(NotSent):
+    """The address asked answers with a redirect within its own host (``http`` to ``https``, a
+    path moved): the service is not at the address in the settings. The redirect is never
+    followed (it would carry the key and the token to an address staff did not choose), so
+    nothing was done. ``address`` is where it points (scheme, host and path, no query)."""
+
+    def __init__(self, message: str, status: int = 0, address: str = "") -> None:
+        super().__init__(message, status)
+        self.address = address
+
+
 MAX_PORTAL_ADDRESS = 200
+REDIRECTS = (301, 302, 303, 307, 308)
 
 
 def portal_address(location: str) -> str:
@@ -100,25 +125,36 @@ def portal_address(location: str) -> str:
     return f"{parts.scheme}://{parts.netloc}{parts.path}"[:MAX_PORTAL_ADDRESS]
 
 
+def web_page(response: httpx.Response) -> bool:
+    """Whether ``response`` is a web page: the service answers JSON (its errors JSON or plain
+    text, service-model.md 1.4), never HTML."""
+    content_type: str = response.headers.get("Content-Type", "")
+    return content_type.lower().startswith("text/html")
+
+
 def raise_for_network(response: httpx.Response) -> None:
     """A captive portal's answer in the service's place as SignInRequired: the service never
-    redirects to another host, never answers 511 and never answers a web page with 2xx. Its
-    redirect is never followed, so no key or token goes to the portal. A redirect within the
-    host asked (a path or scheme moved) is left to the status table."""
+    redirects to another host, never answers 511 and never answers a web page, with 2xx nor
+    with the 4xx it refuses a key or a code with (WebPageAnswered: a 403 or 404 page is the
+    venue's network or another address, not the service's refusal). Its redirect is never
+    followed, so no key or token goes to the portal. A redirect within the host asked (a path
+    or scheme moved) is AddressMoved, not followed either; a 429 page keeps its Retry-After, a
+    5xx page (a proxy's, which may have passed the call on) stays the service's trouble."""
     status = response.status_code
-    if 300 <= status < 400:
-        location = response.headers.get("Location", "")
-        target = urlsplit(location.strip())
+    location = response.headers.get("Location", "").strip()
+    if status in REDIRECTS and location:
+        target = urlsplit(location)
         if target.hostname is None or target.hostname == response.request.url.host:
-            return
+            address = portal_address(str(response.request.url.join(location)))
+            raise AddressMoved(f"The address redirects to {address}", status, address)
         address = portal_address(location)
         raise SignInRequired(f"The network redirects to {address}", status, address)
     if status == 511:
         raise SignInRequired("The network asks for a sign-in (511)", status)
-    if response.is_success and response.headers.get("Content-Type", "").lower().startswith(
-        "text/html"
-    ):
-        raise SignInRequired("A web page answered, not the service", status)
+    refusal = 400 <= status < 500 and status != 429
+    if (response.is_success or refusal) and web_page(response):
+        address = portal_address(str(response.request.url))
+        raise WebPageAnswered(f"A web page answered ({status}), not the service", status, address)
 
 
 class BadResponse(ServiceError):

@@ -3,11 +3,12 @@ went; also the lines above the operator pages for what went wrong with the kiosk
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from kiosk.core.doctor import CheckName, Problem
+from kiosk.core.doctor import STUCK_AFTER, CheckName, Problem
 from kiosk.core.journal import JournalProblem
 from kiosk.core.settings import SettingsProblem
 
@@ -42,6 +43,8 @@ def check_title(name: CheckName) -> str:
             return translate("Doctor", "Mints sent whose end the service has not told yet")
         case CheckName.SAVED_ELSEWHERE:
             return translate("Doctor", "Mints saved for later of a drop this kiosk does not take")
+        case CheckName.STUCK:
+            return translate("Doctor", "Mints on their way long after the service took them")
         case CheckName.JOURNAL:
             return translate("Doctor", "Mint journal can be written")
 
@@ -117,6 +120,14 @@ def problem_fix(problem: Problem) -> str:
                 "The service address answers \"not found\" for the service's calls: check it "
                 "against what the service issued you (a path too many or too few).",
             )
+        case Problem.ISSUER_NOT_THERE:
+            return translate(
+                "Doctor",
+                "The token issuer's address answers \"not found\" for token requests: nothing "
+                "issues tokens there, so the client id and secret were not checked. Check the "
+                "address against what the service issued you (the kiosk adds /oauth/token to "
+                "it).",
+            )
         case Problem.API_KEY_REFUSED:
             return translate(
                 "Doctor",
@@ -142,6 +153,23 @@ def problem_fix(problem: Problem) -> str:
                 "sign-in (at the address above, when it names one). Open a web browser on this "
                 "computer, accept the network's terms, then test again. If no sign-in page "
                 "opens, check the service addresses in the settings.",
+            )
+        case Problem.WEB_PAGE_ANSWERED:
+            return translate(
+                "Doctor",
+                "A web page answered at the address above, not the service: the venue's Wi-Fi "
+                "may ask for a sign-in, or the address is not the service's (a web site, a "
+                "typo). This says nothing of the credentials. Open a web browser on this "
+                "computer: if a sign-in page opens, accept the network's terms and test again; "
+                "if none does, check the service addresses in the settings.",
+            )
+        case Problem.ADDRESS_MOVED:
+            return translate(
+                "Doctor",
+                "The address in the settings answers with a redirect to the address above: the "
+                "service is not where the settings say (http for https, or a path changed). The "
+                "kiosk does not follow it. Check the address against what the service issued "
+                "you, put the right one in the settings, then test again.",
             )
         case Problem.SERVICE_ERROR:
             return translate("Doctor", "The service answered with an error. Try again in a minute.")
@@ -183,6 +211,15 @@ def problem_fix(problem: Problem) -> str:
                 "them. To send them, choose their drop again on the Drop page, or add it to \"Also "
                 "accept codes of drops\" in Kiosk options, before the kiosk starts.",
             )
+        case Problem.MINTS_STUCK:
+            return translate(
+                "Doctor",
+                "The service took these mints more than {0} minutes ago and has not minted them: "
+                "their transaction stays pending (the chain takes a minute or two) or ended "
+                "otherwise, while their attendees were told the collectible is on its way. The "
+                "Journal page lists them (On its way) with their codes: follow them up with the "
+                "drop's organiser or the service's support.",
+            ).format(STUCK_AFTER // timedelta(minutes=1))
         case Problem.JOURNAL_NEWER:
             return translate(
                 "Doctor",
