@@ -39,6 +39,7 @@ from kiosk.service import (
     MintOutcomeUnknown,
     MintState,
     NotFound,
+    NotSent,
     RateLimited,
     SecretWord,
     ServiceError,
@@ -80,7 +81,9 @@ def outcome_of(error: ServiceError) -> Outcome:
 
 def _failed(request_id: int, error: ServiceError) -> ServiceFailed:
     log.warning("Service refused request %s: %s", request_id, error)
-    return ServiceFailed(request_id, outcome_of(error), str(error))
+    return ServiceFailed(
+        request_id, outcome_of(error), str(error), not_sent=isinstance(error, NotSent)
+    )
 
 
 MintAnswer = MintSucceeded | MintOnItsWay | ServiceFailed

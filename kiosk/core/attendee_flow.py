@@ -258,6 +258,10 @@ class ServiceFailed:
     # The call broke without telling whether the service acted (an error the kiosk did not
     # foresee): a mint's row is then left for reconciliation, whatever the attendee is told.
     outcome_unknown: bool = False
+    # The call never reached the service (NotSent: no connection made, a portal answered): a
+    # mint's row is then failed at once, never left "being checked" (nothing can settle a word's
+    # claim that was never made).
+    not_sent: bool = False
     # A mint failed on chain: its transaction, as the status named it (staff look it up).
     tx_hash: str = ""
     minted_to: str = ""  # a mint made to an address nobody owns: that address
@@ -367,6 +371,7 @@ class RecordMintResult:
     tx_hash: str = ""
     detail: str = ""
     outcome_unknown: bool = False  # see ``ServiceFailed``: journaled as unknown
+    not_sent: bool = False  # see ``ServiceFailed``: journaled as failed, not unknown
     link: str = ""  # the mint link a website claim used, when the follower needs it
     minted_to: str = ""  # the address the service minted to, as its status named it
 
@@ -528,6 +533,7 @@ class AttendeeFlow:
                         now,
                         detail=detail,
                         outcome_unknown=unknown,
+                        not_sent=event.not_sent,
                         tx_hash=event.tx_hash,
                         minted_to=event.minted_to,
                     )
@@ -779,6 +785,7 @@ class AttendeeFlow:
         tx_hash: str = "",
         detail: str = "",
         outcome_unknown: bool = False,
+        not_sent: bool = False,
         link: str = "",
         minted_to: str = "",
     ) -> list[Effect]:
@@ -794,6 +801,7 @@ class AttendeeFlow:
             tx_hash=tx_hash,
             detail=detail,
             outcome_unknown=outcome_unknown,
+            not_sent=not_sent,
             link=link,
             minted_to=minted_to,
         )

@@ -550,6 +550,8 @@ class MintJournal:
         """
         attempt = result.attempt
         state = JournalState.UNKNOWN if result.outcome_unknown else OUTCOME_STATES[result.outcome]
+        if result.not_sent and state is JournalState.UNKNOWN:  # it did nothing: nothing to check
+            state = JournalState.FAILED
         success = state in _MINT_STATES
         with self._transaction() as connection:
             found = connection.execute(

@@ -50,8 +50,9 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
   for more than 30 minutes that the service has not minted (asked at once: a mint the service
   minted since the kiosk closed is not counted, its next start records it).
 
-Left (``xfail(strict=True)``): such a claim stays "Being checked" in the journal for good,
-where it is known nothing was sent.
+- such a claim stayed "Being checked" in the journal for good, where it is known nothing was
+  sent (its word's claims are settled by the collection alone): a call that never reached the
+  service (``NotSent``) now fails its row at once, "No connection".
 
 The rest pin truthful behaviour: the service's own 403 (its JSON) still reads as the key
 refused, and a mint slowed by the chain that the service minted since is no warning.
@@ -137,13 +138,6 @@ def test_a_website_claim_a_page_refused_is_not_called_unconfirmed(
     assert server.state.secret_info(secret)["claimed"] == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="an attendee's 'No connection right now' is journaled unknown (a timeout may come "
-    "after the service acted), and a claim is settled by the collection alone, whose absence "
-    "never says 'not minted': a claim known never sent (NotSent) needs a not-sent mark carried "
-    "from the attendee calls through the flow to the journal",
-)
 def test_a_website_claim_a_page_refused_is_not_left_being_checked(
     qtbot: QtBot, server: EmulatorServer, kiosk: Kiosk
 ) -> None:
