@@ -718,7 +718,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+21"/>
         <source>Settings file</source>
         <translation>ملف الإعدادات</translation>
     </message>
@@ -784,6 +784,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints on their way long after the service took them</source>
+        <translation>عمليات سكّ في الطريق بعد وقت طويل من قبول الخدمة لها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>يمكن الكتابة في سجلّ السكّ</translation>
     </message>
@@ -844,6 +849,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The token issuer&apos;s address answers &quot;not found&quot; for token requests: nothing issues tokens there, so the client id and secret were not checked. Check the address against what the service issued you (the kiosk adds /oauth/token to it).</source>
+        <translation>يجيب عنوان مُصدِر الرموز المميزة بـ«غير موجود» على طلبات الرموز: لا أحد يُصدر رموزًا هناك، لذا لم يُتحقَّق من معرّف العميل وسرّه. قارن العنوان بما أصدرته لك الخدمة (يضيف الكشك إليه ‎/oauth/token).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service refused the API key. Check it; a new key can take up to a day to work.</source>
         <translation>رفضت الخدمة مفتاح API. تحقّق منه؛ قد يستغرق المفتاح الجديد ما يصل إلى يوم ليعمل.</translation>
     </message>
@@ -861,6 +871,16 @@
         <location line="+6"/>
         <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
         <translation>تُجيب شبكة المكان بدلًا من الخدمة: تطلب شبكة Wi-Fi تسجيل الدخول (على العنوان أعلاه، إن ذكرت عنوانًا). افتح متصفح ويب على هذا الحاسوب، واقبل شروط الشبكة، ثم اختبر من جديد. إن لم تُفتح صفحة لتسجيل الدخول، فتحقّق من عناوين الخدمة في الإعدادات.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A web page answered at the address above, not the service: the venue&apos;s Wi-Fi may ask for a sign-in, or the address is not the service&apos;s (a web site, a typo). This says nothing of the credentials. Open a web browser on this computer: if a sign-in page opens, accept the network&apos;s terms and test again; if none does, check the service addresses in the settings.</source>
+        <translation>أجابت صفحة ويب على العنوان أعلاه، لا الخدمة: ربما تطلب شبكة Wi-Fi في المكان تسجيل الدخول، أو أن العنوان ليس عنوان الخدمة (موقع ويب، خطأ في الكتابة). لا يقول هذا شيئًا عن بيانات الاعتماد. افتح متصفح ويب على هذا الحاسوب: إن فُتحت صفحة لتسجيل الدخول فاقبل شروط الشبكة واختبر مجددًا؛ وإلا فتحقّق من عناوين الخدمة في الإعدادات.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The address in the settings answers with a redirect to the address above: the service is not where the settings say (http for https, or a path changed). The kiosk does not follow it. Check the address against what the service issued you, put the right one in the settings, then test again.</source>
+        <translation>يجيب العنوان في الإعدادات بإعادة توجيه إلى العنوان أعلاه: الخدمة ليست حيث تقول الإعدادات (http بدل https، أو تغيّر مسار). لا يتبع الكشك إعادة التوجيه. قارن العنوان بما أصدرته لك الخدمة، وضع العنوان الصحيح في الإعدادات، ثم اختبر مجددًا.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -899,6 +919,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
+        <translation>قبلت الخدمة عمليات السكّ هذه منذ أكثر من {0} دقيقة ولم تسكّها: تبقى معاملتها معلّقة (تستغرق السلسلة دقيقة أو دقيقتين) أو انتهت بشكل آخر، بينما قيل لحضورها إن المقتنى في الطريق. تعرضها صفحة «السجل» (في الطريق) مع رموزها: تابعها مع منظّم الإصدار أو دعم الخدمة.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>كُتب السجلّ بإصدار أحدث من Mint Kiosk؛ ثبّت ذلك الإصدار مجددًا أو انقل الملف جانبًا. وحتى ذلك الحين يقرأه هذا الكشك فقط ولا يسكّ شيئًا.</translation>
     </message>
@@ -1748,7 +1773,7 @@
         <translation>سُكّ إلى: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+175"/>
         <source>Journal</source>
         <translation>السجلّ</translation>
     </message>
@@ -1758,7 +1783,7 @@
         <translation>كل محاولات السكّ، الأحدث أولًا. يُختصر المستلِمون هنا وفي الملف المُصدَّر.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Mint attempts</source>
         <translation>محاولات السكّ</translation>
     </message>
@@ -1768,7 +1793,7 @@
         <translation>الأحدث أولًا؛ انقر على صف لقراءته كاملًا أدناه.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Show older attempts</source>
         <translation>إظهار المحاولات الأقدم</translation>
     </message>
@@ -1788,12 +1813,12 @@
         <translation>يحفظ كل محاولات السكّ في السجلّ في ملف CSV تختاره.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+87"/>
         <source>Exporting to {path}…</source>
         <translation>جارٍ التصدير إلى {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>تعذّر التصدير إلى {path}. {problem}</translation>
     </message>
@@ -1856,7 +1881,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-110"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>صُدِّر %Ln صف إلى {path}</numerusform>
@@ -1868,7 +1893,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
+        <translation>
+            <numerusform>صُدِّر إلى {path}، لكن لا توجد في الملف أي نتيجة (%Ln) لا يستطيع السجل كتابتها بعد: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن نتيجة واحدة (%Ln) لا يستطيع السجل كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن نتيجتين (%Ln) لا يستطيع السجل كتابتهما بعد ليستا في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن %Ln نتائج لا يستطيع السجل كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن %Ln نتيجة لا يستطيع السجل كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن %Ln نتيجة لا يستطيع السجل كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>عرض {shown} من %Ln محاولة</numerusform>
@@ -1939,7 +1976,7 @@
         <translation>قيد العمل…</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+184"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>إغلاق الكشك؟</translation>

@@ -698,7 +698,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+21"/>
         <source>Settings file</source>
         <translation>Einstellungsdatei</translation>
     </message>
@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints on their way long after the service took them</source>
+        <translation>Mints lange nach der Annahme durch den Dienst noch unterwegs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>Das Mint-Protokoll kann geschrieben werden</translation>
     </message>
@@ -824,6 +829,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The token issuer&apos;s address answers &quot;not found&quot; for token requests: nothing issues tokens there, so the client id and secret were not checked. Check the address against what the service issued you (the kiosk adds /oauth/token to it).</source>
+        <translation>Die Adresse des Token-Ausstellers antwortet bei Token-Anfragen mit „nicht gefunden“: Dort gibt niemand Tokens aus, Client-ID und Client-Secret wurden also nicht geprüft. Vergleiche die Adresse mit dem, was dir der Dienst ausgestellt hat (der Kiosk hängt /oauth/token an).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service refused the API key. Check it; a new key can take up to a day to work.</source>
         <translation>Der Dienst hat den API-Schlüssel abgelehnt. Prüfe ihn; ein neuer Schlüssel kann bis zu einem Tag brauchen, bis er funktioniert.</translation>
     </message>
@@ -841,6 +851,16 @@
         <location line="+6"/>
         <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
         <translation>Statt des Dienstes antwortet das Netz des Veranstaltungsorts: Sein WLAN verlangt eine Anmeldung (unter der Adresse oben, wenn es eine nennt). Öffne einen Webbrowser auf diesem Computer, akzeptiere die Bedingungen des Netzes und teste dann erneut. Öffnet sich keine Anmeldeseite, prüfe die Adressen des Dienstes in den Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A web page answered at the address above, not the service: the venue&apos;s Wi-Fi may ask for a sign-in, or the address is not the service&apos;s (a web site, a typo). This says nothing of the credentials. Open a web browser on this computer: if a sign-in page opens, accept the network&apos;s terms and test again; if none does, check the service addresses in the settings.</source>
+        <translation>Unter der Adresse oben hat eine Webseite geantwortet, nicht der Dienst: Das WLAN des Veranstaltungsorts verlangt vielleicht eine Anmeldung, oder die Adresse gehört nicht zum Dienst (eine Website, ein Tippfehler). Über die Zugangsdaten sagt das nichts. Öffne einen Webbrowser auf diesem Computer: Öffnet sich eine Anmeldeseite, akzeptiere die Bedingungen des Netzes und teste erneut; sonst prüfe die Adressen des Dienstes in den Einstellungen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The address in the settings answers with a redirect to the address above: the service is not where the settings say (http for https, or a path changed). The kiosk does not follow it. Check the address against what the service issued you, put the right one in the settings, then test again.</source>
+        <translation>Die Adresse in den Einstellungen antwortet mit einer Weiterleitung zur Adresse oben: Der Dienst ist nicht dort, wo die Einstellungen sagen (http statt https, oder ein geänderter Pfad). Der Kiosk folgt ihr nicht. Vergleiche die Adresse mit dem, was dir der Dienst ausgestellt hat, trage die richtige in den Einstellungen ein und teste erneut.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -874,6 +894,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
+        <translation>Der Dienst hat diese Mints vor mehr als {0} Minuten angenommen und nicht gemintet: Ihre Transaktion bleibt ausstehend (die Chain braucht ein, zwei Minuten) oder endete anders, während ihren Gästen gesagt wurde, das Sammlerstück sei unterwegs. Die Seite Journal listet sie (Unterwegs) mit ihren Codes: Kläre sie mit dem Veranstalter des Drops oder dem Support des Dienstes.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>Das Protokoll wurde von einem neueren Mint-Kiosk geschrieben; installiere diese Version wieder oder verschiebe die Datei. Bis dahin liest dieser Kiosk es nur und mintet nichts.</translation>
     </message>
@@ -948,12 +973,12 @@
         <translation>Fehlgeschlagene Prüfungen: {0}.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-137"/>
         <source>No drop is chosen yet, so the kiosk cannot open for attendees. Start the kiosk, and on the Drop page of the setup choose the drop to mint.</source>
         <translation>Es ist noch kein Drop gewählt, daher kann der Kiosk nicht für Gäste öffnen. Starte den Kiosk und wähle auf der Seite „Drop“ der Einrichtung den Drop, der gemintet werden soll.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+133"/>
         <source>{0} check(s) failed, {1} need(s) attention (WARN).</source>
         <translation>{0} Prüfung(en) fehlgeschlagen, {1} brauchen Aufmerksamkeit (WARN).</translation>
     </message>
@@ -1724,7 +1749,7 @@
         <translation>Gemintet an: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+175"/>
         <source>Journal</source>
         <translation>Protokoll</translation>
     </message>
@@ -1734,7 +1759,7 @@
         <translation>Alle Mint-Versuche, neueste zuerst. Empfänger sind hier und im Export gekürzt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Mint attempts</source>
         <translation>Mint-Versuche</translation>
     </message>
@@ -1744,7 +1769,7 @@
         <translation>Neueste zuerst; tippe auf eine Zeile, um sie unten vollständig zu lesen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Show older attempts</source>
         <translation>Ältere Versuche anzeigen</translation>
     </message>
@@ -1764,12 +1789,12 @@
         <translation>Speichert jeden Mint-Versuch des Protokolls als CSV-Datei, die du wählst.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+87"/>
         <source>Exporting to {path}…</source>
         <translation>Export nach {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>Export nach {path} fehlgeschlagen. {problem}</translation>
     </message>
@@ -1832,7 +1857,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-110"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln Zeile nach {path} exportiert</numerusform>
@@ -1840,7 +1865,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
+        <translation>
+            <numerusform>Nach {path} exportiert, aber %Ln Ergebnis, das das Journal noch nicht schreiben kann, fehlt in der Datei: Exportiere erneut, sobald es geht.</numerusform>
+            <numerusform>Nach {path} exportiert, aber %Ln Ergebnisse, die das Journal noch nicht schreiben kann, fehlen in der Datei: Exportiere erneut, sobald es geht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>{shown} von %Ln Versuch angezeigt</numerusform>
@@ -1903,7 +1936,7 @@
         <translation>In Arbeit…</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+184"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk beenden?</translation>

@@ -64,7 +64,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+213"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+320"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>Exported %Ln row to {path}</numerusform>
@@ -72,7 +72,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
+        <translation>
+            <numerusform>Exported to {path}, but %Ln result the journal cannot write yet is not in the file: export again once it can.</numerusform>
+            <numerusform>Exported to {path}, but %Ln results the journal cannot write yet are not in the file: export again once it can.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>Showing {shown} of %Ln attempt</numerusform>

@@ -698,7 +698,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+21"/>
         <source>Settings file</source>
         <translation>Archivo de ajustes</translation>
     </message>
@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints on their way long after the service took them</source>
+        <translation>Mints en camino mucho después de que el servicio los aceptara</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>Se puede escribir el registro de mints</translation>
     </message>
@@ -824,6 +829,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The token issuer&apos;s address answers &quot;not found&quot; for token requests: nothing issues tokens there, so the client id and secret were not checked. Check the address against what the service issued you (the kiosk adds /oauth/token to it).</source>
+        <translation>La dirección del emisor de tokens responde «no encontrado» a las solicitudes de token: ahí nadie emite tokens, así que el client id y el secret no se comprobaron. Compara la dirección con lo que te dio el servicio (el quiosco le añade /oauth/token).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service refused the API key. Check it; a new key can take up to a day to work.</source>
         <translation>El servicio rechazó la clave API. Compruébala; una clave nueva puede tardar hasta un día en funcionar.</translation>
     </message>
@@ -841,6 +851,16 @@
         <location line="+6"/>
         <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
         <translation>La red del lugar responde en lugar del servicio: su wifi pide iniciar sesión (en la dirección de arriba, si da una). Abre un navegador web en este ordenador, acepta las condiciones de la red y vuelve a probar. Si no se abre ninguna página de inicio de sesión, comprueba las direcciones del servicio en los ajustes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A web page answered at the address above, not the service: the venue&apos;s Wi-Fi may ask for a sign-in, or the address is not the service&apos;s (a web site, a typo). This says nothing of the credentials. Open a web browser on this computer: if a sign-in page opens, accept the network&apos;s terms and test again; if none does, check the service addresses in the settings.</source>
+        <translation>Una página web respondió en la dirección de arriba, no el servicio: puede que el wifi del lugar pida iniciar sesión, o la dirección no es la del servicio (un sitio web, una errata). Esto no dice nada de las credenciales. Abre un navegador web en este ordenador: si se abre una página de inicio de sesión, acepta las condiciones de la red y vuelve a probar; si no, comprueba las direcciones del servicio en los ajustes.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The address in the settings answers with a redirect to the address above: the service is not where the settings say (http for https, or a path changed). The kiosk does not follow it. Check the address against what the service issued you, put the right one in the settings, then test again.</source>
+        <translation>La dirección de los ajustes responde con una redirección a la dirección de arriba: el servicio no está donde dicen los ajustes (http en vez de https, o una ruta cambiada). El quiosco no la sigue. Compara la dirección con lo que te dio el servicio, pon la correcta en los ajustes y vuelve a probar.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -879,6 +899,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
+        <translation>El servicio aceptó estos mints hace más de {0} minutos y no los ha minteado: su transacción sigue pendiente (la cadena tarda uno o dos minutos) o terminó de otra forma, mientras a sus asistentes se les dijo que el coleccionable está en camino. La página Registro los muestra (En camino) con sus códigos: consúltalos con el organizador del drop o con el soporte del servicio.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>El registro lo escribió una versión más nueva de Mint Kiosk; vuelve a instalar esa versión o aparta el archivo. Mientras tanto, este quiosco solo lo lee y no mintea nada.</translation>
     </message>
@@ -1724,7 +1749,7 @@
         <translation>Minteado a: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+175"/>
         <source>Journal</source>
         <translation>Registro</translation>
     </message>
@@ -1734,7 +1759,7 @@
         <translation>Cada intento de mint, del más reciente al más antiguo. Los destinatarios se acortan aquí y en el archivo exportado.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Mint attempts</source>
         <translation>Intentos de mint</translation>
     </message>
@@ -1744,7 +1769,7 @@
         <translation>Los más recientes primero; toca una fila para leerla completa abajo.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Show older attempts</source>
         <translation>Mostrar intentos más antiguos</translation>
     </message>
@@ -1764,12 +1789,12 @@
         <translation>Guarda cada intento de mint del registro en el archivo CSV que elijas.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+87"/>
         <source>Exporting to {path}…</source>
         <translation>Exportando a {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>No se pudo exportar a {path}. {problem}</translation>
     </message>
@@ -1832,7 +1857,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-110"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln fila exportada a {path}</numerusform>
@@ -1840,7 +1865,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
+        <translation>
+            <numerusform>Exportado a {path}, pero %Ln resultado que el registro aún no puede escribir no está en el archivo: vuelve a exportar cuando pueda.</numerusform>
+            <numerusform>Exportado a {path}, pero %Ln resultados que el registro aún no puede escribir no están en el archivo: vuelve a exportar cuando pueda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>Mostrando {shown} de %Ln intento</numerusform>
@@ -1903,7 +1936,7 @@
         <translation>Trabajando…</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+184"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>¿Cerrar el quiosco?</translation>

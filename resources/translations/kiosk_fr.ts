@@ -698,7 +698,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+21"/>
         <source>Settings file</source>
         <translation>Fichier de réglages</translation>
     </message>
@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints on their way long after the service took them</source>
+        <translation>Mints en route longtemps après leur prise en charge par le service</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>Le journal des mints peut être écrit</translation>
     </message>
@@ -824,6 +829,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The token issuer&apos;s address answers &quot;not found&quot; for token requests: nothing issues tokens there, so the client id and secret were not checked. Check the address against what the service issued you (the kiosk adds /oauth/token to it).</source>
+        <translation>L’adresse de l’émetteur de jetons répond «&#xa0;introuvable&#xa0;» aux demandes de jeton&#xa0;: personne n’y délivre de jetons, donc le client id et le secret n’ont pas été vérifiés. Comparez l’adresse avec ce que le service vous a fourni (le kiosque y ajoute /oauth/token).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service refused the API key. Check it; a new key can take up to a day to work.</source>
         <translation>Le service a refusé la clé API. Vérifiez-la&#xa0;; une nouvelle clé peut mettre jusqu’à un jour à fonctionner.</translation>
     </message>
@@ -841,6 +851,16 @@
         <location line="+6"/>
         <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
         <translation>Le réseau du lieu répond à la place du service&#xa0;: son Wi-Fi demande une connexion (à l’adresse ci-dessus, s’il en donne une). Ouvrez un navigateur web sur cet ordinateur, acceptez les conditions du réseau, puis testez de nouveau. Si aucune page de connexion ne s’ouvre, vérifiez les adresses du service dans les réglages.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A web page answered at the address above, not the service: the venue&apos;s Wi-Fi may ask for a sign-in, or the address is not the service&apos;s (a web site, a typo). This says nothing of the credentials. Open a web browser on this computer: if a sign-in page opens, accept the network&apos;s terms and test again; if none does, check the service addresses in the settings.</source>
+        <translation>Une page web a répondu à l’adresse ci-dessus, pas le service&#xa0;: le Wi-Fi du lieu demande peut-être une connexion, ou l’adresse n’est pas celle du service (un site web, une faute de frappe). Cela ne dit rien des identifiants. Ouvrez un navigateur web sur cet ordinateur&#xa0;: si une page de connexion s’ouvre, acceptez les conditions du réseau et testez à nouveau&#xa0;; sinon, vérifiez les adresses du service dans les réglages.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The address in the settings answers with a redirect to the address above: the service is not where the settings say (http for https, or a path changed). The kiosk does not follow it. Check the address against what the service issued you, put the right one in the settings, then test again.</source>
+        <translation>L’adresse des réglages répond par une redirection vers l’adresse ci-dessus&#xa0;: le service n’est pas là où le disent les réglages (http au lieu de https, ou un chemin changé). Le kiosque ne la suit pas. Comparez l’adresse avec ce que le service vous a fourni, mettez la bonne dans les réglages, puis testez à nouveau.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -879,6 +899,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
+        <translation>Le service a pris ces mints il y a plus de {0} minutes et ne les a pas mintés&#xa0;: leur transaction reste en attente (la chaîne prend une minute ou deux) ou s’est terminée autrement, alors qu’on a dit à leurs participants que l’objet de collection était en route. La page Journal les liste (En route) avec leurs codes&#xa0;: voyez-les avec l’organisateur du drop ou le support du service.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>Le journal a été écrit par une version plus récente de Mint Kiosk&#xa0;; réinstallez cette version ou déplacez le fichier. D’ici là, cette borne se contente de le lire et ne minte rien.</translation>
     </message>
@@ -1724,7 +1749,7 @@
         <translation>Minté vers&#xa0;: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+175"/>
         <source>Journal</source>
         <translation>Journal</translation>
     </message>
@@ -1734,7 +1759,7 @@
         <translation>Chaque tentative de mint, la plus récente en premier. Les destinataires sont abrégés ici et dans le fichier exporté.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Mint attempts</source>
         <translation>Tentatives de mint</translation>
     </message>
@@ -1744,7 +1769,7 @@
         <translation>Les plus récentes d’abord&#xa0;; touchez une ligne pour la lire en entier ci-dessous.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Show older attempts</source>
         <translation>Afficher les tentatives plus anciennes</translation>
     </message>
@@ -1764,12 +1789,12 @@
         <translation>Enregistre chaque tentative de mint du journal dans un fichier CSV de votre choix.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+87"/>
         <source>Exporting to {path}…</source>
         <translation>Export vers {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>Impossible d’exporter vers {path}. {problem}</translation>
     </message>
@@ -1832,7 +1857,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-110"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln ligne exportée vers {path}</numerusform>
@@ -1840,7 +1865,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
+        <translation>
+            <numerusform>Exporté vers {path}, mais %Ln résultat que le journal ne peut pas encore écrire n’est pas dans le fichier&#xa0;: exportez à nouveau dès qu’il le peut.</numerusform>
+            <numerusform>Exporté vers {path}, mais %Ln résultats que le journal ne peut pas encore écrire ne sont pas dans le fichier&#xa0;: exportez à nouveau dès qu’il le peut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>{shown} sur %Ln tentative affichée(s)</numerusform>
@@ -1903,7 +1936,7 @@
         <translation>En cours…</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+184"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fermer la borne&#xa0;?</translation>

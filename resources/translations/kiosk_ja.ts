@@ -693,7 +693,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+21"/>
         <source>Settings file</source>
         <translation>設定ファイル</translation>
     </message>
@@ -759,6 +759,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints on their way long after the service took them</source>
+        <translation>サービスが受け付けてから長く反映待ちのミント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>ミント記録を書き込める</translation>
     </message>
@@ -819,6 +824,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The token issuer&apos;s address answers &quot;not found&quot; for token requests: nothing issues tokens there, so the client id and secret were not checked. Check the address against what the service issued you (the kiosk adds /oauth/token to it).</source>
+        <translation>トークン発行元のアドレスはトークンの要求に「見つかりません」と応答します。そこではトークンが発行されないため、クライアントIDとシークレットは確認されていません。アドレスをサービスから発行された内容と照合してください（キオスクは末尾に /oauth/token を付けます）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service refused the API key. Check it; a new key can take up to a day to work.</source>
         <translation>サービスがAPIキーを拒否しました。キーを確認してください。新しいキーは有効になるまで最大1日かかることがあります。</translation>
     </message>
@@ -836,6 +846,16 @@
         <location line="+6"/>
         <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
         <translation>サービスではなく会場のネットワークが応答しています。Wi-Fi がサインインを求めています（アドレスがある場合は上に表示されます）。このコンピューターでウェブブラウザーを開き、ネットワークの利用条件に同意してから、もう一度テストしてください。サインインのページが開かない場合は、設定のサービスのアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A web page answered at the address above, not the service: the venue&apos;s Wi-Fi may ask for a sign-in, or the address is not the service&apos;s (a web site, a typo). This says nothing of the credentials. Open a web browser on this computer: if a sign-in page opens, accept the network&apos;s terms and test again; if none does, check the service addresses in the settings.</source>
+        <translation>上のアドレスで応答したのはサービスではなくウェブページです。会場の Wi-Fi がサインインを求めているか、アドレスがサービスのものではありません（ウェブサイト、入力ミス）。認証情報については何もわかりません。このコンピューターでウェブブラウザーを開き、サインインのページが開いたらネットワークの利用条件に同意してもう一度テストしてください。開かない場合は、設定にあるサービスのアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The address in the settings answers with a redirect to the address above: the service is not where the settings say (http for https, or a path changed). The kiosk does not follow it. Check the address against what the service issued you, put the right one in the settings, then test again.</source>
+        <translation>設定のアドレスは上のアドレスへのリダイレクトで応答します。サービスは設定の場所にありません（https ではなく http、またはパスの変更）。キオスクはリダイレクトをたどりません。アドレスをサービスから発行された内容と照合し、正しいアドレスを設定に入れてから、もう一度テストしてください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -874,6 +894,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
+        <translation>サービスはこれらのミントを {0} 分以上前に受け付けましたが、まだミントしていません。トランザクションが保留のまま（チェーンは通常 1〜2 分）か、別の形で終わっています。参加者には反映待ちと伝えてあります。「ジャーナル」ページにコード付きで（反映待ち）表示されます。ドロップの主催者かサービスのサポートに確認してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>この記録は新しいバージョンの Mint Kiosk で書かれています。そのバージョンを再インストールするか、ファイルを別の場所に移動してください。それまで、このキオスクは記録を読むだけでミントは行いません。</translation>
     </message>
@@ -1718,7 +1743,7 @@
         <translation>ミント先：{address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+175"/>
         <source>Journal</source>
         <translation>記録</translation>
     </message>
@@ -1728,7 +1753,7 @@
         <translation>すべてのミントの試行を新しい順に表示します。受取人は、ここでもエクスポートしたファイルでも短縮表示されます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Mint attempts</source>
         <translation>ミントの試行</translation>
     </message>
@@ -1738,7 +1763,7 @@
         <translation>新しい順。行をタップすると下に全文が表示されます。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Show older attempts</source>
         <translation>以前の試行を表示</translation>
     </message>
@@ -1758,12 +1783,12 @@
         <translation>記録にあるミントの試行をすべて、指定した CSV ファイルに保存します。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+87"/>
         <source>Exporting to {path}…</source>
         <translation>{path} にエクスポート中…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>{path} にエクスポートできませんでした。{problem}</translation>
     </message>
@@ -1826,14 +1851,21 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-110"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln 行を {path} にエクスポートしました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
+        <translation>
+            <numerusform>{path} に書き出しましたが、ジャーナルがまだ書き込めない結果 %Ln 件はファイルに入っていません。書き込めるようになったら、もう一度書き出してください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>%Ln 件中 {shown} 件の試行を表示</numerusform>
@@ -1894,7 +1926,7 @@
         <translation>処理中…</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+184"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>キオスクを終了しますか？</translation>

@@ -698,7 +698,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+21"/>
         <source>Settings file</source>
         <translation>Instellingenbestand</translation>
     </message>
@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints on their way long after the service took them</source>
+        <translation>Mints nog onderweg lang nadat de dienst ze aannam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>Mintlogboek kan worden geschreven</translation>
     </message>
@@ -824,6 +829,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The token issuer&apos;s address answers &quot;not found&quot; for token requests: nothing issues tokens there, so the client id and secret were not checked. Check the address against what the service issued you (the kiosk adds /oauth/token to it).</source>
+        <translation>Het adres van de tokenuitgever antwoordt „niet gevonden” op tokenaanvragen: daar geeft niemand tokens uit, dus de client-ID en het clientgeheim zijn niet gecontroleerd. Vergelijk het adres met wat de dienst je heeft gegeven (de kiosk voegt er /oauth/token aan toe).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service refused the API key. Check it; a new key can take up to a day to work.</source>
         <translation>De dienst weigerde de API-sleutel. Controleer die; een nieuwe sleutel kan tot een dag nodig hebben voordat hij werkt.</translation>
     </message>
@@ -841,6 +851,16 @@
         <location line="+6"/>
         <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
         <translation>Het netwerk van de locatie antwoordt in plaats van de dienst: de wifi vraagt om aan te melden (op het adres hierboven, als het er een noemt). Open een webbrowser op deze computer, accepteer de voorwaarden van het netwerk en test daarna opnieuw. Opent er geen aanmeldpagina, controleer dan de adressen van de dienst in de instellingen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A web page answered at the address above, not the service: the venue&apos;s Wi-Fi may ask for a sign-in, or the address is not the service&apos;s (a web site, a typo). This says nothing of the credentials. Open a web browser on this computer: if a sign-in page opens, accept the network&apos;s terms and test again; if none does, check the service addresses in the settings.</source>
+        <translation>Op het adres hierboven antwoordde een webpagina, niet de dienst: de wifi van de locatie vraagt misschien om aan te melden, of het adres is niet van de dienst (een website, een typfout). Dit zegt niets over de inloggegevens. Open een webbrowser op deze computer: opent er een aanmeldpagina, accepteer dan de voorwaarden van het netwerk en test opnieuw; zo niet, controleer dan de adressen van de dienst in de instellingen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The address in the settings answers with a redirect to the address above: the service is not where the settings say (http for https, or a path changed). The kiosk does not follow it. Check the address against what the service issued you, put the right one in the settings, then test again.</source>
+        <translation>Het adres in de instellingen antwoordt met een doorverwijzing naar het adres hierboven: de dienst staat niet waar de instellingen zeggen (http in plaats van https, of een gewijzigd pad). De kiosk volgt die niet. Vergelijk het adres met wat de dienst je heeft gegeven, vul het juiste in bij de instellingen en test opnieuw.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -879,6 +899,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
+        <translation>De dienst nam deze mints meer dan {0} minuten geleden aan en heeft ze niet gemint: hun transactie blijft in behandeling (de chain doet er een of twee minuten over) of eindigde anders, terwijl hun bezoekers te horen kregen dat het verzamelobject onderweg is. De pagina Logboek toont ze (Onderweg) met hun codes: volg ze op met de organisator van de drop of de support van de dienst.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>Het logboek is geschreven door een nieuwere Mint Kiosk; installeer die versie opnieuw of zet het bestand opzij. Tot dan leest deze kiosk het alleen en mint hij niets.</translation>
     </message>
@@ -1724,7 +1749,7 @@
         <translation>Gemint naar: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+175"/>
         <source>Journal</source>
         <translation>Logboek</translation>
     </message>
@@ -1734,7 +1759,7 @@
         <translation>Elke mintpoging, nieuwste eerst. Ontvangers zijn hier en in het geëxporteerde bestand ingekort.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Mint attempts</source>
         <translation>Mintpogingen</translation>
     </message>
@@ -1744,7 +1769,7 @@
         <translation>Nieuwste eerst; tik op een regel om die hieronder volledig te lezen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Show older attempts</source>
         <translation>Oudere pogingen tonen</translation>
     </message>
@@ -1764,12 +1789,12 @@
         <translation>Slaat elke mintpoging uit het logboek op als CSV-bestand, waar je wilt.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+87"/>
         <source>Exporting to {path}…</source>
         <translation>Exporteren naar {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>Exporteren naar {path} mislukt. {problem}</translation>
     </message>
@@ -1832,7 +1857,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-110"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln regel geëxporteerd naar {path}</numerusform>
@@ -1840,7 +1865,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
+        <translation>
+            <numerusform>Geëxporteerd naar {path}, maar %Ln resultaat dat het logboek nog niet kan schrijven staat niet in het bestand: exporteer opnieuw zodra het kan.</numerusform>
+            <numerusform>Geëxporteerd naar {path}, maar %Ln resultaten die het logboek nog niet kan schrijven staan niet in het bestand: exporteer opnieuw zodra het kan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>{shown} van %Ln poging getoond</numerusform>
@@ -1903,7 +1936,7 @@
         <translation>Bezig…</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+184"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Kiosk afsluiten?</translation>

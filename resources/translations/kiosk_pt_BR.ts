@@ -698,7 +698,7 @@
 <context>
     <name>Doctor</name>
     <message>
-        <location filename="../../kiosk/ui/doctor_texts.py" line="+20"/>
+        <location filename="../../kiosk/ui/doctor_texts.py" line="+21"/>
         <source>Settings file</source>
         <translation>Arquivo de configurações</translation>
     </message>
@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Mints on their way long after the service took them</source>
+        <translation>Mints a caminho muito depois de o serviço aceitá-los</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mint journal can be written</source>
         <translation>O registro de mints pode ser gravado</translation>
     </message>
@@ -824,6 +829,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The token issuer&apos;s address answers &quot;not found&quot; for token requests: nothing issues tokens there, so the client id and secret were not checked. Check the address against what the service issued you (the kiosk adds /oauth/token to it).</source>
+        <translation>O endereço do emissor de tokens responde “não encontrado” aos pedidos de token: ninguém emite tokens ali, então o ID e o segredo do cliente não foram verificados. Compare o endereço com o que o serviço emitiu para você (o quiosque acrescenta /oauth/token a ele).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The service refused the API key. Check it; a new key can take up to a day to work.</source>
         <translation>O serviço recusou a chave de API. Verifique-a; uma chave nova pode levar até um dia para funcionar.</translation>
     </message>
@@ -841,6 +851,16 @@
         <location line="+6"/>
         <source>The venue&apos;s network answers instead of the service: its Wi-Fi asks for a sign-in (at the address above, when it names one). Open a web browser on this computer, accept the network&apos;s terms, then test again. If no sign-in page opens, check the service addresses in the settings.</source>
         <translation>A rede do local responde no lugar do serviço: o Wi-Fi dela pede um login (no endereço acima, quando indica um). Abra um navegador neste computador, aceite os termos da rede e teste de novo. Se nenhuma página de login abrir, confira os endereços do serviço nas configurações.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A web page answered at the address above, not the service: the venue&apos;s Wi-Fi may ask for a sign-in, or the address is not the service&apos;s (a web site, a typo). This says nothing of the credentials. Open a web browser on this computer: if a sign-in page opens, accept the network&apos;s terms and test again; if none does, check the service addresses in the settings.</source>
+        <translation>Uma página web respondeu no endereço acima, não o serviço: o Wi-Fi do local talvez peça um login, ou o endereço não é o do serviço (um site, um erro de digitação). Isso não diz nada das credenciais. Abra um navegador neste computador: se uma página de login abrir, aceite os termos da rede e teste de novo; se não abrir, confira os endereços do serviço nas configurações.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The address in the settings answers with a redirect to the address above: the service is not where the settings say (http for https, or a path changed). The kiosk does not follow it. Check the address against what the service issued you, put the right one in the settings, then test again.</source>
+        <translation>O endereço nas configurações responde com um redirecionamento para o endereço acima: o serviço não está onde as configurações dizem (http em vez de https, ou um caminho mudou). O quiosque não o segue. Compare o endereço com o que o serviço emitiu para você, coloque o certo nas configurações e teste de novo.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -879,6 +899,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
+        <translation>O serviço aceitou estes mints há mais de {0} minutos e não os mintou: a transação deles continua pendente (a chain leva um ou dois minutos) ou terminou de outro jeito, enquanto os participantes ouviram que o colecionável está a caminho. A página Registro os lista (A caminho) com seus códigos: acompanhe-os com o organizador do drop ou o suporte do serviço.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The journal was written by a newer Mint Kiosk; install that version again or move the file aside. Until then this kiosk only reads it and mints nothing.</source>
         <translation>O registro foi gravado por um Mint Kiosk mais novo; instale essa versão de novo ou mova o arquivo para outro lugar. Até lá, este quiosque só o lê e não minta nada.</translation>
     </message>
@@ -1724,7 +1749,7 @@
         <translation>Mintado para: {address}</translation>
     </message>
     <message>
-        <location filename="../../kiosk/ui/operator/journal_page.py" line="+87"/>
+        <location filename="../../kiosk/ui/operator/journal_page.py" line="+175"/>
         <source>Journal</source>
         <translation>Registro</translation>
     </message>
@@ -1734,7 +1759,7 @@
         <translation>Todas as tentativas de mint, das mais recentes às mais antigas. Os destinatários aparecem abreviados aqui e no arquivo exportado.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Mint attempts</source>
         <translation>Tentativas de mint</translation>
     </message>
@@ -1744,7 +1769,7 @@
         <translation>Mais recentes primeiro; toque em uma linha para lê-la inteira abaixo.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Show older attempts</source>
         <translation>Mostrar tentativas mais antigas</translation>
     </message>
@@ -1764,12 +1789,12 @@
         <translation>Salva cada tentativa de mint do registro como um arquivo CSV de sua escolha.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+87"/>
         <source>Exporting to {path}…</source>
         <translation>Exportando para {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Could not export to {path}. {problem}</source>
         <translation>Não foi possível exportar para {path}. {problem}</translation>
     </message>
@@ -1832,7 +1857,7 @@
 <context>
     <name>JournalPage</name>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-110"/>
         <source>Exported %Ln row(s) to {path}</source>
         <translation>
             <numerusform>%Ln linha exportada para {path}</numerusform>
@@ -1840,7 +1865,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
+        <translation>
+            <numerusform>Exportado para {path}, mas %Ln resultado que o registro ainda não consegue gravar não está no arquivo: exporte de novo quando ele conseguir.</numerusform>
+            <numerusform>Exportado para {path}, mas %Ln resultados que o registro ainda não consegue gravar não estão no arquivo: exporte de novo quando ele conseguir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>Showing {shown} of %Ln attempt(s)</source>
         <translation>
             <numerusform>Mostrando {shown} de %Ln tentativa</numerusform>
@@ -1903,7 +1936,7 @@
         <translation>Em andamento…</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+184"/>
         <location line="+2"/>
         <source>Close the kiosk?</source>
         <translation>Fechar o quiosque?</translation>
