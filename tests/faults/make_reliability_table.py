@@ -182,6 +182,19 @@ the expected state, no link was minted twice and a refused input sent no mint ca
 - `unconfirmed` (amber "Not confirmed yet", journal `unknown`): a website claim sent without an
   answer that the recipient's collection does not show yet; it may have worked, so the attendee is
   asked not to try again, and the follower settles the row against the service.
+- `on_its_way` that stays: the follower asks about an accepted mint less often as it ages (at
+  most every ten minutes) for as long as it is not final. A transaction normally settles within a
+  minute or two (a Gnosis block every 5 s; the official SDK stops waiting after about three
+  minutes), so `kiosk doctor` warns (`Mints on their way long after the service took them`) of
+  mints sent more than 30 minutes ago (`STUCK_AFTER` in `kiosk/core/doctor.py`) that the service
+  has not minted: it asks each link's status first, so one the service minted since the kiosk
+  closed is not counted (the next start records it); one it cannot ask counts as the journal last
+  knew it (`tests/faults/test_truth_audit_68.py`).
+- An answer that is not the service's: a captive portal's redirect, 511 or web page, and a web
+  page (HTML) answering 403 or 404 (a portal's or proxy's refusal, or a service address that is
+  not the service's: a web site, a typo) are the kiosk's connection, not a refusal of the code or
+  the key: "No connection right now", a checked mint "Saved for later" (docs/service-behaviour.md,
+  Errors).
 - A mint is never sent twice at once: the second mint call of a row (`401 mid-session`) is the
   one the gateway refused before the service saw it.
 """
