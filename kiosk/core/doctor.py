@@ -245,7 +245,7 @@ def check_mints(path: Path | None = None) -> CheckResult:
         return CheckResult(
             CheckName.JOURNAL, Status.FAILED, Problem.JOURNAL_DAMAGED, f"{path}: {damage}"
         )
-    journal = MintJournal(path)
+    journal = MintJournal(path, take_kept=False)
     try:
         if (problem := journal.problem) is not None:
             newer = problem is JournalProblem.NEWER_VERSION
@@ -278,7 +278,7 @@ def check_waiting_mints(
     path = path or journal_path()
     if not path.exists() or damage_of(path) is not None:
         return
-    journal = MintJournal(path)
+    journal = MintJournal(path, take_kept=False)
     try:
         if journal.problem is not None:
             return
@@ -322,7 +322,7 @@ def check_stuck_mints(
     path = path or journal_path()
     if not path.exists() or damage_of(path) is not None:
         return
-    journal = MintJournal(path)
+    journal = MintJournal(path, take_kept=False)
     try:
         if journal.problem is not None:
             return

@@ -25,6 +25,7 @@ import os
 import re
 import sqlite3
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
@@ -427,7 +428,15 @@ class MintJournal:
     Every write is its own committed transaction.
     """
 
-    def __init__(self, path: Path | None = None, clock: Callable[[], datetime] = _utc_now) -> None:
+    def __init__(
+        self,
+        path: Path | None = None,
+        clock: Callable[[], datetime] = _utc_now,
+        *,
+        take_kept: bool = True,
+    ) -> None:
+        """``take_kept``: the kiosk's open writes the refusals its last close kept (``kept_path``)
+        and removes their file; kiosk doctor's leaves them to it (the doctor changes nothing)."""
         self.path = path or journal_path()
         # What rows are dated by: the kiosk gives it the service's clock (``build_kiosk``), so a
         # row reads the time the service made the mint, whatever this computer's clock says.
@@ -458,7 +467,7 @@ class MintJournal:
             self._problem, self._problem_detail = error.problem, error.detail
             log.error("Journal %s cannot be written (%s): no mint until it can", self.path, error)
             self._connection = self._reader()
-        if self._problem is None:
+        if self._problem is None and take_kept:
             self._write_kept()
 
     @property
@@ -975,22 +984,35 @@ class MintJournal:
 
     def _write_kept(self) -> None:
         """At open, the file writable: the refusals a close kept, written as rows dated when
-        they were kept, then their file removed."""
-        if not (kept := self._kept_refusals()):
+        they were kept, then their file removed. Read under the journal's write lock and written
+        only as far as the journal lacks them, so another kiosk taking them at the same moment,
+        or their file left after they were written, adds no row twice."""
+        if not self.kept_path.exists():
             return
         try:
             with self._transaction() as connection:
-                for at, refusal in kept:
-                    times = {"created_at": at, "updated_at": at}
-                    self._insert_row(connection, _refusal_columns(refusal) | times)
+                kept = Counter(
+                    tuple((_refusal_columns(refusal) | _dated(at)).items())
+                    for at, refusal in self._kept_refusals()
+                )
+                for columns, count in kept.items():
+                    matching = " AND ".join(f"{name} IS ?" for name, _ in columns)
+                    [(found,)] = connection.execute(
+                        f"SELECT COUNT(*) FROM mints WHERE {matching}",
+                        tuple(value for _, value in columns),
+                    ).fetchall()
+                    for _ in range(count - found):
+                        self._insert_row(connection, dict(columns))
         except JournalUnwritable as error:
             log.error("Refusals kept in %s not journaled yet: %s", self.kept_path, error)
             return
+        if not kept:
+            return
         try:
             self.kept_path.unlink()
-        except OSError as error:  # the next start would write them again
+        except OSError as error:  # the next start finds them journaled
             log.error("Refusals kept in %s journaled, not removed: %s", self.kept_path, error)
-        log.warning("%d refusal(s) the last close kept are journaled now", len(kept))
+        log.warning("%d refusal(s) the last close kept are journaled now", kept.total())
 
     # --- internals -----------------------------------------------------------------------------
 
@@ -1300,6 +1322,11 @@ def _refusal_columns(refusal: RecordRefusal) -> dict[str, object]:
         "detail": _clean(refusal.detail, MAX_MESSAGE),
         "attempts": 0,
     }
+
+
+def _dated(at: str) -> dict[str, object]:
+    """A row's times, both ``at``: written and last changed then."""
+    return {"created_at": at, "updated_at": at}
 
 
 def _refusal_of(fields: dict[str, Any]) -> RecordRefusal:

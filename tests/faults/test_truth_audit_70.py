@@ -1,0 +1,81 @@
+"""The truth audit, seventieth round: the newest mechanisms (rounds 51 to 69), read by an
+adversary: the refusals a close keeps beside a locked journal, a call that never reached the
+service, web pages and redirects answering for it, the dispenser's one timer.
+
+Each case drives the real parts (``KioskApp``: window, presenters, worker threads, mint queue;
+the real ``kiosk doctor`` checks) against a real emulator over HTTP, and judges by the
+emulator's own record (``server.state``: how often each link was minted) and by the journal
+file read with ``sqlite3`` directly, never by what the kiosk believes.
+
+Lies found when this round was written (27 Nov 2026), fixed since unless marked
+``xfail(strict=True)``:
+
+- ``kiosk doctor``, run while the refusals the last close kept waited beside the journal, wrote
+  them into it and removed their file: the doctor changed the journal it only reads. Only the
+  kiosk's own open takes them now;
+- refusals kept beside the journal were written again by every open that found their file
+  still there (one it could not remove, or another process's open at the same moment): staff
+  read the same "Already claimed" attempt twice on the Journal page and in the export. They
+  are taken under the journal's write lock now, and only as far as the journal lacks them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from kiosk.app import KioskApp
+from kiosk.core.doctor import Status, check_mints
+from kiosk.core.journal import MintJournal
+from kiosk.emulator import EmulatorServer
+from tests.faults.test_truth_audit_51 import locked_by_another_program, on_disk
+from tests.faults.test_truth_audit_64 import minted_here, refused_while_staff_come_in
+
+
+def kept_at_quit(qtbot: QtBot, app: KioskApp, server: EmulatorServer, journal_file: Path) -> str:
+    """Round 67's quit: the link minted here is scanned again while another program holds the
+    journal, and staff quit the kiosk with the lock still held, so the close keeps the refusal
+    beside the journal. Returns the link's hash."""
+    qr_hash = minted_here(qtbot, app, server)
+    with locked_by_another_program(journal_file):
+        refused_while_staff_come_in(qtbot, app, server, journal_file, qr_hash)
+        app.close()
+    assert MintJournal(journal_file, take_kept=False).kept_path.is_file()
+    assert on_disk(journal_file) == [(qr_hash, "minted")]
+    return qr_hash
+
+
+def test_the_doctor_leaves_the_refusals_a_close_kept_to_the_kiosk(
+    qtbot: QtBot, server: EmulatorServer, app: KioskApp, journal_file: Path
+) -> None:
+    """Staff run ``kiosk doctor`` before starting the kiosk again. The doctor changes nothing:
+    the journal keeps its rows and the kept refusals their file; the kiosk's next open writes
+    the attempt once, as the service's record has the link minted once."""
+    qr_hash = kept_at_quit(qtbot, app, server, journal_file)
+    kept = MintJournal(journal_file, take_kept=False).kept_path
+    assert check_mints(journal_file).status is Status.OK
+    assert on_disk(journal_file) == [(qr_hash, "minted")]
+    assert kept.is_file()
+
+    MintJournal(journal_file).close()
+    assert on_disk(journal_file) == [(qr_hash, "minted"), (qr_hash, "already_claimed")]
+    assert not kept.exists()
+    assert server.state.mints_of(qr_hash) == 1
+
+
+def test_kept_refusals_found_again_after_they_were_written_add_no_second_row(
+    qtbot: QtBot, server: EmulatorServer, app: KioskApp, journal_file: Path
+) -> None:
+    """The kept file is still there after its refusals were written (a start that could not
+    remove it, or another process that read it the moment before): the next open must not
+    write the attempt again, one scan is one row."""
+    qr_hash = kept_at_quit(qtbot, app, server, journal_file)
+    kept = MintJournal(journal_file, take_kept=False).kept_path
+    left = kept.read_bytes()
+    MintJournal(journal_file).close()
+    kept.write_bytes(left)
+
+    MintJournal(journal_file).close()
+    assert on_disk(journal_file) == [(qr_hash, "minted"), (qr_hash, "already_claimed")]
+    assert not kept.exists()
