@@ -956,9 +956,18 @@ class MintJournal:
         if not refusals:
             return
         at = self._now()
+        if (earlier := self._kept_refusals()) is None:  # not overwritten: moved aside, kept
+            aside = self.kept_path.with_name(f"{self.kept_path.name}.unreadable-{self._stamp()}")
+            try:
+                self.kept_path.replace(aside)
+            except OSError as error:
+                for refusal in refusals:
+                    log.error("%s lost at close: %s", _owed_name(refusal), error)
+                return
+            log.error("Refusals kept in %s cannot be read: moved to %s", self.kept_path, aside)
         entries = [
             {"at": kept_at, "refusal": asdict(refusal)}
-            for kept_at, refusal in [*self._kept_refusals(), *((at, r) for r in refusals)]
+            for kept_at, refusal in [*(earlier or []), *((at, r) for r in refusals)]
         ]
         partial = self.kept_path.with_name(f".{self.kept_path.name}.partial")
         try:
@@ -970,9 +979,10 @@ class MintJournal:
             return
         log.error("%d refusal(s) not journaled: kept in %s", len(refusals), self.kept_path)
 
-    def _kept_refusals(self) -> list[tuple[str, RecordRefusal]]:
+    def _kept_refusals(self) -> list[tuple[str, RecordRefusal]] | None:
         """The refusals a close kept (``_keep_owed``), each with when it was kept; none when
-        there are none, or their file cannot be read (logged; an opening leaves it as it is)."""
+        there are none; None when their file cannot be read (logged; an opening leaves it as it
+        is, a close moves it aside before it keeps more)."""
         try:
             entries = json.loads(self.kept_path.read_text(encoding="utf-8"))
             return [(str(entry["at"]), _refusal_of(entry["refusal"])) for entry in entries]
@@ -980,7 +990,7 @@ class MintJournal:
             return []
         except (OSError, ValueError, TypeError, KeyError) as error:
             log.error("Refusals kept in %s cannot be read: %s", self.kept_path, error)
-            return []
+            return None
 
     def _write_kept(self) -> None:
         """At open, the file writable: the refusals a close kept, written as rows dated when
@@ -993,7 +1003,7 @@ class MintJournal:
             with self._transaction() as connection:
                 kept = Counter(
                     tuple((_refusal_columns(refusal) | _dated(at)).items())
-                    for at, refusal in self._kept_refusals()
+                    for at, refusal in self._kept_refusals() or []
                 )
                 for columns, count in kept.items():
                     matching = " AND ".join(f"{name} IS ?" for name, _ in columns)
@@ -1184,8 +1194,7 @@ class MintJournal:
 
     def _set_aside(self, problem: _UnusableJournalError) -> None:
         """Move an unreadable journal (and its WAL files) aside, so a new one can start."""
-        stamp = self.clock().astimezone(UTC).strftime("%Y%m%dT%H%M%S-%fZ")
-        aside = self.path.with_name(f"{self.path.stem}.corrupt-{stamp}{self.path.suffix}")
+        aside = self.path.with_name(f"{self.path.stem}.corrupt-{self._stamp()}{self.path.suffix}")
         for suffix in ("", "-wal", "-shm"):
             source = Path(f"{self.path}{suffix}")
             if source.exists():
@@ -1194,6 +1203,10 @@ class MintJournal:
         log.warning(
             "Journal %s unusable (%s); moved to %s, starting a new one", self.path, problem, aside
         )
+
+    def _stamp(self) -> str:
+        """Now, as a file set aside is named by."""
+        return self.clock().astimezone(UTC).strftime("%Y%m%dT%H%M%S-%fZ")
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:

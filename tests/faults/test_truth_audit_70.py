@@ -16,7 +16,10 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
 - refusals kept beside the journal were written again by every open that found their file
   still there (one it could not remove, or another process's open at the same moment): staff
   read the same "Already claimed" attempt twice on the Journal page and in the export. They
-  are taken under the journal's write lock now, and only as far as the journal lacks them.
+  are taken under the journal's write lock now, and only as far as the journal lacks them;
+- refusals kept by a run whose file this version cannot read (a newer Mint Kiosk's outcome)
+  were overwritten by the next quit on a locked journal that kept refusals of its own: lost for
+  good, with only a log line. The unreadable file is moved aside now (``.unreadable-<time>``).
 """
 
 from __future__ import annotations
@@ -79,3 +82,21 @@ def test_kept_refusals_found_again_after_they_were_written_add_no_second_row(
     MintJournal(journal_file).close()
     assert on_disk(journal_file) == [(qr_hash, "minted"), (qr_hash, "already_claimed")]
     assert not kept.exists()
+
+
+def test_kept_refusals_this_version_cannot_read_are_not_overwritten_by_the_next_quit(
+    qtbot: QtBot, server: EmulatorServer, app: KioskApp, journal_file: Path
+) -> None:
+    """A newer Mint Kiosk kept a refusal this version cannot read (an outcome it does not
+    know). This kiosk quitting on a locked journal keeps its own refusal: the newer run's must
+    not be overwritten (lost for good), and this run's reaches the journal at the next start."""
+    kept = MintJournal(journal_file, take_kept=False).kept_path
+    newer = b'[{"at": "2026-11-27T08:00:00.000000Z", "refusal": {"outcome": "a_newer_one"}}]'
+    kept.write_bytes(newer)
+    qr_hash = kept_at_quit(qtbot, app, server, journal_file)
+
+    MintJournal(journal_file).close()
+    assert on_disk(journal_file) == [(qr_hash, "minted"), (qr_hash, "already_claimed")]
+    assert [aside.read_bytes() for aside in kept.parent.glob(f"{kept.name}.unreadable-*")] == [
+        newer
+    ]
