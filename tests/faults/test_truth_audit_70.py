@@ -20,6 +20,10 @@ Lies found when this round was written (27 Nov 2026), fixed since unless marked
 - refusals kept by a run whose file this version cannot read (a newer Mint Kiosk's outcome)
   were overwritten by the next quit on a locked journal that kept refusals of its own: lost for
   good, with only a log line. The unreadable file is moved aside now (``.unreadable-<time>``).
+
+The rest pin truthful behaviour no other test covers: a mint whose answer was lost and whose
+status check then met a web page (NotSent, for that check only) reached the service, so its
+attendee never reads "No connection right now" and its row is never failed.
 """
 
 from __future__ import annotations
@@ -29,11 +33,22 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from kiosk.app import KioskApp
+from kiosk.core.attendee_flow import InputSource, Screen
 from kiosk.core.doctor import Status, check_mints
 from kiosk.core.journal import MintJournal
-from kiosk.emulator import EmulatorServer
-from tests.faults.test_truth_audit_51 import locked_by_another_program, on_disk
+from kiosk.core.parsing import mint_link_url
+from kiosk.emulator import EmulatorServer, Fault
+from tests.faults.test_truth_audit import WALLET_A
+from tests.faults.test_truth_audit_51 import (
+    MINT,
+    WAIT_MS,
+    locked_by_another_program,
+    on_disk,
+    result_read,
+    serving,
+)
 from tests.faults.test_truth_audit_64 import minted_here, refused_while_staff_come_in
+from tests.faults.test_truth_audit_67 import STATUS
 
 
 def kept_at_quit(qtbot: QtBot, app: KioskApp, server: EmulatorServer, journal_file: Path) -> str:
@@ -100,3 +115,27 @@ def test_kept_refusals_this_version_cannot_read_are_not_overwritten_by_the_next_
     assert [aside.read_bytes() for aside in kept.parent.glob(f"{kept.name}.unreadable-*")] == [
         newer
     ]
+
+
+def test_a_mint_whose_lost_answer_is_followed_by_a_web_page_stays_unknown_not_no_connection(
+    qtbot: QtBot, server: EmulatorServer, app: KioskApp, journal_file: Path
+) -> None:
+    """The service mints, its answer is lost, and the status asked next meets a 404 web page
+    (the venue's network): that is NotSent for the status call, but the mint DID reach the
+    service. The attendee must not read "No connection right now" and its row must not be
+    failed "No connection": the emulator minted the link once."""
+    controller = serving(app).controller
+    qr_hash = server.state.drops[0].qr_hashes[3]
+    controller.submit_payload(mint_link_url(qr_hash, server.mint_site), InputSource.CAMERA)
+    qtbot.waitUntil(lambda: controller.flow.state.screen is Screen.ASK_RECIPIENT, timeout=WAIT_MS)
+    server.state.add_fault(MINT, Fault(drop_after_handling=True, times=1))
+    server.state.add_fault(STATUS, Fault(portal=404, times=1))
+    asked = server.state.counters[STATUS]
+    controller.submit_payload(WALLET_A, InputSource.CAMERA)
+
+    assert result_read(qtbot, app) != "No connection right now"
+    qtbot.waitUntil(controller.journal_up_to_date, timeout=WAIT_MS)
+    assert server.state.counters[STATUS] > asked  # asked after the lost answer: met the page
+    assert server.state.mints_of(qr_hash) == 1
+    assert on_disk(journal_file)[-1][0] == qr_hash
+    assert on_disk(journal_file)[-1][1] != "failed"
