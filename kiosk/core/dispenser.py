@@ -26,7 +26,6 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from itertools import islice
 from pathlib import Path
 
 from kiosk.core.parsing import Expect, MintLink, parse_input
@@ -34,10 +33,11 @@ from kiosk.core.parsing import Expect, MintLink, parse_input
 DEFAULT_HIDE_AFTER_S = 60.0  # a shown QR is hidden after this, and its link goes back
 MIN_HIDE_AFTER_S = 10.0  # a shorter time (a hand-edited settings file) leaves no time to scan
 RELIST_S = 60.0  # the drop's links are listed again this often while the service answers
-# A links file's hidden links asked about per ``RELIST_S``, the last shown first: a QR is up at
-# least MIN_HIDE_AFTER_S, so at most 6 a minute are hidden unused and each is asked at least once,
-# while a day's thousands shown (or read from the journal after a restart) cost the service no
-# more than one status request every 6 s (a shown QR's poll asks every 2 s).
+# A links file's hidden links asked about per ``RELIST_S``: half of them the last shown (a QR is up
+# at least MIN_HIDE_AFTER_S, so at most 6 a minute are hidden unused, and a phone mints within
+# minutes of reading one), the other half in turn through the older ones (a slow phone's, or an
+# earlier run's), while a day's thousands shown cost the service no more than one status request
+# every 6 s (a shown QR's poll asks every 2 s).
 MAX_HIDDEN_ASKED = 10
 POLL_S = 2.0  # a shown link's status is asked this often while the service answers
 MAX_POLL_S = 16.0  # the longest wait between two asks while it does not (doubling from POLL_S)
@@ -296,6 +296,7 @@ class DispenserFlow:
         self._shown_at = 0.0
         # links this kiosk has shown, the last shown last: their claims are its hand-outs
         self._shown: dict[str, None] = {}
+        self._older_asked = 0  # where ``ask_hidden`` takes up the older hidden links next
         self._of_the_drop = False  # a link of the pool was found to be the drop's (free or taken)
         self._switched_off = False  # a link of the pool was found switched off (INACTIVE)
         # links found switched off, held here, another drop's or unknown since the last opening
@@ -341,13 +342,18 @@ class DispenserFlow:
         and hid unclaimed are asked about on the list's schedule, as the service's list would
         name their claims (a phone may have minted one after its QR went, or while the kiosk was
         offline); otherwise "claimed" and "links left" would wait for the link's next turn.
-        The last shown first, ``MAX_HIDDEN_ASKED`` at most (a phone mints within minutes of
-        reading a QR; older ones are asked on their turn, before they are shown again)."""
+        ``MAX_HIDDEN_ASKED`` at most: the last shown first, then older ones in turn, so each is
+        asked within a bounded time, not only when its QR is shown again."""
         if self.state.screen in (Screen.LOADING, Screen.EXPIRED):
             return []
         pool = set(self._pool)
-        hidden = (qr_hash for qr_hash in reversed(self._shown) if qr_hash in pool)
-        return [CheckLink(qr_hash) for qr_hash in islice(hidden, MAX_HIDDEN_ASKED)]
+        hidden = [qr_hash for qr_hash in reversed(self._shown) if qr_hash in pool]
+        recent = MAX_HIDDEN_ASKED // 2 if len(hidden) > MAX_HIDDEN_ASKED else MAX_HIDDEN_ASKED
+        older = hidden[recent:]
+        start = self._older_asked % len(older) if older else 0
+        turn = (older[start:] + older[:start])[: MAX_HIDDEN_ASKED - recent]
+        self._older_asked = start + len(turn)
+        return [CheckLink(qr_hash) for qr_hash in hidden[:recent] + turn]
 
     def shown_before(self, qr_hashes: Iterable[str]) -> None:
         """Links this kiosk showed in an earlier run and saw no claim of (the journal's, the
