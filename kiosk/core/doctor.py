@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -263,6 +264,20 @@ def check_mints(path: Path | None = None) -> CheckResult:
     return CheckResult(CheckName.MINTS, Status.OK, detail="0")
 
 
+@contextmanager
+def _journal_to_read(path: Path) -> Iterator[MintJournal | None]:
+    """The journal opened for the doctor's reads (it takes nothing kept beside it); None when
+    missing, damaged or failing: ``check_mints`` says so, these checks have nothing to add."""
+    if not path.exists() or damage_of(path) is not None:
+        yield None
+        return
+    journal = MintJournal(path, take_kept=False)
+    try:
+        yield None if journal.problem is not None else journal
+    finally:
+        journal.close()
+
+
 def check_waiting_mints(
     allowed_drops: frozenset[int], path: Path | None = None
 ) -> Iterator[CheckResult]:
@@ -275,17 +290,11 @@ def check_waiting_mints(
       sent (as the Drop page and Kiosk options warn when staff choose).
 
     ``detail`` is their number. Nothing for a journal ``check_mints`` fails or finds missing."""
-    path = path or journal_path()
-    if not path.exists() or damage_of(path) is not None:
-        return
-    journal = MintJournal(path, take_kept=False)
-    try:
-        if journal.problem is not None:
+    with _journal_to_read(path or journal_path()) as journal:
+        if journal is None:
             return
         unsettled = len(journal.pending_rows())
         unsent = journal.queued_outside(allowed_drops) if allowed_drops else 0
-    finally:
-        journal.close()
     for name, count, problem in (
         (CheckName.UNSETTLED, unsettled, Problem.MINTS_UNSETTLED),
         (CheckName.SAVED_ELSEWHERE, unsent, Problem.SAVED_MINTS_UNSENT),
@@ -319,17 +328,11 @@ def check_stuck_mints(
     its next start records it). A mint whose status cannot be asked (no credentials, no answer,
     a word's claim whose link is not known) counts as the journal last knew it. ``detail`` is
     their number. Nothing for a journal ``check_mints`` fails or finds missing."""
-    path = path or journal_path()
-    if not path.exists() or damage_of(path) is not None:
-        return
-    journal = MintJournal(path, take_kept=False)
-    try:
-        if journal.problem is not None:
+    with _journal_to_read(path or journal_path()) as journal:
+        if journal is None:
             return
         late = now() - STUCK_AFTER
         old = [row for row in journal.following_rows() if (row.sent_at or row.created_at) < late]
-    finally:
-        journal.close()
     if old:
         credentials = credentials or load_credentials().credentials
     if old and credentials is not None:
