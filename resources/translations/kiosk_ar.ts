@@ -920,7 +920,7 @@
     <message>
         <location line="+8"/>
         <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
-        <translation>قبلت الخدمة عمليات السكّ هذه منذ أكثر من {0} دقيقة ولم تسكّها: تبقى معاملتها معلّقة (تستغرق السلسلة دقيقة أو دقيقتين) أو انتهت بشكل آخر، بينما قيل لحضورها إن المقتنى في الطريق. تعرضها صفحة «السجل» (في الطريق) مع رموزها: تابعها مع منظّم الإصدار أو دعم الخدمة.</translation>
+        <translation>قبلت الخدمة عمليات السكّ هذه منذ أكثر من {0} دقيقة ولم تسكّها: تبقى معاملتها معلّقة (تستغرق السلسلة دقيقة أو دقيقتين) أو انتهت بشكل آخر، بينما قيل لحضورها إن المقتنى في الطريق. تعرضها صفحة السجلّ (في الطريق) مع رموزها: تابعها مع منظّم الإصدار أو دعم الخدمة.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1896,12 +1896,12 @@
         <location line="+4"/>
         <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
         <translation>
-            <numerusform>صُدِّر إلى {path}، لكن لا توجد في الملف أي نتيجة (%Ln) لا يستطيع السجل كتابتها بعد: صدِّر مجددًا حين يستطيع.</numerusform>
-            <numerusform>صُدِّر إلى {path}، لكن نتيجة واحدة (%Ln) لا يستطيع السجل كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
-            <numerusform>صُدِّر إلى {path}، لكن نتيجتين (%Ln) لا يستطيع السجل كتابتهما بعد ليستا في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
-            <numerusform>صُدِّر إلى {path}، لكن %Ln نتائج لا يستطيع السجل كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
-            <numerusform>صُدِّر إلى {path}، لكن %Ln نتيجة لا يستطيع السجل كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
-            <numerusform>صُدِّر إلى {path}، لكن %Ln نتيجة لا يستطيع السجل كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن لا توجد في الملف أي نتيجة (%Ln) لا يستطيع السجلّ كتابتها بعد: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن نتيجة واحدة (%Ln) لا يستطيع السجلّ كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن نتيجتين (%Ln) لا يستطيع السجلّ كتابتهما بعد ليستا في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن %Ln نتائج لا يستطيع السجلّ كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن %Ln نتيجة لا يستطيع السجلّ كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
+            <numerusform>صُدِّر إلى {path}، لكن %Ln نتيجة لا يستطيع السجلّ كتابتها بعد ليست في الملف: صدِّر مجددًا حين يستطيع.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -880,7 +880,7 @@
     <message>
         <location line="+6"/>
         <source>The service accepted these mints, then reported them failed: the attendees have no collectible. The Journal page lists them with their codes and reason.</source>
-        <translation>Der Dienst hat diese Mints angenommen und dann als fehlgeschlagen gemeldet: Die Gäste haben kein Sammelstück. Die Seite Journal listet sie mit Code und Grund.</translation>
+        <translation>Der Dienst hat diese Mints angenommen und dann als fehlgeschlagen gemeldet: Die Gäste haben kein Sammelstück. Die Seite Protokoll listet sie mit Code und Grund.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -895,7 +895,7 @@
     <message>
         <location line="+8"/>
         <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
-        <translation>Der Dienst hat diese Mints vor mehr als {0} Minuten angenommen und nicht gemintet: Ihre Transaktion bleibt ausstehend (die Chain braucht ein, zwei Minuten) oder endete anders, während ihren Gästen gesagt wurde, das Sammlerstück sei unterwegs. Die Seite Journal listet sie (Unterwegs) mit ihren Codes: Kläre sie mit dem Veranstalter des Drops oder dem Support des Dienstes.</translation>
+        <translation>Der Dienst hat diese Mints vor mehr als {0} Minuten angenommen und nicht gemintet: Ihre Transaktion bleibt ausstehend (die Chain braucht ein, zwei Minuten) oder endete anders, während ihren Gästen gesagt wurde, das Sammlerstück sei unterwegs. Die Seite Protokoll listet sie (Unterwegs) mit ihren Codes: Kläre sie mit dem Veranstalter des Drops oder dem Support des Dienstes.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1716,7 +1716,7 @@
     <message>
         <location line="+2"/>
         <source>Not sent: the journal could not be written</source>
-        <translation>Nicht gesendet: Das Journal konnte nicht geschrieben werden</translation>
+        <translation>Nicht gesendet: Das Protokoll konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1868,8 +1868,8 @@
         <location line="+4"/>
         <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
         <translation>
-            <numerusform>Nach {path} exportiert, aber %Ln Ergebnis, das das Journal noch nicht schreiben kann, fehlt in der Datei: Exportiere erneut, sobald es geht.</numerusform>
-            <numerusform>Nach {path} exportiert, aber %Ln Ergebnisse, die das Journal noch nicht schreiben kann, fehlen in der Datei: Exportiere erneut, sobald es geht.</numerusform>
+            <numerusform>Nach {path} exportiert, aber %Ln Ergebnis, das das Protokoll noch nicht schreiben kann, fehlt in der Datei: Exportiere erneut, sobald es geht.</numerusform>
+            <numerusform>Nach {path} exportiert, aber %Ln Ergebnisse, die das Protokoll noch nicht schreiben kann, fehlen in der Datei: Exportiere erneut, sobald es geht.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1944,7 +1944,7 @@
     <message>
         <location line="+2"/>
         <source>Attendees cannot mint here until someone starts the kiosk again. Mints already sent are kept in the journal and followed up at the next start.</source>
-        <translation>Gäste können hier nicht minten, bis jemand den Kiosk wieder startet. Bereits gesendete Mints bleiben im Journal und werden beim nächsten Start weiterverfolgt.</translation>
+        <translation>Gäste können hier nicht minten, bis jemand den Kiosk wieder startet. Bereits gesendete Mints bleiben im Protokoll und werden beim nächsten Start weiterverfolgt.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3761,8 +3761,8 @@ PIN eingeben.</translation>
         <location filename="../../kiosk/ui/operator/statistics_page.py" line="-95"/>
         <source>%Ln failed after the service took them: see the Journal</source>
         <translation>
-            <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>
-            <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Journal</numerusform>
+            <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Protokoll</numerusform>
+            <numerusform>%Ln nach der Annahme fehlgeschlagen: siehe Protokoll</numerusform>
         </translation>
     </message>
 </context>

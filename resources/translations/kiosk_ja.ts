@@ -895,7 +895,7 @@
     <message>
         <location line="+8"/>
         <source>The service took these mints more than {0} minutes ago and has not minted them: their transaction stays pending (the chain takes a minute or two) or ended otherwise, while their attendees were told the collectible is on its way. The Journal page lists them (On its way) with their codes: follow them up with the drop&apos;s organiser or the service&apos;s support.</source>
-        <translation>サービスはこれらのミントを {0} 分以上前に受け付けましたが、まだミントしていません。トランザクションが保留のまま（チェーンは通常 1〜2 分）か、別の形で終わっています。参加者には反映待ちと伝えてあります。「ジャーナル」ページにコード付きで（反映待ち）表示されます。ドロップの主催者かサービスのサポートに確認してください。</translation>
+        <translation>サービスはこれらのミントを {0} 分以上前に受け付けましたが、まだミントしていません。トランザクションが保留のまま（チェーンは通常 1〜2 分）か、別の形で終わっています。参加者には反映待ちと伝えてあります。「記録」ページにコード付きで（反映待ち）表示されます。ドロップの主催者かサービスのサポートに確認してください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1861,7 +1861,7 @@
         <location line="+4"/>
         <source>Exported to {path}, but %Ln result(s) the journal cannot write yet are not in the file: export again once it can.</source>
         <translation>
-            <numerusform>{path} に書き出しましたが、ジャーナルがまだ書き込めない結果 %Ln 件はファイルに入っていません。書き込めるようになったら、もう一度書き出してください。</numerusform>
+            <numerusform>{path} に書き出しましたが、まだ記録に書き込めない結果 %Ln 件はファイルに入っていません。書き込めるようになったら、もう一度書き出してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
